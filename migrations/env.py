@@ -1,0 +1,60 @@
+"""Alembic environment: one Settings object decides which database is migrated."""
+
+from logging.config import fileConfig
+
+import sqlalchemy as sa
+from alembic import context
+from sqlalchemy import pool
+
+from etl import db
+from etl.config import Settings
+from etl.schema import ETL_SCHEMA, metadata
+
+config = context.config
+if config.config_file_name is not None and config.attributes.get("configure_logger", True):
+    fileConfig(config.config_file_name, disable_existing_loggers=False)
+
+MANAGED_SCHEMAS = {None, "public", ETL_SCHEMA}
+
+
+def include_name(name, type_, parent_names):
+    # Staging schemas and analytics views are not described by etl.schema; leave them out.
+    if type_ == "schema":
+        return name in MANAGED_SCHEMAS
+    return True
+
+
+def database_url() -> str:
+    return config.get_main_option("sqlalchemy.url") or db.sqlalchemy_url(
+        db.database_url(Settings.from_env())
+    )
+
+
+def configure(**kwargs) -> None:
+    context.configure(
+        target_metadata=metadata,
+        include_schemas=True,
+        include_name=include_name,
+        compare_type=True,
+        **kwargs,
+    )
+
+
+def run_migrations_offline() -> None:
+    configure(url=database_url(), literal_binds=True, dialect_opts={"paramstyle": "named"})
+    with context.begin_transaction():
+        context.run_migrations()
+
+
+def run_migrations_online() -> None:
+    engine = sa.create_engine(database_url(), poolclass=pool.NullPool)
+    with engine.connect() as connection:
+        configure(connection=connection)
+        with context.begin_transaction():
+            context.run_migrations()
+
+
+if context.is_offline_mode():
+    run_migrations_offline()
+else:
+    run_migrations_online()
