@@ -1,0 +1,5 @@
+import sys
+
+from etl.cli import main
+
+sys.exit(main())

@@ -1,0 +1,201 @@
+"""The `etl` command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from etl import __version__, db
+from etl.config import Settings
+from etl.pipeline import EXIT_BAD_INPUT, EXIT_NOT_READY, EXIT_PUBLISHED, load, prepare
+from etl.progress import Progress
+
+EXIT_INTERRUPTED = 130
+
+DESCRIPTION = """\
+paperhouse: paper listings into clean Postgres tables, gated by data-quality checks.
+
+Without DATABASE_URL, paperhouse uses its own embedded Postgres (`etl db start`).
+Exit codes: 0 published, 1 blocked by a failed critical check, 2 bad usage or unusable
+input, 3 database not reachable or not migrated, 130 interrupted."""
+
+
+def _error(message: str) -> None:
+    print(f"etl: error: {message}", file=sys.stderr)
+
+
+def cmd_load(args: argparse.Namespace, settings: Settings) -> int:
+    from etl.report import render
+
+    progress = Progress(quiet=args.quiet)
+    progress.say(f"paperhouse load: {len(args.paths)} files")
+    outcome = load(args.paths, settings, progress)
+    print(render(outcome), file=sys.stderr)
+    if args.json:
+        print(json.dumps(outcome.to_json(), default=str))
+    return outcome.exit_code
+
+
+def cmd_extract(args: argparse.Namespace, settings: Settings) -> int:
+    from etl.transform.normalize import preview
+
+    progress = Progress(quiet=args.quiet)
+    batch = prepare(args.paths, settings, progress)
+    rows = preview(
+        batch.records.lazy(),
+        batch.tables["paper_repositories"].lazy(),
+        batch.tables["repositories"].lazy(),
+    ).collect()
+    if args.jsonl:
+        sys.stdout.write(rows.write_ndjson())
+    else:
+        for row in rows.iter_rows(named=True):
+            links = ", ".join(
+                r["url"] + (f" [{r['path']}]" if r["path"] else "") for r in row["repositories"]
+            )
+            print(f"{row['source_file']}:{row['line']}  {row['paper_key']}  {links}")
+    for reject in batch.rejects.iter_rows(named=True):
+        where = reject["source_file"]
+        if reject["record_number"]:
+            where += f" record {reject['record_number']}"
+        if reject["line_number"]:
+            where += f" line {reject['line_number']}"
+        print(f"etl: skipped {where}: {reject['reason']}", file=sys.stderr)
+    progress.say(
+        f"{rows.height} records, {batch.tables['papers'].height} papers, "
+        f"{batch.tables['repositories'].height} repositories, {batch.rejects.height} quarantined"
+    )
+    return EXIT_BAD_INPUT if batch.extraction.file_errors else EXIT_PUBLISHED
+
+
+def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
+    server = db.EmbeddedPostgres.for_settings(settings)
+    if args.action == "url":
+        print(db.database_url(settings))
+        return 0
+    if args.action == "psql":
+        url = db.database_url(settings)
+        psql = db.psql_executable()
+        os.execv(psql, [psql, url, *args.psql_args])
+    if settings.database_url:
+        print(
+            f"DATABASE_URL is set: paperhouse uses {db.libpq_url(settings.database_url)} "
+            f"and manages no server (`etl db {args.action}` does nothing)"
+        )
+        return 0
+    if args.action == "start":
+        url, started = server.start()
+        print(f"{'started' if started else 'already running'}: {url}  (data in {server.data_dir})")
+    elif args.action == "stop":
+        print("stopped" if server.stop() else "not running")
+    elif args.action == "status":
+        port = server.running_port()
+        print(
+            f"running: {server.url(port)}" if port else f"not running (data in {server.data_dir})"
+        )
+        return 0 if port else EXIT_NOT_READY
+    return 0
+
+
+def cmd_runs(args: argparse.Namespace, settings: Settings) -> int:
+    import sqlalchemy as sa
+
+    from etl.schema import runs
+
+    engine = db.create_engine(settings)
+    query = sa.select(runs).order_by(runs.c.run_id.desc()).limit(args.limit)
+    with engine.connect() as conn:
+        rows = conn.execute(query).mappings().all()
+    engine.dispose()
+    print(
+        f"{'run':>5}  {'status':<10} {'started (UTC)':<20} {'seconds':>8}  {'files':>5} "
+        f"{'papers +new':>11} {'rejects':>7}  error"
+    )
+    for row in rows:
+        seconds = (
+            (row["finished_at"] - row["started_at"]).total_seconds() if row["finished_at"] else None
+        )
+        papers = row["row_counts"].get("papers", {}).get("inserted", "")
+        print(
+            f"{row['run_id']:>5}  {row['status']:<10} {row['started_at']:%Y-%m-%d %H:%M:%S}  "
+            f"{'' if seconds is None else f'{seconds:8.1f}':>8}  {len(row['input_files']):>5} "
+            f"{papers!s:>11} {row['rejected_count']:>7}  {(row['error'] or '')[:60]}"
+        )
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="etl", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--version", action="version", version=f"paperhouse {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    load_parser = commands.add_parser(
+        "load",
+        help="load files into the database (stage, validate, publish)",
+        description="Extract, normalize, stage and validate the files, then publish them in "
+        "one transaction, or publish nothing if a critical check fails. Re-loading the "
+        "same files changes nothing.",
+    )
+    load_parser.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="input files")
+    load_parser.add_argument(
+        "--json", action="store_true", help="also print a JSON summary on stdout"
+    )
+    load_parser.add_argument("--quiet", action="store_true", help="no per-stage progress lines")
+    load_parser.set_defaults(handler=cmd_load)
+
+    extract_parser = commands.add_parser(
+        "extract",
+        help="preview normalized records without a database",
+        description="Normalize the files and print what would be loaded, one record per "
+        "line; needs no database.",
+    )
+    extract_parser.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="input files")
+    extract_parser.add_argument(
+        "--jsonl",
+        action="store_true",
+        help="one JSON object per record: source_file, record, line, listing, title, "
+        "abstract, paper_key, repositories [{url, host, owner, name, kind, path}]",
+    )
+    extract_parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    extract_parser.set_defaults(handler=cmd_extract)
+
+    db_parser = commands.add_parser(
+        "db",
+        help="the database: start/stop the embedded server, print its URL, open psql",
+        description="Manage the embedded Postgres (used when DATABASE_URL is unset). "
+        '`etl db url` prints the URL in use, so `psql "$(etl db url)"` works.',
+    )
+    db_parser.add_argument("action", choices=["start", "stop", "status", "url", "psql"])
+    db_parser.add_argument("psql_args", nargs=argparse.REMAINDER, help="extra arguments for psql")
+    db_parser.set_defaults(handler=cmd_db)
+
+    runs_parser = commands.add_parser("runs", help="recent runs from the run ledger")
+    runs_parser.add_argument("--limit", type=int, default=20, help="how many runs (default 20)")
+    runs_parser.set_defaults(handler=cmd_runs)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        settings = Settings.from_env()
+    except ValueError as error:
+        _error(f"bad setting: {error}")
+        return EXIT_BAD_INPUT
+    try:
+        return args.handler(args, settings)
+    except (db.DatabaseUnavailable, db.SchemaNotCurrent) as error:
+        _error(str(error))
+        return EXIT_NOT_READY
+    except KeyboardInterrupt:
+        _error("interrupted; nothing from this run was published")
+        return EXIT_INTERRUPTED
+
+
+if __name__ == "__main__":
+    sys.exit(main())

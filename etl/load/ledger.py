@@ -1,0 +1,80 @@
+"""The run ledger (etl.runs) and the quarantine (etl.rejects)."""
+
+from __future__ import annotations
+
+import subprocess
+from typing import Any
+
+import polars as pl
+import sqlalchemy as sa
+
+from etl import __version__
+from etl.config import PROJECT_ROOT
+from etl.load.staging import copy_frame
+from etl.schema import rejects, runs
+
+
+def code_version() -> str:
+    """The package version, with the git commit when running from a checkout."""
+    try:
+        commit = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=PROJECT_ROOT,
+            capture_output=True,
+            text=True,
+            timeout=5,
+        ).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        commit = ""
+    return f"{__version__}+g{commit}" if commit else __version__
+
+
+def start_run(engine: sa.Engine, command: str) -> int:
+    """Record a run as running, in its own committed transaction; return its id."""
+    with engine.begin() as conn:
+        return conn.execute(
+            sa.insert(runs)
+            .values(command=command, status="running", code_version=code_version())
+            .returning(runs.c.run_id)
+        ).scalar_one()
+
+
+def run_status(conn: sa.Connection, run_id: int, *, lock: bool = False) -> str | None:
+    query = sa.select(runs.c.status).where(runs.c.run_id == run_id)
+    return conn.execute(query.with_for_update() if lock else query).scalar_one_or_none()
+
+
+def record_rejects(conn: sa.Connection, run_id: int, rejected: pl.DataFrame) -> None:
+    """COPY quarantined inputs (columns of transform.normalize.REJECT_SCHEMA) for the run."""
+    if rejected.height:
+        copy_frame(
+            conn,
+            f'"{rejects.schema}"."{rejects.name}"',
+            rejected.with_columns(run_id=pl.lit(run_id, dtype=pl.Int64)),
+        )
+
+
+def finish_run(
+    conn: sa.Connection,
+    run_id: int,
+    status: str,
+    *,
+    input_files: list[dict[str, Any]],
+    rejected_count: int,
+    row_counts: dict[str, dict[str, int]] | None = None,
+    validation: dict[str, Any] | None = None,
+    error: str | None = None,
+) -> None:
+    conn.execute(
+        sa.update(runs)
+        .where(runs.c.run_id == run_id)
+        .values(
+            status=status,
+            finished_at=sa.func.now(),
+            input_files=input_files,
+            row_counts=row_counts or {},
+            rejected_count=rejected_count,
+            validation=validation,
+            error=error,
+        )
+    )

@@ -1,0 +1,47 @@
+"""Stage: COPY normalized frames into a per-run staging schema, where the gate checks them."""
+
+from __future__ import annotations
+
+import polars as pl
+import sqlalchemy as sa
+from psycopg import sql
+
+# Rows per COPY chunk: bounds the CSV text held in memory at once.
+COPY_CHUNK_ROWS = 50_000
+_PG_TYPES = {
+    pl.String: "text",
+    pl.Int32: "integer",
+    pl.Int64: "bigint",
+    pl.Float64: "double precision",
+    pl.Boolean: "boolean",
+}
+
+
+def staging_schema(run_id: int) -> str:
+    return f"staging_run_{run_id}"
+
+
+def copy_frame(conn: sa.Connection, qualified_table: str, frame: pl.DataFrame) -> None:
+    """COPY every row of frame into the table's columns of the same names, as CSV."""
+    columns = sql.SQL(", ").join(sql.Identifier(c) for c in frame.columns)
+    statement = sql.SQL("COPY {} ({}) FROM STDIN (FORMAT csv)").format(
+        sql.SQL(qualified_table), columns
+    )
+    cursor = conn.connection.driver_connection.cursor()
+    with cursor.copy(statement) as copy:
+        for chunk in frame.iter_slices(COPY_CHUNK_ROWS):
+            copy.write(chunk.write_csv(include_header=False))
+
+
+def stage_tables(conn: sa.Connection, schema: str, tables: dict[str, pl.DataFrame]) -> None:
+    """Create `schema` with one UNLOGGED table per frame and COPY the frames in."""
+    conn.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
+    for name, frame in tables.items():
+        columns = ", ".join(f'"{c}" {_PG_TYPES[t.base_type()]}' for c, t in frame.schema.items())
+        conn.exec_driver_sql(f'CREATE UNLOGGED TABLE "{schema}"."{name}" ({columns})')
+        copy_frame(conn, f'"{schema}"."{name}"', frame)
+        conn.exec_driver_sql(f'ANALYZE "{schema}"."{name}"')
+
+
+def drop_staging(conn: sa.Connection, schema: str) -> None:
+    conn.exec_driver_sql(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')

@@ -1,0 +1,66 @@
+"""The end-of-run summary people read: what came in, what was published, what was checked."""
+
+from __future__ import annotations
+
+from etl.pipeline import RunOutcome
+
+SHOWN_REJECTS = 10
+SHOWN_FAILED_CHECKS = 20
+
+
+def _where(reject: dict) -> str:
+    where = reject["source_file"]
+    if reject.get("record_number"):
+        where += f" record {reject['record_number']}"
+    if reject.get("line_number"):
+        where += f" (line {reject['line_number']})"
+    return where
+
+
+def render(outcome: RunOutcome) -> str:
+    total = sum(outcome.timings.values())
+    headline = {
+        "published": f"run {outcome.run_id} published",
+        "blocked": f"run {outcome.run_id} BLOCKED by the quality gate: nothing was published",
+        "failed": f"run {outcome.run_id} FAILED: nothing was published",
+    }.get(outcome.status, f"run {outcome.run_id} {outcome.status}")
+    lines = [f"paperhouse load: {headline} ({total:.1f}s)"]
+
+    if outcome.input_files:
+        lines.append("  input")
+        lines.extend(
+            f"    {f['path']}: {f['records']} records ({f['format']}, sha256 {f['sha256'][:12]})"
+            for f in outcome.input_files
+        )
+    if outcome.row_counts:
+        lines.append(f"  {'table':<20}{'staged':>8}{'inserted':>10}{'updated':>9}")
+        lines.extend(
+            f"  {table:<20}{c['staged']:>8}{c['inserted']:>10}{c['updated']:>9}"
+            for table, c in outcome.row_counts.items()
+        )
+    if outcome.gate is not None:
+        failed = outcome.gate.failed
+        lines.append(
+            f"  checks    {len(outcome.gate.checks) - len(failed)} passed, "
+            f"{len(outcome.gate.blocking)} critical failed, "
+            f"{len(failed) - len(outcome.gate.blocking)} warnings"
+        )
+        for check in failed[:SHOWN_FAILED_CHECKS]:
+            count = "" if check.unexpected_count is None else f" ({check.unexpected_count} rows)"
+            lines.append(f"    {check.severity.upper():<8} {check.table}: {check.check}{count}")
+            if check.error:
+                lines.append(f"             error: {check.error}")
+            if check.sample:
+                lines.append(f"             e.g. {check.sample[:3]}")
+    if outcome.rejects:
+        lines.append(
+            f"  quarantined {len(outcome.rejects)} (see etl.rejects, run_id {outcome.run_id})"
+        )
+        lines.extend(
+            f"    {_where(r)}: {r['reason']} [{r['rule']}]" for r in outcome.rejects[:SHOWN_REJECTS]
+        )
+        if len(outcome.rejects) > SHOWN_REJECTS:
+            lines.append(f"    ... and {len(outcome.rejects) - SHOWN_REJECTS} more")
+    if outcome.error and outcome.status != "blocked":
+        lines.append(f"  error: {outcome.error}")
+    return "\n".join(lines)
