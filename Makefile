@@ -1,0 +1,48 @@
+# paperhouse: `make load` sets everything up and loads the sample data; `make test` runs the suite.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+INSTALLED := $(VENV)/.installed
+SAMPLES := $(sort $(wildcard data/sample/*.txt))
+
+.DEFAULT_GOAL := help
+.PHONY: help install db-start db-stop db-status migrate load test lint psql clean
+
+help: ## show the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+
+$(INSTALLED): pyproject.toml constraints.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[dev]'
+	touch $@
+
+install: $(INSTALLED) ## create .venv and install pinned dependencies
+
+db-start: install ## start the embedded Postgres (does nothing when DATABASE_URL is set)
+	$(BIN)/etl db start
+
+db-stop: ## stop the embedded Postgres
+	@if [ -x $(BIN)/etl ]; then $(BIN)/etl db stop; else echo "nothing installed, nothing running"; fi
+
+db-status: install ## is the embedded Postgres running, and where
+	$(BIN)/etl db status
+
+migrate: db-start ## bring the database schema to the latest migration
+	$(BIN)/alembic upgrade head
+
+load: migrate ## set up everything and load the bundled sample listings
+	$(BIN)/etl load $(SAMPLES)
+
+test: install ## run the whole test suite (starts its own throwaway Postgres)
+	$(BIN)/pytest
+
+lint: install ## ruff lint and format check
+	$(BIN)/ruff check etl migrations tests
+	$(BIN)/ruff format --check etl migrations tests
+
+psql: db-start ## a psql shell on the database in use
+	$(BIN)/etl db psql
+
+clean: db-stop ## stop the server, delete .venv and the local database
+	rm -rf $(VENV) .paperhouse .pytest_cache

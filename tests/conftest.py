@@ -1,0 +1,113 @@
+"""Shared fixtures: a real Postgres for the whole session, a fresh migrated database per test.
+
+The server is paperhouse's own embedded Postgres, started in a temporary folder on a free
+port (or the server at PAPERHOUSE_TEST_DATABASE_URL, whose user may create databases). A
+migrated template database is built once; each test gets its own copy, so tests never see
+each other's rows and need no cleanup.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import uuid
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import psycopg
+import pytest
+from alembic import command
+from psycopg import sql
+
+from etl import db
+from etl.config import PROJECT_ROOT, Settings
+
+SAMPLES_DIR = PROJECT_ROOT / "data" / "sample"
+FIXTURES_DIR = Path(__file__).parent / "fixtures"
+TEMPLATE_DATABASE = "paperhouse_test_template"
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _with_database(url: str, database: str) -> str:
+    base, _, query = url.partition("?")
+    base = base.rsplit("/", 1)[0]
+    return f"{base}/{database}" + (f"?{query}" if query else "")
+
+
+@pytest.fixture(scope="session")
+def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """URL of the maintenance database of a running Postgres server for this session."""
+    external = os.environ.get("PAPERHOUSE_TEST_DATABASE_URL")
+    if external:
+        yield db.libpq_url(external)
+        return
+    home = tmp_path_factory.mktemp("postgres")
+    server = db.EmbeddedPostgres(
+        data_dir=home / "pgdata",
+        port=_free_port(),
+        log_file=home / "postgres.log",
+        # Throwaway data: durability only costs time here.
+        extra_options=("-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"),
+    )
+    server.start()
+    try:
+        yield server.url(database="postgres")
+    finally:
+        server.stop()
+
+
+def _admin(server_url: str) -> psycopg.Connection:
+    return psycopg.connect(server_url, autocommit=True)
+
+
+@pytest.fixture(scope="session")
+def template_url(server_url: str) -> str:
+    """A database migrated to head, copied for each test that needs a database."""
+    with _admin(server_url) as conn:
+        conn.execute(
+            sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(TEMPLATE_DATABASE))
+        )
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(TEMPLATE_DATABASE)))
+    url = _with_database(server_url, TEMPLATE_DATABASE)
+    config = db.alembic_config(url)
+    config.attributes["configure_logger"] = False
+    command.upgrade(config, "head")
+    return url
+
+
+def create_database(server_url: str, template: str | None = None) -> str:
+    name = f"test_{uuid.uuid4().hex[:12]}"
+    statement = sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name))
+    if template:
+        statement += sql.SQL(" TEMPLATE {}").format(sql.Identifier(template))
+    with _admin(server_url) as conn:
+        conn.execute(statement)
+    return _with_database(server_url, name)
+
+
+@pytest.fixture
+def database_url(server_url: str, template_url: str) -> str:
+    """A fresh database at the latest migration, for this test only."""
+    return create_database(server_url, template=TEMPLATE_DATABASE)
+
+
+@pytest.fixture
+def empty_database_url(server_url: str) -> str:
+    """A fresh database with no schema at all."""
+    return create_database(server_url)
+
+
+@pytest.fixture
+def settings(database_url: str, tmp_path: Path) -> Settings:
+    return replace(Settings.from_env({}), database_url=database_url, home=tmp_path / "home")
+
+
+@pytest.fixture
+def sample_paths() -> list[Path]:
+    return sorted(SAMPLES_DIR.glob("*.txt"))

@@ -1,0 +1,237 @@
+"""Loads against a real Postgres: counts, repeatability, the gate, bad input."""
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import polars as pl
+import psycopg
+import pytest
+
+from etl import db
+from etl.config import PROJECT_ROOT, Settings
+from etl.load import ledger
+from etl.pipeline import (
+    EXIT_BAD_INPUT,
+    EXIT_BLOCKED,
+    EXIT_PUBLISHED,
+    load,
+    prepare,
+    stage_validate_publish,
+)
+from etl.progress import Progress
+
+PUBLISHED_TABLES = ("papers", "listings", "paper_listings", "repositories", "paper_repositories")
+
+
+def _abstract_lines(path: Path) -> int:
+    """Independent count: non-empty lines after the first non-empty one."""
+    lines = [line for line in path.read_text(encoding="utf-8-sig").splitlines() if line.strip()]
+    return len(lines) - 1
+
+
+def _snapshot(url: str) -> dict[str, list[tuple]]:
+    with psycopg.connect(url) as conn:
+        return {
+            table: conn.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall()
+            for table in PUBLISHED_TABLES
+        }
+
+
+def _count(url: str, query: str, params: tuple = ()) -> int:
+    with psycopg.connect(url) as conn:
+        return conn.execute(query, params).fetchone()[0]
+
+
+def _run_etl(args: list[str], database_url: str, **env: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "etl", *args],
+        cwd=PROJECT_ROOT,
+        env={**os.environ, "DATABASE_URL": database_url, **env},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def test_samples_load_one_paper_per_abstract(
+    settings: Settings, database_url: str, sample_paths: list[Path]
+) -> None:
+    outcome = load(sample_paths, settings, Progress(quiet=True))
+
+    assert outcome.exit_code == EXIT_PUBLISHED and outcome.status == "published"
+    abstracts = sum(_abstract_lines(p) for p in sample_paths)
+    assert abstracts == 139
+    assert _count(database_url, "SELECT count(*) FROM papers") == abstracts
+    assert _count(database_url, "SELECT count(*) FROM paper_listings") == abstracts
+    assert _count(database_url, "SELECT count(*) FROM listings") == len(sample_paths)
+    assert (
+        _count(database_url, "SELECT count(*) FROM papers WHERE strpos(abstract, '\\%%') > 0") == 0
+    )
+    # Every URL-looking token in the inputs (but the `..{github}` placeholder) is a link.
+    urls = sum(p.read_text().count("http") for p in sample_paths)
+    assert _count(database_url, "SELECT count(*) FROM paper_repositories") == urls
+    with psycopg.connect(database_url) as conn:
+        run = conn.execute(
+            "SELECT status, row_counts, input_files, rejected_count, validation "
+            "FROM etl.runs WHERE run_id = %s",
+            (outcome.run_id,),
+        ).fetchone()
+        stale = conn.execute(
+            "SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'staging_run_%'"
+        ).fetchone()[0]
+    status, row_counts, input_files, rejected_count, validation = run
+    assert status == "published"
+    assert row_counts["papers"] == {"staged": 139, "inserted": 139, "updated": 0}
+    assert sorted(f["records"] for f in input_files) == sorted(
+        _abstract_lines(p) for p in sample_paths
+    )
+    assert rejected_count == 0
+    assert validation["passed"] and validation["failed"] == 0
+    assert stale == 0
+
+
+def test_second_load_changes_nothing(settings: Settings, database_url: str, sample_paths) -> None:
+    first = load(sample_paths, settings, Progress(quiet=True))
+    before = _snapshot(database_url)
+
+    second = load(sample_paths, settings, Progress(quiet=True))
+
+    assert first.exit_code == second.exit_code == EXIT_PUBLISHED
+    assert _snapshot(database_url) == before
+    assert all(c["inserted"] == c["updated"] == 0 for c in second.row_counts.values())
+    assert (
+        _count(
+            database_url, "SELECT count(*) FROM papers WHERE changed_run_id = %s", (second.run_id,)
+        )
+        == 0
+    )
+
+
+def test_same_paper_in_a_second_listing_adds_a_listing_not_a_paper(
+    settings: Settings, database_url: str, sample_paths: list[Path], tmp_path: Path
+) -> None:
+    load(sample_paths, settings, Progress(quiet=True))
+    neurips = next(p for p in sample_paths if "neurips" in p.name)
+    lines = [line for line in neurips.read_text().splitlines() if line.strip()]
+    reading_list = tmp_path / "reading-list.txt"
+    reading_list.write_text("My Reading List\n" + lines[1] + "\n" + lines[2] + "\n")
+
+    outcome = load([reading_list], settings, Progress(quiet=True))
+
+    assert outcome.row_counts["papers"]["inserted"] == 0
+    assert outcome.row_counts["paper_listings"]["inserted"] == 2
+    assert _count(database_url, "SELECT count(*) FROM papers") == 139
+
+
+def _with_broken_row(batch, table: str, row: dict):
+    tables = dict(batch.tables)
+    broken = pl.DataFrame([row], schema=tables[table].schema)
+    tables[table] = pl.concat([tables[table], broken])
+    return replace(batch, tables=tables)
+
+
+@pytest.mark.parametrize(
+    ("table", "row", "failed_check"),
+    [
+        (
+            "paper_repositories",
+            {"paper_key": "abstract:" + "f" * 32, "repository_key": "github.com/koorye/dept",
+             "subpath": None, "origin": "abstract", "raw_url": "https://github.com/Koorye/DePT"},
+            "every link's paper is staged",
+        ),
+        (
+            "papers",
+            {"paper_key": None, "abstract_fingerprint": "0" * 32, "title": None,
+             "abstract": "An abstract long enough to pass the length warning. " * 3,
+             "abstract_source": "x"},
+            "paper key is present",
+        ),
+        (
+            "repositories",
+            {"repository_key": "github.com/a/b.git", "canonical_url": "https://github.com/a/b.git",
+             "host": "github.com", "owner": "a", "name": "b.git", "kind": "code"},
+            "canonical URL has no .git, trailing slash or punctuation",
+        ),
+    ],
+)  # fmt: skip
+def test_gate_blocks_a_broken_staged_batch(
+    settings: Settings, database_url: str, sample_paths: list[Path], table, row, failed_check
+) -> None:
+    load(sample_paths, settings, Progress(quiet=True))
+    before = _snapshot(database_url)
+    batch = _with_broken_row(prepare(sample_paths, settings, Progress(quiet=True)), table, row)
+    engine = db.create_engine(settings)
+    run_id = ledger.start_run(engine, "load")
+
+    outcome = stage_validate_publish(engine, run_id, batch, Progress(quiet=True))
+    engine.dispose()
+
+    assert outcome.exit_code == EXIT_BLOCKED and outcome.status == "blocked"
+    assert failed_check in [c.check for c in outcome.gate.blocking]
+    assert _snapshot(database_url) == before
+    with psycopg.connect(database_url) as conn:
+        status, validation, error = conn.execute(
+            "SELECT status, validation, error FROM etl.runs WHERE run_id = %s", (run_id,)
+        ).fetchone()
+    assert status == "blocked"
+    assert failed_check in [c["check"] for c in validation["checks"] if not c["success"]]
+    assert "critical checks failed" in error
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        (b"", "file is empty"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "binary file"),
+        ("Listing\nUn r\u00e9sum\u00e9\n".encode("latin-1"), "not UTF-8"),
+    ],
+)
+def test_bad_file_exits_2_and_publishes_nothing(
+    database_url: str, sample_paths: list[Path], tmp_path: Path, content: bytes, reason: str
+) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(content)
+
+    result = _run_etl(["load", str(bad), *map(str, sample_paths)], database_url)
+
+    assert result.returncode == EXIT_BAD_INPUT, result.stderr
+    assert f"{bad}" in result.stderr and reason in result.stderr
+    assert all(rows == [] for rows in _snapshot(database_url).values())
+    with psycopg.connect(database_url) as conn:
+        status = conn.execute("SELECT status FROM etl.runs").fetchall()
+        rejects = conn.execute("SELECT source_file, rule, reason FROM etl.rejects").fetchall()
+    assert status == [("failed",)]
+    assert len(rejects) == 1 and rejects[0][0] == str(bad) and reason in rejects[0][2]
+
+
+def test_broken_records_are_quarantined_and_good_ones_published(
+    database_url: str, tmp_path: Path
+) -> None:
+    listing = tmp_path / "mixed.txt"
+    good = "We propose a method that works. " * 5
+    listing.write_text(f"Mixed\n{good}\n{'y' * 400}\n$$ \\quad $$\n")
+
+    result = _run_etl(
+        ["load", str(listing), "--json"], database_url, PAPERHOUSE_MAX_ABSTRACT_CHARS="300"
+    )
+
+    assert result.returncode == EXIT_PUBLISHED, result.stderr
+    summary = json.loads(result.stdout)
+    assert summary["row_counts"]["papers"]["inserted"] == 1
+    assert [(r["record_number"], r["rule"]) for r in summary["rejects"]] == [
+        (2, "record.abstract_too_long"),
+        (3, "record.abstract_empty"),
+    ]
+    with psycopg.connect(database_url) as conn:
+        rejects = conn.execute(
+            "SELECT source_file, record_number, line_number, rule FROM etl.rejects ORDER BY 2"
+        ).fetchall()
+    assert rejects == [
+        (str(listing), 2, 3, "record.abstract_too_long"),
+        (str(listing), 3, 4, "record.abstract_empty"),
+    ]
+    assert f"{listing} record 2 (line 3)" in result.stderr
