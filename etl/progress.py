@@ -6,6 +6,7 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import TextIO
 
 
@@ -42,5 +43,8 @@ class Progress:
         self._write(text + "\n")
 
 
+@dataclass
 class StageNote:
+    """What a stage did, in a few words, for its progress line."""
+
     detail: str = ""

@@ -78,10 +78,17 @@ class Normalized:
     records: pl.LazyFrame
 
 
-def _reject_reason(max_abstract_chars: int) -> pl.Expr:
+def _record_problems(max_abstract_chars: int) -> dict[str, pl.Expr]:
+    """`reject_rule` and `reject_reason` for a record that cannot be used, else null."""
     source_chars = pl.col("abstract_source").str.len_chars()
-    return (
-        pl.when(source_chars > max_abstract_chars)
+    too_long = source_chars > max_abstract_chars
+    empty = pl.col("abstract").str.len_chars() == 0
+    return {
+        "reject_rule": pl.when(too_long)
+        .then(pl.lit("record.abstract_too_long"))
+        .when(empty)
+        .then(pl.lit("record.abstract_empty")),
+        "reject_reason": pl.when(too_long)
         .then(
             pl.format(
                 "abstract is {} characters long, over the limit of {} "
@@ -90,17 +97,9 @@ def _reject_reason(max_abstract_chars: int) -> pl.Expr:
                 pl.lit(max_abstract_chars),
             )
         )
-        .when(pl.col("abstract").str.len_chars() == 0)
-        .then(pl.lit("abstract is empty once LaTeX and whitespace are removed"))
-    )
-
-
-def _reject_rule(max_abstract_chars: int) -> pl.Expr:
-    return (
-        pl.when(pl.col("abstract_source").str.len_chars() > max_abstract_chars)
-        .then(pl.lit("record.abstract_too_long"))
-        .otherwise(pl.lit("record.abstract_empty"))
-    )
+        .when(empty)
+        .then(pl.lit("abstract is empty once LaTeX and whitespace are removed")),
+    }
 
 
 def normalize(records: pl.LazyFrame, *, max_abstract_chars: int) -> Normalized:
@@ -108,19 +107,19 @@ def normalize(records: pl.LazyFrame, *, max_abstract_chars: int) -> Normalized:
     checked = (
         records.with_row_index("input_order")
         .pipe(clean_abstracts)
-        .with_columns(reject_reason=_reject_reason(max_abstract_chars))
+        .with_columns(**_record_problems(max_abstract_chars))
     )
-    rejects = checked.filter(pl.col("reject_reason").is_not_null()).select(
+    rejects = checked.filter(pl.col("reject_rule").is_not_null()).select(
         "source_file",
         record_number="record",
         line_number="line",
-        rule=_reject_rule(max_abstract_chars),
+        rule="reject_rule",
         reason="reject_reason",
         raw_snippet=pl.col("abstract_source").str.slice(0, SNIPPET_CHARS),
     )
     accepted = (
-        checked.filter(pl.col("reject_reason").is_null())
-        .drop("reject_reason")
+        checked.filter(pl.col("reject_rule").is_null())
+        .drop("reject_rule", "reject_reason")
         .pipe(assign_paper_keys)
         .with_columns(listing_slug=listing_slug(pl.col("listing_name")))
     )
@@ -165,7 +164,9 @@ def preview(
     """One row per accepted record with its clean abstract, key and links: what
     `etl extract --jsonl` prints."""
     links = (
-        paper_repositories.join(repositories, on="repository_key", how="left")
+        paper_repositories.join(
+            repositories, on="repository_key", how="left", maintain_order="left"
+        )
         .group_by("paper_key", maintain_order=True)
         .agg(
             repositories=pl.struct(
