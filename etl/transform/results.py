@@ -1,0 +1,502 @@
+"""Reported results: the quantitative claims in an abstract, each tied to its exact text span.
+
+"achieving 73.7% hit@1 accuracy on DBP15K_FR-EN", "a 70.68x speedup", "BLEU scores of 17.79
+and 28.33 on the Turkish-English and Portuguese-English" become rows with value, unit, scale,
+kind, metric, dataset, comparator and the character span of the number in the clean abstract.
+
+How, in vectorised Polars:
+1. every number in an abstract, with its character offsets (the abstract is cut into
+   `non-digits + number` pieces; cumulative lengths give the offsets);
+2. its surroundings: sign, unit right after it (%, x, times, GMACs ...), the text before and
+   after it (the "left" and "right" context, cut at sentence ends);
+3. which numbers are claims: a unit, or a metric right next to them; numbers inside names
+   (Qwen2.5-72B, top-10, DBP15K), sizes (22M, 3B), settings ("with only 1% pairs"),
+   standard deviations and comparators' own numbers ("vs. 54.7%") are not;
+4. lists and ranges ("11.48% and 11.71%", "78.4/82.1%", "10-20%") share a unit, a metric
+   and, in order, a list of datasets;
+5. attribution: metric (right after, else just before), dataset ("on X", "from X"),
+   comparator ("vs. X", "over X", "outperforms X by"), kind (ratio, improvement, score,
+   other).
+Precision comes first: a number whose role is unclear is left out.
+"""
+
+from __future__ import annotations
+
+import re
+
+import polars as pl
+
+from etl.vocab.measures import alias_key
+
+LEFT_CHARS = 160
+RIGHT_CHARS = 200
+
+_NUMBER = r"\d+(?:\.\d+)?"
+# Units that make a number a measurement. Order matters: longest first.
+_UNIT = (
+    r"%|percentage points?|percent\b|pp\b|pts\b|-?points?\b|×|x\b|times\b|-fold\b|fold\b|"
+    r"[GMT]?FLOPs\b|[GMT]MACs?\b|ms\b|GB\b|fps\b|FPS\b"
+)
+_UNIT_CANONICAL = {
+    "%": "%", "percent": "%", "×": "x", "x": "x", "times": "x", "-fold": "x", "fold": "x",
+    "pp": "pp", "pts": "pp", "point": "pp", "points": "pp", "-point": "pp", "-points": "pp",
+    "percentage point": "pp",
+    "percentage points": "pp", "fps": "FPS",
+}  # fmt: skip
+# Between two members of one list or range (after the first member's own unit, if any).
+_LIST_SEPARATOR = r"^\s*(?:/|,|,?\s*and|,?\s*or)\s*$"
+_RANGE_SEPARATOR = r"^\s*(?:-|–|—|~|to)\s*$"
+# Words that may stand between a metric and its number: "top-10 accuracy of 73.2%",
+# "BLEU scores of 17.79", "NDCG@20 improvement rate of 11.48%", "AUC gains up to 0.9%".
+_METRIC_TO_NUMBER = (
+    r"(?:\s+(?:score|scores|improvement|improvements|gain|gains|rate|rates|increase|increases|"
+    r"of|by|up|to|is|was|were|reaching|reached|reaches|achieving|achieves|achieved|an|average|"
+    r"averaged|approximately|about|around|nearly|roughly|a|the|and|than|only|just|at|least|"
+    r"even|absolute|relative|over|from|improves|improved|increases|increased|rises|rose|drops|"
+    r"dropped|grows|grew|reduces|reduced|decreases|decreased|jumps|jumped|goes|went))*"
+    r"\s*[:=(]?\s*$"
+)
+# Words that may stand between a number and the metric after it: "94% of fully supervised
+# AUROC", "14% in accuracy", "2.15% overall accuracy improvement".
+_METRIC_FILLER = (
+    r"(?:in|of|on|the|overall|average|averaged|mean|relative|absolute|higher|lower|better|"
+    r"improved|zero-shot|few-shot|one-shot|test|validation|val|macro|micro|weighted|fully|"
+    r"supervised|unsupervised|top-\d+|an?|improvements?|gains?|increases?|reductions?|drops?|"
+    r"boosts?|less|fewer|more)"
+)
+_QUALIFIER = r"(?:up to|an? average(?: of)?|on average|approximately|about|around|nearly|roughly|over|almost|more than|at least|only)"
+_IMPROVEMENT_BEFORE = (
+    r"(?i)(?:\bby\s+(?:" + _QUALIFIER + r"\s+)?$|"
+    r"\b(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?)\s+(?:rate\s+)?"
+    r"(?:of|by)\s+(?:" + _QUALIFIER + r"\s+)?$|"
+    r"\b(?:gains?|improvements?)\s+(?:" + _QUALIFIER + r"\s+)?$)"
+)
+_IMPROVEMENT_AFTER = (
+    r"(?i)^\s*(?:[\w@\-]+\s+){0,3}?(?:improvements?|gains?|increase|boost|higher|better|"
+    r"lower|reduction|decrease|relative|absolute|drop|less|fewer)\b"
+)
+_SCORE_BEFORE = (
+    r"(?i)\b(?:achiev\w*|reach\w*|obtain\w*|attain\w*|scor\w*|report\w*|record\w*|yield\w*|"
+    r"solv\w*|perform\w*)\b[^.;]{0,40}$"
+)
+_COMPARATOR_NUMBER_BEFORE = (
+    r"(?i)(?:\b(?:vs\.?|versus|compared (?:to|with)|as opposed to|in contrast to|unlike|against)\s+"
+    r"(?:only\s+)?$|"
+    r"\bbaselines?\b[^.;]{0,40}?\b(?:achiev\w*|obtain\w*|reach\w*|gets?|scores?|attains?)\s+"
+    r"(?:only\s+)?$|\bbaselines?\s+[\w\-.]+\s*\(\s*$)"
+)
+_SETTING_BEFORE = (
+    r"(?i)\b(?:with|using|use|uses|keeping|retaining|removing|masking|pruning|sampling|"
+    r"(?:trained|training|fine-tuned|pretrained) on)\s+(?:only\s+|just\s+)?$"
+)
+_SETTING_AFTER = (
+    r"(?i)^\s*(?:of\s+(?:the\s+)?)?(?:[a-z\-]+\s+){0,2}?(?:data|labels?|labeled|labelled|"
+    r"pairs|samples|examples|annotations|parameters|params|weights|tokens|training|seed|"
+    r"budget|queries|supervision|images|nodes|edges)\b"
+)
+# A multiple or share that describes a size, not a result: "(24x size)", "500% larger".
+_SIZE_AFTER = r"(?i)^\s*(?:the\s+)?(?:size|larger|bigger|more parameters|parameters|params|model size|smaller)\b"
+# A share that qualifies a statistic ("95% confidence interval"), a multiplication sign
+# between dimensions ("3 x 3 convolution").
+_NOT_A_CLAIM_AFTER = r"(?i)^\s*(?:confidence|CIs?\b|credible|percentile|quantile|\d)"
+# A dataset or benchmark name: starts with a capital, may run over a few capitalised words
+# ("Penn Treebank"), digits and joiners ("DBP15K_FR-EN", "WikiText-103").
+_DATASET_NAME = r"[A-Z][\w\-./+@]*[\w+]?(?:\s+[A-Z0-9][\w\-./+@]*[\w+])*"
+_DATASET_LIST = (
+    rf"(?:{_DATASET_NAME})(?:\s*,\s*(?:{_DATASET_NAME}))*(?:\s*,?\s*and\s+(?:{_DATASET_NAME}))?"
+)
+# "on X", "from X", "on the hardest part of X": a preposition, up to four lower-case words.
+_DATASET_MENTION = (
+    r"\b(?:on|in|for|from|across|at)\s+((?:[a-z0-9][\w\-]*\s+){0,4}?)" rf"({_DATASET_LIST})"
+)
+# Words that, between the preposition and the name, show the name is something else: a
+# comparator ("compared to GNNs") or a second, unrelated phrase ("on average in ...").
+_NOT_DATASET_PATH = (
+    r"(?i)\b(?:compared|than|over|vs|versus|against|relative|baselines?|on|in|for|from|across|"
+    r"at|with|by|using)\b"
+)
+_NOT_DATASETS = (
+    "Table", "Tables", "Figure", "Fig", "Section", "Appendix", "Eq", "The", "This", "Our",
+    "We", "It", "In", "On", "A", "An", "English", "Chinese",
+)  # fmt: skip
+_COMPARATOR_END = r"(?:\s+(?:on|in|across|with|while|and|at)\b|\s\(|[;:,)]|\.(?:\s|$)|$)"
+_COMPARATOR_AFTER = (
+    r"(?i)^\s*(?:[\w@\-]+\s+){0,8}?(?:vs\.?|versus|compared (?:to|with)|relative to|over|than|"
+    r"against)\s+(.{1,80}?)" + _COMPARATOR_END
+)
+_COMPARATOR_OUTPERFORMED_AFTER = (
+    r"(?i)^[\s,]*(?:[\w@\-]+\s+){0,3}?(?:outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(.{1,80}?)"
+    + _COMPARATOR_END
+)
+_COMPARATOR_BASELINE_AFTER = (
+    r"(?i)\b(?:while|whereas)\s+(the\s+(?:[\w\-]+\s+){0,3}?baselines?\s+(?:achiev\w*|obtain\w*|"
+    r"reach\w*|gets?|scores?)\s+(?:only\s+)?\d+(?:\.\d+)?\s?%?)"
+)
+_COMPARATOR_BEFORE = (
+    r"(?i)\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*)\s+(.{1,80}?)\s+(?:by|with)\b[^.;]{0,40}$"
+)
+# "outperforms A by 14%, and B by 3%": the second comparator of an elliptical list.
+_COMPARATOR_ELLIPSIS_BEFORE = (
+    r"(?i)\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*)\b.*\band\s+(.{1,60}?)\s+by\s+"
+    r"(?:" + _QUALIFIER + r"\s+)?$"
+)
+
+
+def metric_pattern(metrics: pl.DataFrame) -> str:
+    """One alternation over every metric alias; short all-capital aliases (EM, IS, AP) only
+    in that case, the rest in any case; parametrised families (Hits@k, top-k accuracy) too."""
+    aliases = sorted(
+        {a for row in metrics["aliases"].to_list() for a in row}, key=len, reverse=True
+    )
+    exact = [a for a in aliases if a.isupper() and len(a) <= 3]
+    folded = [a for a in aliases if a not in exact]
+    families = [
+        r"(?:hits?|h|recall|r|precision|p|ndcg|map|mrr|acc|pass|success)\s?@\s?\d+",
+        r"top-?\d+\s+(?:accuracy|acc|error|err)",
+    ]
+    alternation = "|".join(
+        [*families, "(?i:" + "|".join(re.escape(a) for a in folded) + ")",
+         *(re.escape(a) for a in exact)]
+    )  # fmt: skip
+    return rf"\b(?:(?i:{families[0]})|(?i:{families[1]})|{alternation})(?:\b|$)"
+
+
+def _number_offsets(papers: pl.LazyFrame) -> pl.LazyFrame:
+    """One row per number in each abstract: its text and [start, end) character offsets."""
+    pieces = papers.select(
+        "paper_key", piece=pl.col("abstract").str.extract_all(rf"(?s)\D*?{_NUMBER}")
+    ).explode("piece")
+    return (
+        pieces.drop_nulls("piece")
+        .with_columns(
+            end=pl.col("piece").str.len_chars().cum_sum().over("paper_key").cast(pl.Int32),
+            number=pl.col("piece").str.extract(rf"({_NUMBER})$", 1),
+        )
+        .with_columns(start=pl.col("end") - pl.col("number").str.len_chars().cast(pl.Int32))
+        .drop("piece")
+    )
+
+
+_SENTENCE_END = r"[.!?]\s+[A-Z(]|;\s"
+# The one benchmark an abstract says it evaluates on: "we evaluate X on the GAIA benchmark",
+# "Extensive experiments on the LongBench-T2I dataset".
+_EVALUATION_DATASET = (
+    r"\b(?:evaluat\w*|experiments?|benchmarks?|tested|tests?|results?)\b[^.;]{0,60}?\b(?:on|in)\s+"
+    r"(?:the\s+)?(" + r"[A-Z][\w\-./+]*[\w+]?" + r")\s*(?:benchmark|dataset|suite)?"
+)
+
+
+def _context(abstract: pl.Expr, start: pl.Expr, end: pl.Expr) -> dict[str, pl.Expr]:
+    left_from = pl.max_horizontal(start - LEFT_CHARS, pl.lit(0))
+    left = abstract.str.slice(left_from, start - left_from)
+    right = abstract.str.slice(end, RIGHT_CHARS)
+    # Context stops at a sentence end: ". " followed by a capital, or ";".
+    return {
+        "left": left.str.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1"),
+        "right": right.str.replace(r"(?:[.!?]\s+[A-Z(]|;\s).*$", ""),
+    }
+
+
+def _slice_before(text: pl.Expr, end: pl.Expr, chars: int) -> pl.Expr:
+    start = pl.max_horizontal(end - chars, pl.lit(0))
+    return text.str.slice(start, end - start)
+
+
+def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame) -> pl.LazyFrame:
+    """Numbers that may be claims, with sign, unit and the text around them.
+
+    A cheap look at a few characters next to every number comes first; only numbers with a
+    unit, a decimal point, or a list or range continuing after them get the costlier full
+    context (most numbers in abstracts are years, counts and parts of names).
+    """
+    abstract = pl.col("abstract")
+    just_before = _slice_before(abstract, pl.col("start"), 3)
+    just_after = abstract.str.slice(pl.col("end"), 40)
+    unit_text = just_after.str.extract(rf"^(\s?(?:{_UNIT}))", 1)
+    sign = just_before.str.extract(r"(?:^|[\s(\[:])([+\-−±])\s?$", 1)
+    sign_chars = (
+        pl.when(sign.is_in(["+", "-", "−"]))
+        .then(just_before.str.extract(r"([+\-−]\s?)$", 1).str.len_chars())
+        .otherwise(0)
+        .cast(pl.Int32)
+    )
+    may_be_claim = (
+        unit_text.is_not_null()
+        | pl.col("number").str.contains(".", literal=True)
+        | just_after.str.contains(r"^\s*(?:/|,|and|or|-|–|to)\s*[+\-−]?\d")
+    )
+    with_text = numbers.join(
+        papers.select("paper_key", "abstract"), on="paper_key", how="left", maintain_order="left"
+    )
+    # Glued to letters, a number is part of a name or a size: Qwen2.5-72B, top-10, 22M, 3-tensor.
+    glued = just_before.str.contains(r"(?:[A-Za-z_@^]|[A-Za-z][\-.])$") | (
+        just_after.str.contains(r"^(?:[A-Za-z]|-[A-Za-z])") & unit_text.is_null()
+    )
+    return (
+        with_text.filter(may_be_claim & ~glued)
+        .with_columns(
+            sign=sign,
+            unit=unit_text.str.strip_chars().replace(_UNIT_CANONICAL),
+            claim_start=pl.col("start") - sign_chars,
+            unit_end=pl.col("end") + unit_text.str.len_chars().fill_null(0).cast(pl.Int32),
+        )
+        .with_columns(
+            **_context(abstract, pl.col("claim_start"), pl.col("unit_end")),
+            sentence=abstract.str.slice(0, pl.col("start")).str.count_matches(_SENTENCE_END),
+        )
+    )
+
+
+def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
+    """Group numbers of one list or range; members inherit the unit of the last member."""
+    previous_end = pl.col("unit_end").shift(1).over("paper_key")
+    gap = pl.col("abstract").str.slice(previous_end, pl.col("claim_start") - previous_end)
+    joins_previous = gap.str.contains(_LIST_SEPARATOR) | gap.str.contains(_RANGE_SEPARATOR)
+    return (
+        numbers.with_columns(
+            gap=gap,
+            joins_previous=joins_previous.fill_null(False),
+            in_range=gap.str.contains(_RANGE_SEPARATOR).fill_null(False),
+        )
+        .with_columns(group=(~pl.col("joins_previous")).cum_sum().over("paper_key"))
+        .with_columns(
+            group_unit=pl.col("unit").drop_nulls().last().over("paper_key", "group"),
+            group_size=pl.len().over("paper_key", "group"),
+            member=pl.int_range(pl.len()).over("paper_key", "group"),
+            group_left=pl.col("left").first().over("paper_key", "group"),
+            group_right=pl.col("right").last().over("paper_key", "group"),
+        )
+    )
+
+
+def extract_results(
+    papers: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFrame
+) -> pl.LazyFrame:
+    """Result rows for every paper (`paper_key`, clean `abstract`); see the module doc."""
+    metric_re = metric_pattern(metrics)
+    numbers = _lists(_candidates(_number_offsets(papers), papers))
+    unit = pl.col("group_unit")
+    left, right = pl.col("group_left"), pl.col("group_right")
+    after_unit_right = pl.col("right")
+    metric_after = right.str.extract(rf"^\s*(?:{_METRIC_FILLER}\s+){{0,3}}?({metric_re})", 1)
+    metric_before = left.str.extract(rf"({metric_re}){_METRIC_TO_NUMBER}", 1)
+    metric_text = pl.coalesce(metric_after, metric_before)
+    plain_score_before = left.str.contains(r"(?i)\bscores?\s+(?:of|=|:)\s*$")
+
+    flags = {
+        "is_measurement": unit.is_not_null() | metric_text.is_not_null() | plain_score_before,
+        "is_deviation": pl.col("sign") == "±",
+        "is_comparator": left.str.contains(_COMPARATOR_NUMBER_BEFORE),
+        "is_setting": left.str.contains(_SETTING_BEFORE)
+        & after_unit_right.str.contains(_SETTING_AFTER),
+        "is_size": unit.is_in(["x", "%"]) & after_unit_right.str.contains(_SIZE_AFTER),
+        "is_qualifier": pl.col("unit").is_in(["x", "%"])
+        & after_unit_right.str.contains(_NOT_A_CLAIM_AFTER),
+    }
+    claims = numbers.with_columns(
+        metric_text=metric_text, **{name: flag.fill_null(False) for name, flag in flags.items()}
+    ).filter(
+        pl.col("is_measurement")
+        & ~pl.col("is_deviation")
+        & ~pl.col("is_comparator")
+        & ~pl.col("is_setting")
+        & ~pl.col("is_size")
+        & ~pl.col("is_qualifier")
+    )
+    shares = metrics.filter(pl.col("is_share")).select("metric_name")
+    return claims.pipe(_attribute, metrics, datasets).pipe(_finish, shares)
+
+
+# Parametrised metric families: pattern (case-insensitive, whole alias) -> canonical name.
+METRIC_FAMILIES = {
+    r"^(?:hits?|h)\s?@\s?(\d+)$": "Hits@${1}",
+    r"^(?:recall|r)\s?@\s?(\d+)$": "Recall@${1}",
+    r"^(?:precision|p)\s?@\s?(\d+)$": "Precision@${1}",
+    r"^ndcg\s?@\s?(\d+)$": "NDCG@${1}",
+    r"^map\s?@\s?(\d+)$": "MAP@${1}",
+    r"^mrr\s?@\s?(\d+)$": "MRR@${1}",
+    r"^acc\s?@\s?(\d+)$": "Accuracy@${1}",
+    r"^success\s?@\s?(\d+)$": "Success@${1}",
+    r"^pass\s?@\s?(\d+)$": "pass@${1}",
+    r"^top-?(\d+)\s+(?:accuracy|acc)$": "Top-${1} Accuracy",
+    r"^top-?(\d+)\s+(?:error|err)$": "Top-${1} Error",
+}
+# Direction and share-ness of each family, keyed by the canonical name's prefix.
+FAMILY_FACTS = {"Top-": None, "Hits@": "higher", "Recall@": "higher", "Precision@": "higher",
+                "NDCG@": "higher", "MAP@": "higher", "MRR@": "higher", "Accuracy@": "higher",
+                "Success@": "higher", "pass@": "higher"}  # fmt: skip
+
+
+def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
+    """The vocabulary name of a metric as written, or its family's name, else null."""
+    lowered = metric_text.str.to_lowercase().str.strip_chars()
+    family = pl.lit(None, dtype=pl.String)
+    for pattern, name in reversed(METRIC_FAMILIES.items()):
+        family = (
+            pl.when(lowered.str.contains(pattern))
+            .then(lowered.str.replace(pattern, name))
+            .otherwise(family)
+        )
+    aliases = (
+        metrics.explode("aliases")
+        .select(key=alias_key(pl.col("aliases")), name="metric_name")
+        .unique("key", keep="first", maintain_order=True)
+    )
+    by_alias = alias_key(metric_text).replace_strict(
+        aliases["key"], aliases["name"], default=None, return_dtype=pl.String
+    )
+    return pl.coalesce(family, by_alias)
+
+
+def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFrame) -> pl.LazyFrame:
+    """Dataset, comparator and kind of each claim, from its group's context."""
+    left, right = pl.col("group_left"), pl.col("group_right")
+    metric_re = metric_pattern(metrics)
+    # The first "on X" near the claim whose path to X holds no other preposition or
+    # comparator word; its names split into a list that pairs with the claim list in order.
+    mentions = right.str.slice(0, 120).str.extract_all(_DATASET_MENTION)
+    mention = mentions.list.eval(
+        pl.element().filter(
+            ~pl.element()
+            .str.extract(r"^\w+\s+((?:[a-z0-9][\w\-]*\s+)*)", 1)
+            .fill_null("")
+            .str.contains(_NOT_DATASET_PATH)
+            & ~pl.element().str.extract(_DATASET_MENTION, 2).str.contains(rf"^(?:{metric_re})")
+        )
+    ).list.first()
+    names = (
+        mention.str.extract(_DATASET_MENTION, 2)
+        .str.replace_all(r"\s*,?\s*\band\s+", ",")
+        .str.split(",")
+        .list.eval(pl.element().str.strip_chars())
+    )
+    # One dataset for the whole list, or one per member, in order; anything else is unclear.
+    dataset_text = (
+        pl.when(names.list.len() == 1)
+        .then(names.list.first())
+        .when(names.list.len() == pl.col("group_size"))
+        .then(names.list.get(pl.col("member"), null_on_oob=True))
+    )
+    dataset_text = pl.when(dataset_text.is_in(_NOT_DATASETS)).then(None).otherwise(dataset_text)
+    comparator = pl.coalesce(
+        right.str.extract(_COMPARATOR_AFTER, 1),
+        right.str.extract(_COMPARATOR_OUTPERFORMED_AFTER, 1),
+        right.str.extract(_COMPARATOR_BASELINE_AFTER, 1),
+        left.str.extract(_COMPARATOR_ELLIPSIS_BEFORE, 1),
+        left.str.extract(_COMPARATOR_BEFORE, 1),
+    ).str.strip_chars()
+    improvement = (
+        (pl.col("sign") == "+")
+        | left.str.contains(_IMPROVEMENT_BEFORE)
+        | right.str.contains(_IMPROVEMENT_AFTER)
+    )
+    kind = (
+        pl.when(pl.col("group_unit") == "x").then(pl.lit("ratio"))
+        .when(improvement).then(pl.lit("improvement"))
+        .when(pl.col("metric_text").is_not_null() | left.str.contains(_SCORE_BEFORE))
+        .then(pl.lit("score"))
+        .otherwise(pl.lit("other"))
+    )  # fmt: skip
+    known_datasets = (
+        datasets.explode("aliases")
+        .select(dataset_key=alias_key(pl.col("aliases")), known_dataset="dataset_name")
+        .unique("dataset_key", keep="first", maintain_order=True)
+    )
+    return (
+        claims.with_columns(
+            dataset_text=dataset_text,
+            comparator=comparator,
+            kind=kind,
+            metric_name=canonical_metric(pl.col("metric_text"), metrics),
+        )
+        .pipe(_fill_missing_datasets)
+        .with_columns(dataset_key=alias_key(pl.col("dataset_text")))
+        .join(known_datasets.lazy(), on="dataset_key", how="left", maintain_order="left")
+        .with_columns(dataset_name=pl.coalesce("known_dataset", "dataset_text"))
+    )
+
+
+def _fill_missing_datasets(claims: pl.LazyFrame) -> pl.LazyFrame:
+    """A claim that names no dataset takes the one an earlier claim of its sentence names,
+    else the abstract's single evaluation benchmark, if it has exactly one."""
+    named = (
+        pl.col("abstract")
+        .str.extract_all(_EVALUATION_DATASET)
+        .list.eval(pl.element().str.extract(_EVALUATION_DATASET, 1))
+        .list.unique()
+    )
+    evaluation_dataset = pl.when(named.list.len() == 1).then(named.list.first())
+    evaluation_dataset = (
+        pl.when(evaluation_dataset.is_in(_NOT_DATASETS)).then(None).otherwise(evaluation_dataset)
+    )
+    return claims.with_columns(
+        dataset_text=pl.coalesce(
+            pl.col("dataset_text"),
+            pl.col("dataset_text").forward_fill().over("paper_key", "sentence", order_by="start"),
+            evaluation_dataset,
+        )
+    )
+
+
+def _collapse_ranges(claims: pl.LazyFrame) -> pl.LazyFrame:
+    """`10-20%` is one claim: value 20, value_low 10, one span over both numbers.
+    `from 45.2% to 67.8%` is a change, not a range: the claim is 67.8%, compared with 45.2%."""
+    previous = lambda column: pl.col(column).shift(1).over("paper_key", "group")  # noqa: E731
+    opens_range = pl.col("in_range").shift(-1).over("paper_key", "group").fill_null(False)
+    is_change = pl.col("group_left").str.contains(r"(?i)\bfrom\s*$")
+    range_end = pl.col("in_range") & ~is_change
+    return claims.with_columns(
+        value_low=pl.when(range_end).then(previous("value")),
+        span_start=pl.when(range_end).then(previous("span_start")).otherwise(pl.col("span_start")),
+        comparator=pl.when(pl.col("in_range") & is_change)
+        .then(previous("raw_text"))
+        .otherwise(pl.col("comparator")),
+    ).filter(~opens_range)
+
+
+def _span_text() -> pl.Expr:
+    return pl.col("abstract").str.slice(
+        pl.col("span_start"), pl.col("span_end") - pl.col("span_start")
+    )
+
+
+def _finish(claims: pl.LazyFrame, metric_shares: pl.DataFrame) -> pl.LazyFrame:
+    number = pl.col("number").cast(pl.Float64)
+    value = pl.when(pl.col("sign").is_in(["-", "−"])).then(-number).otherwise(number)
+    unit = pl.col("group_unit")
+    share_metric = pl.col("metric_name").is_in(metric_shares["metric_name"].implode()) | (
+        pl.col("metric_name").str.contains(
+            r"^(?:Hits|Recall|Precision|NDCG|MAP|MRR|Accuracy|Success|pass)@|^Top-"
+        )
+    )
+    scale = (
+        pl.when(unit.is_in(["%", "pp"])).then(pl.col("value") / 100)
+        .when(unit.is_null() & share_metric & pl.col("value").abs().le(1)).then(pl.col("value"))
+        .when(unit.is_null() & share_metric & pl.col("value").abs().le(100)).then(pl.col("value") / 100)
+    )  # fmt: skip
+    return (
+        claims.with_columns(
+            value=value,
+            span_start=pl.col("claim_start"),
+            span_end=pl.col("unit_end"),
+        )
+        .with_columns(raw_text=_span_text())
+        .pipe(_collapse_ranges)
+        .with_columns(scale=scale, raw_text=_span_text())
+        .select(
+            "paper_key",
+            "span_start",
+            "span_end",
+            "raw_text",
+            "value",
+            "value_low",
+            pl.col("group_unit").alias("unit"),
+            "scale",
+            "kind",
+            "metric_name",
+            "metric_text",
+            "dataset_name",
+            "dataset_text",
+            "comparator",
+        )  # fmt: skip
+    )

@@ -1,0 +1,48 @@
+"""Metric and dataset vocabularies: canonical names with their aliases.
+
+Results found in abstracts (and, later, on leaderboards) name metrics and datasets in many
+spellings (hit@1, Hits@1, H@1); these files say which spellings are one thing, so results
+group correctly in SQL. Rules for parametrised metric families (Hits@k, NDCG@k, top-k
+accuracy) live in etl.transform.results, not here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import polars as pl
+
+VOCAB_DIR = Path(__file__).parent
+
+
+def alias_key(name: pl.Expr) -> pl.Expr:
+    """Spelling-insensitive form of a name: `ImageNet-1K`, `imagenet 1k` -> `imagenet1k`."""
+    return name.str.to_lowercase().str.replace_all(r"[\s\-_'.’]+", "")
+
+
+def load_metrics() -> pl.DataFrame:
+    """metric_name, direction (higher/lower), is_share, aliases (list, the name included)."""
+    metrics = pl.read_csv(VOCAB_DIR / "metrics.csv", schema_overrides={"aliases": pl.String})
+    return metrics.with_columns(
+        aliases=pl.concat_list(
+            pl.col("metric_name"),
+            pl.col("aliases")
+            .fill_null("")
+            .str.split("|")
+            .list.eval(pl.element().filter(pl.element() != "")),
+        )
+    )
+
+
+def load_datasets() -> pl.DataFrame:
+    """dataset_name, aliases (list, the name included)."""
+    datasets = pl.read_csv(VOCAB_DIR / "datasets.csv", schema_overrides={"aliases": pl.String})
+    return datasets.with_columns(
+        aliases=pl.concat_list(
+            pl.col("dataset_name"),
+            pl.col("aliases")
+            .fill_null("")
+            .str.split("|")
+            .list.eval(pl.element().filter(pl.element() != "")),
+        )
+    )

@@ -1,0 +1,101 @@
+"""Results extraction on sentences written for these tests (not from the samples): each
+rule must hold on abstracts nobody has seen. Expected rows:
+(raw_text, value, unit, kind, metric_name, dataset_name)."""
+
+import polars as pl
+import pytest
+
+from etl.transform.results import extract_results
+from etl.vocab.measures import load_datasets, load_metrics
+
+CASES = [
+    ("Our model achieves 85.3 F1 on SQuAD 2.0, a new state of the art.",
+     [("85.3", 85.3, None, "score", "F1", "SQuAD 2.0")]),
+    ("It reduces the error rate by 12% relative to the strongest baseline.",
+     [("12%", 12.0, "%", "improvement", "Error Rate", None)]),
+    ("This yields a 3.2-point improvement in BLEU on WMT14 En-De.",
+     [("3.2-point", 3.2, "pp", "improvement", "BLEU", "WMT14 En-De")]),
+    ("Fine-tuning improves mAP by 2.1 points on MS COCO.",
+     [("2.1 points", 2.1, "pp", "improvement", "mAP", "MS COCO")]),
+    ("We obtain an FID of 3.21 on CelebA.",
+     [("3.21", 3.21, None, "score", "FID", "CelebA")]),
+    ("Training is 2.5x faster and uses 40% less memory.",
+     [("2.5x", 2.5, "x", "ratio", "Speedup", None),
+      ("40%", 40.0, "%", "improvement", "Memory", None)]),
+    ("The method reaches a perplexity of 18.3 on WikiText-103, compared to 20.5 for Transformer-XL.",
+     [("18.3", 18.3, None, "score", "Perplexity", "WikiText-103")]),
+    ("GPT-4 achieves 86.4% on MMLU while LLaMA-2 70B reaches 68.9%.",
+     [("86.4%", 86.4, "%", "score", None, "MMLU"), ("68.9%", 68.9, "%", "score", None, "MMLU")]),
+    ("We report top-5 accuracy of 93.2% on ImageNet.",
+     [("93.2%", 93.2, "%", "score", "Top-5 Accuracy", "ImageNet-1K")]),
+    ("It gives a 1.5-2x speedup at inference.",
+     [("1.5-2x", 2.0, "x", "ratio", "Speedup", None)]),
+    ("Accuracy improves by 5-10% across tasks.",
+     [("5-10%", 10.0, "%", "improvement", "Accuracy", None)]),
+    ("MRR@10 rises to 0.412 and Recall@100 to 0.871 on MS MARCO.",
+     [("0.412", 0.412, None, "score", "MRR@10", "MS MARCO"), ("0.871", 0.871, None, "score", "Recall@100", "MS MARCO")]),
+    ("Our approach lowers latency by 35 ms.",
+     [("35 ms", 35.0, "ms", "improvement", "Latency", None)]),
+    ("The agent's success rate rises from 45.2% to 67.8%.",
+     [("67.8%", 67.8, "%", "score", "Success Rate", None)]),
+    ("We observe a -3.5% drop in Hits@10 on WN18RR.",
+     [("-3.5%", -3.5, "%", "improvement", "Hits@10", "WN18RR")]),
+    ("We achieve 71.3 AUROC and 0.82 AUPRC on the test split.",
+     [("71.3", 71.3, None, "score", "AUROC", None), ("0.82", 0.82, None, "score", "AUPRC", None)]),
+]  # fmt: skip
+
+NOT_RESULTS = [
+    "We train Qwen2.5-72B and LLaMA3-8B with GPT-3.5 as a judge.",
+    "Our 1.3B model is trained on 300B tokens for 3 epochs.",
+    "Experiments on 12 datasets and 5 tasks from SemEval-2025 Task 4 in 2024.",
+    "We use a 3 x 3 convolution and 8 A100 GPUs.",
+    "Results are averaged over 5 seeds with 95% confidence intervals.",
+    "We report hit@1, NDCG@20 and top-10 accuracy on FB15k-237 and ImageNet-1K.",
+    "With only 10% of the labels, training on 1% pairs as seed alignments.",
+    "The model is 4x larger than BERT and uses 2x more parameters.",
+    "We set the learning rate to 0.001 and dropout to 0.1.",
+    "The score is 81.2 ± 0.3 over runs.",
+    "Ranked 1st among 26 teams (Section 4.2, Table 3).",
+    "Our method reaches 70.2% accuracy vs. 54.7% for the previous best, while the baseline achieves 60.1%.",
+]
+
+
+def _extract(text: str) -> pl.DataFrame:
+    papers = pl.LazyFrame({"paper_key": ["p"], "abstract": [text]})
+    return extract_results(papers, load_metrics(), load_datasets()).collect()
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_results_from_unseen_sentences(text: str, expected: list[tuple]) -> None:
+    rows = _extract(text).select(
+        "raw_text", "value", "unit", "kind", "metric_name", "dataset_name"
+    ).rows()
+    assert rows == expected
+
+
+@pytest.mark.parametrize("text", NOT_RESULTS[:-1])
+def test_numbers_in_names_settings_and_counts_are_not_results(text: str) -> None:
+    assert _extract(text).height == 0
+
+
+def test_comparator_numbers_are_not_results_of_their_own() -> None:
+    rows = _extract(NOT_RESULTS[-1]).select("raw_text", "comparator").rows()
+    assert rows == [("70.2%", "54.7% for the previous best")]
+
+
+def test_spans_point_at_the_raw_text() -> None:
+    text = CASES[2][0] + " " + CASES[5][0]
+    results = _extract(text)
+    for row in results.iter_rows(named=True):
+        assert text[row["span_start"] : row["span_end"]] == row["raw_text"]
+
+
+def test_scale_is_a_share_for_percentages_and_share_metrics() -> None:
+    rows = {
+        r["raw_text"]: r["scale"]
+        for r in _extract(
+            "We reach 73.7% Hits@1, 0.82 AUPRC, BLEU of 28.33, an FID of 3.21 and a 2x speedup."
+        ).iter_rows(named=True)
+    }
+    assert rows == {"73.7%": pytest.approx(0.737), "0.82": 0.82, "28.33": pytest.approx(0.2833),
+                    "3.21": None, "2x": None}  # fmt: skip
