@@ -1,0 +1,91 @@
+"""Method names: what a paper calls the thing it introduces ("we propose NeuSymEA", "we
+introduce SEPAL: ...", "dubbed relational knowledge distillation (RKD)").
+
+Each introducing clause ("we propose|introduce|present ...", "... called|named|dubbed ...")
+is read in order; the first one that names something gives the method name. A clause names
+something when, right after its verb (and an article or a few adjectives), comes
+- a phrase with an acronym in parentheses: "Attention Interaction Alignment (AIA)";
+- a name-like token: CamelCase, capitals, digits or a capitalised hyphenated word (NeuSymEA,
+  SEPAL, G1, MMRL++, Degree-Curriculum), or a capitalised word set off by a comma or colon
+  ("Workforce, a hierarchical ...");
+- a kind of artefact followed by its name: "a novel framework Intuition-MoR1E";
+- a run of capitalised words: "the Power Law Graph Transformer".
+A clause with none of these ("we propose a novel approach that ...") names nothing.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+_INTRODUCING_VERB = (
+    r"\b[Ww]e\s+(?:(?:first|then|further|also|hence|therefore|here|thus|now|instead)\s+)?"
+    r"(?:propose|introduce|present|develop|design|build|devise|name|call|term|dub|coin)[sd]?\b"
+)
+_NAMING_WORD = r"\b(?:called|named|dubbed|termed|coined)\b"
+_CLAUSE = rf"(?:{_INTRODUCING_VERB}|{_NAMING_WORD})[^.;]{{0,160}}"
+
+_ARTICLES_AND_ADJECTIVES = (
+    r"(?:(?:a|an|the|our|this|its|novel|new|simple|general|unified|effective|efficient|"
+    r"lightweight|scalable|principled|generic|first|powerful|flexible|robust|versatile|"
+    r"approach|as)\s+)*"
+)
+_ARTEFACT = (
+    r"(?:framework|method|model|approach|benchmark|dataset|architecture|algorithm|system|"
+    r"technique|strategy|module|loss|paradigm|pipeline|toolkit|library|agent|metric|network|"
+    r"mechanism|regularizer|objective|suite|task|recipe|family)"
+)
+# CamelCase, capitals, digits, a capitalised hyphenated word, with ++ or ^2 kept.
+_NAME_LIKE = (
+    r"(?:[A-Za-z][a-z0-9]*[A-Z0-9][\w^+]*(?:-[\w^+]+)*|[A-Z][a-z]+(?:-[A-Za-z0-9^+]+)+)"
+    r"(?:\+\+|\^\d+)?"
+)
+_ACRONYM = r"\([A-Za-z][\w+\-]*[A-Z][\w+\-]*\)"
+_PHRASE_WITH_ACRONYM = rf"((?:[\w\-^+]+\s+){{0,8}}?[\w\-^+]+\s*{_ACRONYM})"
+_CAPITALISED_RUN = r"((?:[A-Z][\w\-^+]*\s+){1,6}[A-Z][\w\-^+]*)"
+
+# Tried in this order on the text after the clause's verb (or naming word).
+_PATTERNS = (
+    rf"^{_ARTICLES_AND_ADJECTIVES}{_PHRASE_WITH_ACRONYM}",
+    rf"^(?:the\s+)?{_CAPITALISED_RUN}(?:[\s,:(]|$)",
+    rf"^(?:the\s+)?({_NAME_LIKE})(?:[\s,:(]|$)",
+    r"^(?:the\s+)?([A-Z][a-z]{2,})\s*[,:]",
+    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}[,:]?\s+(?:the\s+)?"
+    rf"((?:[A-Z][\w\-^+]*\s+){{0,6}}[A-Z][\w\-^+]*\s*{_ACRONYM}|{_NAME_LIKE})",
+)
+# How far into a clause a naming word still belongs to it: "a novel approach, dubbed X".
+_NAMING_WORD_REACH = 60
+_MAX_NAME_CHARS = 90
+
+
+def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
+    """The first pattern's name in text (which starts right after a verb or naming word)."""
+    candidates = [text.str.extract(pattern, 1) for pattern in _PATTERNS]
+    with_acronym = candidates[0].str.replace(
+        r"^(?:(?:a|an|the|our|this|novel|new|simple|unified|general)\s+)+", ""
+    )
+    if not named:
+        # A lower-case phrase before an acronym is a topic ("visual question answering
+        # (VQA)") unless a naming word says it is a name ("dubbed relational ... (RKD)").
+        with_acronym = pl.when(with_acronym.str.contains(r"^[^(]*[A-Z]")).then(with_acronym)
+    return pl.coalesce(with_acronym, *candidates[1:])
+
+
+def _name_in_clause(clause: pl.Expr) -> pl.Expr:
+    after_naming_word = clause.str.extract(
+        rf"^.{{0,{_NAMING_WORD_REACH}}}?{_NAMING_WORD}\s+(?:as\s+)?(.*)$", 1
+    )
+    after_verb = clause.str.replace(rf"^{_INTRODUCING_VERB}\s+", "")
+    return pl.coalesce(
+        _name_after(after_naming_word, named=True), _name_after(after_verb, named=False)
+    ).str.strip_chars()
+
+
+def method_name(abstract: pl.Expr) -> pl.Expr:
+    """The name the abstract introduces, or null."""
+    names = (
+        abstract.str.extract_all(_CLAUSE)
+        .list.eval(_name_in_clause(pl.element()))
+        .list.drop_nulls()
+        .list.eval(pl.element().filter(pl.element().str.len_chars() <= _MAX_NAME_CHARS))
+    )
+    return names.list.first()

@@ -1,0 +1,47 @@
+"""Method names: sentence shapes from the samples and of our own."""
+
+import polars as pl
+import pytest
+
+from etl.transform.methods import method_name
+
+CASES = [
+    # From the sample listings.
+    ("To address these challenges, we propose DreamRelation, a novel approach.", "DreamRelation"),
+    ("To address these, we introduce SEPAL: a Scalable Embedding Propagation ALgorithm.", "SEPAL"),
+    ("We present RelBench, a public benchmark for solving predictive tasks.", "RelBench"),
+    ("We introduce a novel approach, dubbed relational knowledge distillation (RKD), that "
+     "transfers mutual relations.", "relational knowledge distillation (RKD)"),
+    ("In this paper, we propose the Decoupled Prompt Tuning (DePT) framework, which decouples.",
+     "Decoupled Prompt Tuning (DePT)"),
+    ("We propose a relational KD framework, Linkless Link Prediction (LLP), to distill.",
+     "Linkless Link Prediction (LLP)"),
+    ("We introduce G1, a simple yet effective approach.", "G1"),
+    ("We propose MMRL++, a parameter-efficient extension.", "MMRL++"),
+    ("we design a novel framework Intuition-MoR1E that leverages semantics.", "Intuition-MoR1E"),
+    ("we introduce a curriculum learning algorithm called Degree-Curriculum that learns.",
+     "Degree-Curriculum"),
+    ("We present the Power Law Graph Transformer, a transformer model.", "Power Law Graph Transformer"),
+    # Our own.
+    ("Here we present FlashWeave, an attention kernel that fuses reads.", "FlashWeave"),
+    ("We introduce Sparse Mixture Routing (SMR), which routes tokens.", "Sparse Mixture Routing (SMR)"),
+    ("We propose a method named TRIAD for tabular reasoning.", "TRIAD"),
+    ("This work builds a dataset. We then propose Orion-7, a planner.", "Orion-7"),
+    ("We propose a simple regularizer that improves calibration on ImageNet.", None),
+    ("We propose a method for visual question answering (VQA) that reasons over scenes.", None),
+    ("We study how transformers learn in-context; we find that depth matters.", None),
+    ("Large language models (LLMs) excel at reasoning, as we show on GSM8K.", None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("abstract", "expected"), CASES)
+def test_method_name(abstract: str, expected: str | None) -> None:
+    assert pl.select(method_name(pl.lit(abstract))).item() == expected
+
+
+def test_first_named_introduction_wins() -> None:
+    abstract = (
+        "We introduce a new family of losses for ranking. We then propose NeuralSort-X, and "
+        "finally we present Ranky, a benchmark."
+    )
+    assert pl.select(method_name(pl.lit(abstract))).item() == "NeuralSort-X"
