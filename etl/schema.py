@@ -33,6 +33,11 @@ REPOSITORY_KINDS = (
     "project_page",
 )
 LINK_ORIGINS = ("abstract",)
+RESULT_KINDS = ("score", "improvement", "ratio", "other")
+RESULT_ORIGINS = ("abstract",)
+METRIC_DIRECTIONS = ("higher", "lower")
+TAG_KINDS = ("task", "area", "keyword")
+TAG_ORIGINS = ("rule",)
 
 metadata = sa.MetaData(naming_convention=NAMING_CONVENTION)
 
@@ -223,6 +228,13 @@ papers = sa.Table(
         nullable=False,
         comment="The abstract exactly as the first source that published it wrote it.",
     ),
+    sa.Column(
+        "method_name",
+        sa.Text,
+        nullable=True,
+        comment="The name of the method, model, dataset or benchmark the abstract introduces "
+        '("we propose NeuSymEA"); null when it introduces none by name.',
+    ),
     *_run_columns(),
     sa.CheckConstraint("abstract <> ''", name="abstract_not_empty"),
     sa.CheckConstraint("paper_key <> ''", name="paper_key_not_empty"),
@@ -400,4 +412,311 @@ paper_repositories = sa.Table(
     ),
     sa.CheckConstraint(_in("origin", LINK_ORIGINS), name="origin_known"),
     comment="Links from papers to repositories and pages, with where they were found.",
+)
+
+
+metrics = sa.Table(
+    "metrics",
+    metadata,
+    sa.Column(
+        "metric_id",
+        sa.BigInteger,
+        sa.Identity(always=False),
+        primary_key=True,
+        comment="Surrogate key of the metric.",
+    ),
+    sa.Column(
+        "metric_key",
+        sa.Text,
+        nullable=False,
+        unique=True,
+        comment="Natural key: the name lowercased without spaces, hyphens, underscores or dots.",
+    ),
+    sa.Column(
+        "metric_name",
+        sa.Text,
+        nullable=False,
+        comment="Canonical name, e.g. Hits@1, Top-1 Accuracy, BLEU.",
+    ),
+    sa.Column(
+        "direction",
+        sa.Text,
+        nullable=True,
+        comment="higher or lower: which way is better; null when unknown.",
+    ),
+    sa.Column(
+        "is_share",
+        sa.Boolean,
+        nullable=False,
+        comment="Whether values are shares (0-1, or percentages of 1), so results.scale applies.",
+    ),
+    *_run_columns(),
+    sa.CheckConstraint(
+        "direction IS NULL OR " + _in("direction", METRIC_DIRECTIONS), name="direction_known"
+    ),
+    comment="Metric vocabulary: one row per metric, whatever spelling a source uses.",
+)
+
+metric_aliases = sa.Table(
+    "metric_aliases",
+    metadata,
+    sa.Column(
+        "alias_key",
+        sa.Text,
+        primary_key=True,
+        comment="The alias lowercased without spaces, hyphens, underscores or dots.",
+    ),
+    sa.Column("alias", sa.Text, nullable=False, comment="A spelling, e.g. hit@1, H@1."),
+    sa.Column(
+        "metric_id",
+        sa.BigInteger,
+        sa.ForeignKey("metrics.metric_id"),
+        nullable=False,
+        index=True,
+        comment="The metric the spelling stands for.",
+    ),
+    *_run_columns(),
+    comment="Spellings of metrics seen in sources or curated, and the metric each stands for.",
+)
+
+datasets = sa.Table(
+    "datasets",
+    metadata,
+    sa.Column(
+        "dataset_id",
+        sa.BigInteger,
+        sa.Identity(always=False),
+        primary_key=True,
+        comment="Surrogate key of the dataset.",
+    ),
+    sa.Column(
+        "dataset_key",
+        sa.Text,
+        nullable=False,
+        unique=True,
+        comment="Natural key: the name lowercased without spaces, hyphens, underscores or dots.",
+    ),
+    sa.Column(
+        "dataset_name",
+        sa.Text,
+        nullable=False,
+        comment="Canonical name (curated), or the name as first written in a source.",
+    ),
+    *_run_columns(),
+    comment="Datasets and benchmarks results are measured on.",
+)
+
+dataset_aliases = sa.Table(
+    "dataset_aliases",
+    metadata,
+    sa.Column(
+        "alias_key",
+        sa.Text,
+        primary_key=True,
+        comment="The alias lowercased without spaces, hyphens, underscores or dots.",
+    ),
+    sa.Column("alias", sa.Text, nullable=False, comment="A spelling, e.g. IN-1K, ImageNet."),
+    sa.Column(
+        "dataset_id",
+        sa.BigInteger,
+        sa.ForeignKey("datasets.dataset_id"),
+        nullable=False,
+        index=True,
+        comment="The dataset the spelling stands for.",
+    ),
+    *_run_columns(),
+    comment="Spellings of datasets seen in sources or curated, and the dataset each stands for.",
+)
+
+results = sa.Table(
+    "results",
+    metadata,
+    sa.Column(
+        "result_id",
+        sa.BigInteger,
+        sa.Identity(always=False),
+        primary_key=True,
+        comment="Surrogate key of the result.",
+    ),
+    sa.Column(
+        "paper_id",
+        sa.BigInteger,
+        sa.ForeignKey("papers.paper_id"),
+        nullable=False,
+        comment="The paper that reports it.",
+    ),
+    sa.Column(
+        "origin",
+        sa.Text,
+        nullable=False,
+        comment="Where it was found: abstract (the paper's abstract text).",
+    ),
+    sa.Column(
+        "value",
+        sa.Double,
+        nullable=False,
+        comment="The number as reported (73.7 for 73.7%); the upper bound of a range.",
+    ),
+    sa.Column(
+        "value_low",
+        sa.Double,
+        nullable=True,
+        comment="The lower bound when a range is reported (10 for 10-20%); else null.",
+    ),
+    sa.Column(
+        "unit",
+        sa.Text,
+        nullable=True,
+        comment="% , x (multiple), pp (percentage points), a unit such as GMACs or ms; null "
+        "for a plain number.",
+    ),
+    sa.Column(
+        "scale",
+        sa.Double,
+        nullable=True,
+        comment="The value as a share (0.737 for 73.7%, or for 0.737 of a share metric); "
+        "null when the value is not a share. Compare results of one metric on this.",
+    ),
+    sa.Column(
+        "kind",
+        sa.Text,
+        nullable=False,
+        comment="score (an absolute result), improvement (a gain or reduction), ratio "
+        "(speed-ups, multiples) or other (another measured share or quantity).",
+    ),
+    sa.Column(
+        "metric_id",
+        sa.BigInteger,
+        sa.ForeignKey("metrics.metric_id"),
+        nullable=True,
+        index=True,
+        comment="The metric named with the number; null when none is named.",
+    ),
+    sa.Column(
+        "dataset_id",
+        sa.BigInteger,
+        sa.ForeignKey("datasets.dataset_id"),
+        nullable=True,
+        index=True,
+        comment="The dataset or benchmark it is measured on; null when none is named.",
+    ),
+    sa.Column("metric_text", sa.Text, nullable=True, comment="The metric as written."),
+    sa.Column("dataset_text", sa.Text, nullable=True, comment="The dataset as written."),
+    sa.Column(
+        "comparator",
+        sa.Text,
+        nullable=True,
+        comment='What it is compared with, as written ("54.7% by TransE"); null if unstated.',
+    ),
+    sa.Column(
+        "raw_text",
+        sa.Text,
+        nullable=False,
+        comment="The exact text of the claim: equals the abstract's characters at the span.",
+    ),
+    sa.Column(
+        "span_start",
+        sa.Integer,
+        nullable=False,
+        comment="0-based character offset in papers.abstract where raw_text starts; "
+        "substr(abstract, span_start + 1, span_end - span_start) = raw_text.",
+    ),
+    sa.Column(
+        "span_end",
+        sa.Integer,
+        nullable=False,
+        comment="0-based character offset in papers.abstract just after raw_text.",
+    ),
+    *_run_columns(),
+    sa.UniqueConstraint("paper_id", "origin", "span_start", "span_end"),
+    sa.CheckConstraint(_in("kind", RESULT_KINDS), name="kind_known"),
+    sa.CheckConstraint(_in("origin", RESULT_ORIGINS), name="origin_known"),
+    sa.CheckConstraint("0 <= span_start AND span_start < span_end", name="span_ordered"),
+    sa.CheckConstraint(
+        "value > '-Infinity'::float8 AND value < 'Infinity'::float8", name="value_finite"
+    ),
+    comment="Quantitative results papers report, each pointing at the text it came from.",
+)
+
+tags = sa.Table(
+    "tags",
+    metadata,
+    sa.Column(
+        "tag_id",
+        sa.BigInteger,
+        sa.Identity(always=False),
+        primary_key=True,
+        comment="Surrogate key of the tag.",
+    ),
+    sa.Column(
+        "tag_slug",
+        sa.Text,
+        nullable=False,
+        unique=True,
+        comment="Natural key: lowercase ASCII words joined by '-', e.g. link-prediction.",
+    ),
+    sa.Column("tag_name", sa.Text, nullable=False, comment="Display name, e.g. Link Prediction."),
+    sa.Column(
+        "kind",
+        sa.Text,
+        nullable=False,
+        comment="task (Papers with Code task), area (research area) or keyword (curated).",
+    ),
+    sa.Column(
+        "parent_slug",
+        sa.Text,
+        nullable=True,
+        comment="tag_slug of the parent task in the taxonomy, when it has one.",
+    ),
+    sa.Column(
+        "area_slug",
+        sa.Text,
+        nullable=True,
+        comment="tag_slug of the research area the task belongs to, when known.",
+    ),
+    *_run_columns(),
+    sa.CheckConstraint(_in("kind", TAG_KINDS), name="kind_known"),
+    comment="Topics papers are tagged with, from the Papers with Code taxonomy and a curated list.",
+)
+
+paper_tags = sa.Table(
+    "paper_tags",
+    metadata,
+    sa.Column(
+        "paper_id",
+        sa.BigInteger,
+        sa.ForeignKey("papers.paper_id"),
+        primary_key=True,
+        comment="The tagged paper.",
+    ),
+    sa.Column(
+        "tag_id",
+        sa.BigInteger,
+        sa.ForeignKey("tags.tag_id"),
+        primary_key=True,
+        index=True,
+        comment="The tag.",
+    ),
+    sa.Column(
+        "origin",
+        sa.Text,
+        primary_key=True,
+        comment="Who said so: rule (paperhouse's tagger on the abstract).",
+    ),
+    sa.Column(
+        "confidence",
+        sa.Double,
+        nullable=False,
+        comment="How sure the origin is, in (0, 1].",
+    ),
+    sa.Column(
+        "matched_text",
+        sa.Text,
+        nullable=True,
+        comment="The words in the abstract that gave the tag, as written.",
+    ),
+    *_run_columns(),
+    sa.CheckConstraint(_in("origin", TAG_ORIGINS), name="origin_known"),
+    sa.CheckConstraint("confidence > 0 AND confidence <= 1", name="confidence_in_range"),
+    comment="Which papers carry which tags, from which origin, how confidently.",
 )

@@ -7,10 +7,11 @@ from etl.config import PROJECT_ROOT
 VIEWS_DIR = PROJECT_ROOT / "sql" / "views"
 
 
-def view_definition(name: str, version: int) -> str:
-    """The SELECT of view `name` at `version`, from sql/views/<name>.v<version>.sql.
+def view_statements(name: str, version: int) -> list[str]:
+    """The statements of sql/views/<name>.v<version>.sql: the view and its comments.
 
     A view file is never edited once a migration uses it: a change is a new version file
     and a new migration, so every migration replays the exact SQL it was written with.
     """
-    return (VIEWS_DIR / f"{name}.v{version}.sql").read_text(encoding="utf-8")
+    text = (VIEWS_DIR / f"{name}.v{version}.sql").read_text(encoding="utf-8")
+    return [statement.strip() for statement in text.split(";\n") if statement.strip()]

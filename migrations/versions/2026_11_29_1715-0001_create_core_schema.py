@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 from sqlalchemy.dialects import postgresql
 
-from etl.sql_files import view_definition
+from etl.sql_files import view_statements
 
 revision: str = "0001"
 down_revision: str | Sequence[str] | None = None
@@ -493,29 +493,6 @@ def downgrade() -> None:
     op.execute("DROP SCHEMA etl")
 
 
-PAPER_OVERVIEW_COLUMNS = {
-    "paper_id": "Surrogate key of the paper (papers.paper_id).",
-    "paper_key": "Natural key of the paper (papers.paper_key).",
-    "title": "Title; null when no source gave one.",
-    "abstract": "Clean abstract.",
-    "abstract_chars": "Length of the clean abstract in characters.",
-    "listing_names": "Names of the listings the paper appears in, '; '-joined, sorted.",
-    "listing_count": "Number of listings the paper appears in.",
-    "link_count": "Number of links from the paper to repositories and pages.",
-    "code_repository_count": "Number of distinct code repositories the paper links to.",
-    "has_code": "Whether the paper links to at least one code repository.",
-    "first_code_url": "Alphabetically first canonical URL of its code repositories.",
-}
-
-
 def create_paper_overview_view() -> None:
-    op.execute(
-        f"CREATE VIEW analytics.paper_overview AS\n{view_definition('analytics.paper_overview', 1)}"
-    )
-    op.execute(
-        "COMMENT ON VIEW analytics.paper_overview IS "
-        "'One row per paper with its listings and link counts, for BI tools.'"
-    )
-    for column, comment in PAPER_OVERVIEW_COLUMNS.items():
-        escaped = comment.replace("'", "''")
-        op.execute(f"COMMENT ON COLUMN analytics.paper_overview.{column} IS '{escaped}'")
+    for statement in view_statements("analytics.paper_overview", 1):
+        op.execute(statement)

@@ -1,4 +1,5 @@
 -- One row per paper with what BI tools filter and count on: listings, links, code.
+CREATE VIEW analytics.paper_overview AS
 SELECT
     p.paper_id,
     p.paper_key,
@@ -28,4 +29,17 @@ LEFT JOIN LATERAL (
     FROM public.paper_repositories AS pr
     JOIN public.repositories AS re USING (repository_id)
     WHERE pr.paper_id = p.paper_id
-) AS r ON true
+) AS r ON true;
+
+COMMENT ON VIEW analytics.paper_overview IS 'One row per paper with its listings and link counts, for BI tools.';
+COMMENT ON COLUMN analytics.paper_overview.paper_id IS 'Surrogate key of the paper (papers.paper_id).';
+COMMENT ON COLUMN analytics.paper_overview.paper_key IS 'Natural key of the paper (papers.paper_key).';
+COMMENT ON COLUMN analytics.paper_overview.title IS 'Title; null when no source gave one.';
+COMMENT ON COLUMN analytics.paper_overview.abstract IS 'Clean abstract.';
+COMMENT ON COLUMN analytics.paper_overview.abstract_chars IS 'Length of the clean abstract in characters.';
+COMMENT ON COLUMN analytics.paper_overview.listing_names IS 'Names of the listings the paper appears in, ''; ''-joined, sorted.';
+COMMENT ON COLUMN analytics.paper_overview.listing_count IS 'Number of listings the paper appears in.';
+COMMENT ON COLUMN analytics.paper_overview.link_count IS 'Number of links from the paper to repositories and pages.';
+COMMENT ON COLUMN analytics.paper_overview.code_repository_count IS 'Number of distinct code repositories the paper links to.';
+COMMENT ON COLUMN analytics.paper_overview.has_code IS 'Whether the paper links to at least one code repository.';
+COMMENT ON COLUMN analytics.paper_overview.first_code_url IS 'Alphabetically first canonical URL of its code repositories.';
