@@ -1,0 +1,322 @@
+"""Topic tags for papers: names and synonyms from the tag vocabulary found in the clean abstract.
+
+How a mention is found, all with vectorised Polars expressions (no Python per abstract):
+
+1. Candidates: two Aho-Corasick passes over the abstract (`str.find_many`, overlapping):
+   case-insensitive for names and synonyms, case-sensitive for acronyms (`RL`, `GAN`, `CoT`),
+   so that `mt` never stands for `MT`. Hyphens count as spaces in both, so `few shot learning`
+   finds `Few-Shot Learning` and `image-to-image translation` finds `Image-to-Image
+   Translation`.
+2. Word boundaries: a candidate inside a word (`MT` in `MTurk`, `RL` in `MARL`) is no mention.
+   Nor is a hyphenated compound (`translation-invariant`, `self-distillation`): a name joined
+   by a hyphen to a word is a modifier of something else, not the topic itself.
+3. Plurals: a name followed by `s` (or `es` after s, x, z, ch, sh) is the same topic:
+   `knowledge graphs`, `GANs`. The vocabulary lists the singular of plural names as synonyms.
+4. Specificity: a mention inside a longer one is dropped when it is strictly less specific:
+   when both end at the same place (the shorter is the head of the longer: `Link Prediction`
+   in `Temporal Link Prediction`, `Language Models` in `Large Language Models`), or when its
+   tag is an ancestor of the longer one's tag in the vocabulary (`Reinforcement Learning` in
+   `Reinforcement Learning from Human Feedback`). Any other name inside a longer one is a
+   topic of its own and stays (`Knowledge Graph` in `Knowledge Graph Embedding`).
+5. Areas: each tag found brings its research area (kind `area`), with a lower confidence than
+   the tag itself. Area names are also found directly, except one-word ones (`Graphs`,
+   `Medical`, `Reasoning`), which are ordinary words in abstracts.
+
+Confidence of a tag on a paper, from its best mention: the tag's name (in either number)
+NAME_CONFIDENCE; a synonym SYNONYM_CONFIDENCE; an acronym ACRONYM_CONFIDENCE, or
+SHORT_ACRONYM_CONFIDENCE for two characters (`RL`, `KG`); an area brought by a tag,
+AREA_FROM_TAG_FACTOR times that tag's confidence.
+"""
+
+from __future__ import annotations
+
+import polars as pl
+
+NAME_CONFIDENCE = 0.9
+SYNONYM_CONFIDENCE = 0.8
+ACRONYM_CONFIDENCE = 0.7
+SHORT_ACRONYM_CONFIDENCE = 0.6
+AREA_FROM_TAG_FACTOR = 0.6
+RULE_ORIGIN = "rule"
+
+PAPER_TAGS_SCHEMA = pl.Schema(
+    {
+        "paper_key": pl.String,
+        "tag_slug": pl.String,
+        "tag_name": pl.String,
+        "kind": pl.String,
+        "origin": pl.String,
+        "confidence": pl.Float64,
+        "matched_text": pl.String,
+    }
+)
+
+# Bytes of the ASCII search text (see `_search_text`).
+_HYPHEN, _LOWER_S, _LOWER_E = ord("-"), ord("s"), ord("e")
+# Stands for a non-ASCII letter or digit, so that `é` still joins a word. Not in any pattern.
+_OTHER_SCRIPT_LETTER = "\x01"
+_ACRONYM = r"^[A-Za-z0-9+\-]+$"
+
+
+def _is_acronym(surface: pl.Expr) -> pl.Expr:
+    """`GAN`, `3D-QA`, `CoT`: one token, two capitals or more, no lowercase word in it."""
+    return (
+        surface.str.contains(_ACRONYM)
+        & (surface.str.count_matches(r"[A-Z]") >= 2)
+        & ~surface.str.contains(r"[a-z]{3}")
+    )
+
+
+def _pattern_key(surface: pl.Expr) -> pl.Expr:
+    """What the search compares: hyphens as spaces, single spaces."""
+    return surface.str.replace_all("-", " ", literal=True).str.replace_all(r"\s+", " ")
+
+
+def _without_plural_s(text: pl.Expr) -> pl.Expr:
+    return _pattern_key(text.str.to_lowercase()).str.replace(r"s$", "")
+
+
+def surface_forms(vocabulary: pl.LazyFrame) -> pl.LazyFrame:
+    """One row per (tag, surface form) to search for, with the confidence a mention gives.
+
+    Columns: tag_slug, kind, area_slug, surface, is_acronym, pattern (what the search pass
+    compares: lowercase for names and synonyms, exact for acronyms), confidence."""
+    names = vocabulary.select(
+        "tag_slug", "kind", "area_slug", "tag_name", surface=pl.col("tag_name")
+    )
+    synonyms = (
+        vocabulary.select(
+            "tag_slug",
+            "kind",
+            "area_slug",
+            "tag_name",
+            surface=pl.col("synonyms").fill_null("").str.split("|"),
+        )
+        .explode("surface")
+        .filter(pl.col("surface").str.strip_chars() != "")
+    )
+    surface, acronym = pl.col("surface"), pl.col("is_acronym")
+    in_name_number = _without_plural_s(surface) == _without_plural_s(pl.col("tag_name"))
+    one_plain_word = ~acronym & ~surface.str.contains(r"[\s\-]")
+    return (
+        pl.concat([names, synonyms])
+        .with_columns(is_acronym=_is_acronym(surface))
+        # One-word area names (`Graphs`, `Medical`) are everyday words: areas come from tags.
+        .filter(~((pl.col("kind") == "area") & one_plain_word))
+        .with_columns(
+            pattern=pl.when(acronym)
+            .then(_pattern_key(surface))
+            .otherwise(_pattern_key(surface.str.to_lowercase())),
+            confidence=pl.when(acronym & (surface.str.count_matches(r"[A-Za-z0-9]") <= 2))
+            .then(SHORT_ACRONYM_CONFIDENCE)
+            .when(acronym)
+            .then(ACRONYM_CONFIDENCE)
+            .when(in_name_number)
+            .then(NAME_CONFIDENCE)
+            .otherwise(SYNONYM_CONFIDENCE),
+        )
+        .select("tag_slug", "kind", "area_slug", "surface", "is_acronym", "pattern", "confidence")
+        # A tag's best form per pattern: its name beats a synonym spelled the same way.
+        .sort("tag_slug", "pattern", "confidence", descending=[False, False, True])
+        .unique(["tag_slug", "pattern", "is_acronym"], keep="first", maintain_order=True)
+    )
+
+
+def _search_text(abstract: pl.Expr) -> pl.Expr:
+    """The abstract in ASCII, one character per character of the abstract, so that byte
+    offsets in it are character offsets in the abstract: dashes used as hyphens become `-`,
+    curly apostrophes `'`, other letters and digits a placeholder that still joins a word,
+    anything else a space."""
+    return (
+        abstract.str.replace_all(r"[\u2010\u2011\u2012\u2013]", "-")
+        .str.replace_all(r"[\u2018\u2019\u02bc]", "'")
+        .str.replace_all(r"[\p{L}\p{N}\p{M}&&[^\x00-\x7f]]", _OTHER_SCRIPT_LETTER)
+        .str.replace_all(r"[^\x00-\x7f]", " ")
+    )
+
+
+def _is_word_byte(byte: pl.Expr) -> pl.Expr:
+    """Letters, digits and the placeholder for other scripts; null (outside the text) is not."""
+    return (
+        byte.is_between(ord("0"), ord("9"))
+        | byte.is_between(ord("A"), ord("Z"))
+        | byte.is_between(ord("a"), ord("z"))
+        | (byte == ord(_OTHER_SCRIPT_LETTER))
+    ).fill_null(False)
+
+
+def _candidates(texts: pl.LazyFrame, patterns: list[str], *, exact_case: bool) -> pl.LazyFrame:
+    """Every occurrence of every pattern in `spaced`, overlapping: paper_key, search, start,
+    found (as written), exact_case."""
+    if not patterns:  # Aho-Corasick needs a pattern; a vocabulary may lack acronyms
+        return texts.select(
+            "paper_key",
+            "search",
+            start=pl.lit(None, pl.UInt32),
+            found=pl.lit(None, pl.String),
+            exact_case=pl.lit(exact_case),
+        ).filter(pl.lit(False))
+    options = {"ascii_case_insensitive": not exact_case, "overlapping": True}
+    spaced = pl.col("spaced")
+    return (
+        texts.select(
+            "paper_key",
+            "search",
+            start=spaced.str.find_many(patterns, **options),
+            found=spaced.str.extract_many(patterns, **options),
+        )
+        .explode("start", "found")
+        .drop_nulls("start")
+        .with_columns(exact_case=pl.lit(exact_case))
+    )
+
+
+def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
+    """Candidates that are mentions: on word boundaries, not in a hyphenated compound.
+    Columns: paper_key, tag_slug, area_slug, confidence, start, end (after a plural ending);
+    the text columns stay behind, as sorting rows that carry whole abstracts is slow."""
+    search = pl.col("search").cast(pl.Binary)
+    start, end = pl.col("start").cast(pl.Int64), pl.col("end")
+
+    def byte(at: pl.Expr) -> pl.Expr:
+        return pl.when(at >= 0).then(search.bin.get(at, null_on_oob=True))
+
+    sibilant = pl.col("pattern").str.contains(r"(?:[sxz]|ch|sh)$")
+    plural = (
+        pl.when((byte(end) == _LOWER_S) & ~_is_word_byte(byte(end + 1)))
+        .then(1)
+        .when(
+            sibilant
+            & (byte(end) == _LOWER_E)
+            & (byte(end + 1) == _LOWER_S)
+            & ~_is_word_byte(byte(end + 2))
+        )
+        .then(2)
+        .otherwise(0)
+    )
+    # `x-` before or `-x` after the mention: it is part of a compound word.
+    joined_before = (byte(start - 1) == _HYPHEN).fill_null(False) & _is_word_byte(byte(start - 2))
+    joined_after = (byte(end) == _HYPHEN).fill_null(False) & _is_word_byte(byte(end + 1))
+    return (
+        candidates.with_columns(
+            pattern=pl.when(pl.col("exact_case"))
+            .then(pl.col("found"))
+            .otherwise(pl.col("found").str.to_lowercase())
+        )
+        .join(forms, left_on=["pattern", "exact_case"], right_on=["pattern", "is_acronym"])
+        .with_columns(end=start + pl.col("found").str.len_bytes())
+        .with_columns(end=end + plural)
+        .filter(
+            ~_is_word_byte(byte(start - 1))
+            & ~joined_before
+            & ~_is_word_byte(byte(end))
+            & ~joined_after
+        )
+        .select("paper_key", "tag_slug", "area_slug", "confidence", start=start, end=end)
+    )
+
+
+def ancestor_pairs(vocabulary: pl.DataFrame) -> pl.DataFrame:
+    """(tag_slug, ancestor_slug) for every ancestor of every tag, through parent_slug."""
+    parents = vocabulary.select("tag_slug", ancestor_slug="parent_slug").drop_nulls()
+    pairs, frontier = parents, parents
+    # One join per level of the hierarchy (a handful), not per paper; stops at a cycle too.
+    while frontier.height:
+        frontier = (
+            frontier.join(parents, left_on="ancestor_slug", right_on="tag_slug", suffix="_up")
+            .select("tag_slug", ancestor_slug="ancestor_slug_up")
+            .join(pairs, on=["tag_slug", "ancestor_slug"], how="anti")
+            .unique()
+        )
+        pairs = pl.concat([pairs, frontier])
+    return pairs.sort("tag_slug", "ancestor_slug")
+
+
+def _most_specific(mentions: pl.LazyFrame, ancestors: pl.LazyFrame) -> pl.LazyFrame:
+    """Drop a mention inside a longer one that ends at the same place, or inside a longer
+    mention of one of its descendants."""
+    same_end_longest = mentions.filter(
+        pl.col("start") == pl.col("start").min().over("paper_key", "end")
+    )
+    outer = same_end_longest.select("paper_key", "tag_slug", outer_start="start", outer_end="end")
+    inner = same_end_longest.select("paper_key", "start", "end", ancestor_slug="tag_slug")
+    inside_a_descendant = (
+        outer.join(ancestors, on="tag_slug")
+        .join(inner, on=["paper_key", "ancestor_slug"])
+        .filter((pl.col("start") >= pl.col("outer_start")) & (pl.col("end") <= pl.col("outer_end")))
+        .select("paper_key", "start", "end", tag_slug="ancestor_slug")
+        .unique()
+    )
+    return same_end_longest.join(
+        inside_a_descendant, on=["paper_key", "tag_slug", "start", "end"], how="anti"
+    )
+
+
+def _best_per_tag(mentions: pl.LazyFrame) -> pl.LazyFrame:
+    """One row per (paper, tag): its most confident mention, then the first, then the longest;
+    a total order, so the choice never depends on how the rows arrived."""
+    return mentions.sort(
+        "paper_key",
+        "tag_slug",
+        "confidence",
+        "start",
+        "end",
+        descending=[False, False, True, False, True],
+    ).unique(["paper_key", "tag_slug"], keep="first", maintain_order=True)
+
+
+def tag_papers(papers: pl.LazyFrame, vocabulary: pl.LazyFrame) -> pl.LazyFrame:
+    """Topic tags of each paper (PAPER_TAGS_SCHEMA), one row per (paper_key, tag_slug),
+    sorted by both.
+
+    `papers` needs a unique `paper_key` and the clean `abstract`; `vocabulary` is the tag
+    vocabulary (etl.vocab.tag_vocabulary.TAG_VOCABULARY_SCHEMA). The vocabulary, a few
+    thousand rows, is collected here once: Aho-Corasick takes its patterns as a literal list.
+    The papers stay lazy; candidate mentions run to a few dozen rows per paper, so feed
+    millions of abstracts in batches.
+    """
+    vocabulary_rows = vocabulary.collect()
+    forms = surface_forms(vocabulary_rows.lazy()).collect()
+    ancestors = ancestor_pairs(vocabulary_rows).lazy()
+    plain = sorted(set(forms.filter(~pl.col("is_acronym"))["pattern"]))
+    exact = sorted(set(forms.filter(pl.col("is_acronym"))["pattern"]))
+    texts = papers.select("paper_key", search=_search_text(pl.col("abstract"))).with_columns(
+        spaced=pl.col("search").str.replace_all("-", " ", literal=True)
+    )
+    candidates = pl.concat(
+        [
+            _candidates(texts, plain, exact_case=False),
+            _candidates(texts, exact, exact_case=True),
+        ]
+    )
+    # A tag found also brings its area: exploded from the same rows rather than a second
+    # branch over them, which the plan would compute twice.
+    found_with_areas = (
+        _mentions(candidates, forms.lazy())
+        .pipe(_most_specific, ancestors)
+        .pipe(_best_per_tag)
+        .with_columns(
+            tag_slug=pl.concat_list("tag_slug", "area_slug"),
+            confidence=pl.concat_list("confidence", pl.col("confidence") * AREA_FROM_TAG_FACTOR),
+        )
+        .explode("tag_slug", "confidence")
+        .drop_nulls("tag_slug")
+    )
+    names = vocabulary_rows.lazy().select("tag_slug", "tag_name", "kind")
+    return (
+        found_with_areas.pipe(_best_per_tag)
+        .join(names, on="tag_slug", how="left")
+        .join(papers.select("paper_key", "abstract"), on="paper_key", how="left")
+        .select(
+            "paper_key",
+            "tag_slug",
+            "tag_name",
+            "kind",
+            origin=pl.lit(RULE_ORIGIN),
+            confidence=pl.col("confidence").cast(pl.Float64),
+            matched_text=pl.col("abstract").str.slice(
+                pl.col("start"), pl.col("end") - pl.col("start")
+            ),
+        )
+        .sort("paper_key", "tag_slug")
+    )

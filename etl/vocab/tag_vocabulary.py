@@ -1,0 +1,89 @@
+"""The topic tag vocabulary: tags.csv (Papers with Code tasks and research areas, built by
+scripts/build_tag_vocabulary.py) and tag_keywords.csv (curated topics), read and checked here,
+at the edge of a run, and handed to `etl.transform.tags.tag_papers` as a frame.
+
+An empty cell is null: a tag with no synonyms, no parent or no research area.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import polars as pl
+
+VOCABULARY_DIR = Path(__file__).resolve().parent
+TAGS_CSV = VOCABULARY_DIR / "tags.csv"
+TAG_KEYWORDS_CSV = VOCABULARY_DIR / "tag_keywords.csv"
+
+TAG_VOCABULARY_SCHEMA = pl.Schema(
+    {
+        "tag_slug": pl.String,
+        "tag_name": pl.String,
+        "kind": pl.String,
+        "synonyms": pl.String,  # `|`-separated alternative surface forms
+        "parent_slug": pl.String,
+        "area_slug": pl.String,
+    }
+)
+TAG_KINDS = ("task", "area", "keyword")
+SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
+
+
+class TagVocabularyError(ValueError):
+    """A vocabulary file that the tagger cannot trust; the message says which rows and why."""
+
+
+def _read(path: Path) -> pl.DataFrame:
+    try:
+        return pl.read_csv(path, schema=TAG_VOCABULARY_SCHEMA, encoding="utf8")
+    except (pl.exceptions.PolarsError, OSError) as error:
+        raise TagVocabularyError(
+            f"cannot read tag vocabulary {path}: {error}; it needs the columns "
+            f"{', '.join(TAG_VOCABULARY_SCHEMA.names())}"
+        ) from error
+
+
+def _problems(vocabulary: pl.DataFrame) -> list[str]:
+    """Every broken promise of the vocabulary, as `<what>: <offending values>`."""
+    slugs = vocabulary["tag_slug"]
+    areas = vocabulary.filter(pl.col("kind") == "area")["tag_slug"]
+    checks = {
+        "tag_slug is not lowercase ASCII words joined by '-'": ~slugs.str.contains(SLUG_PATTERN),
+        "tag_slug appears twice": slugs.is_duplicated(),
+        "tag_name is empty": vocabulary["tag_name"].fill_null("").str.strip_chars() == "",
+        f"kind is not one of {', '.join(TAG_KINDS)}": ~vocabulary["kind"].is_in(TAG_KINDS),
+        "parent_slug names no tag": vocabulary["parent_slug"].is_not_null()
+        & ~vocabulary["parent_slug"].is_in(slugs.implode()),
+        "area_slug names no area tag": vocabulary["area_slug"].is_not_null()
+        & ~vocabulary["area_slug"].is_in(areas.implode()),
+    }
+    problems = []
+    for problem, broken in checks.items():
+        offenders = (
+            vocabulary.filter(broken.fill_null(True))["tag_slug"]
+            .unique(maintain_order=True)
+            .head(5)
+            .to_list()
+        )
+        if offenders:
+            problems.append(f"{problem}: {offenders}")
+    return problems
+
+
+def load_tag_vocabulary(
+    tags_csv: Path = TAGS_CSV, keywords_csv: Path = TAG_KEYWORDS_CSV
+) -> pl.DataFrame:
+    """Both vocabulary files as one frame (TAG_VOCABULARY_SCHEMA), sorted by tag_slug.
+
+    Raises TagVocabularyError naming the files and the offending tags when a slug is
+    malformed or repeated (across both files), or a parent or area points nowhere."""
+    vocabulary = pl.concat([_read(tags_csv), _read(keywords_csv)]).sort("tag_slug")
+    problems = _problems(vocabulary)
+    if problems:
+        raise TagVocabularyError(
+            f"tag vocabulary {tags_csv} + {keywords_csv} is inconsistent: "
+            + "; ".join(problems)
+            + ". Fix the keyword file by hand, or rebuild tags.csv with "
+            "scripts/build_tag_vocabulary.py."
+        )
+    return vocabulary

@@ -1,0 +1,366 @@
+"""Topic tags: vocabulary names found in abstracts, on small inline frames, then the shipped
+vocabulary on the sample listings."""
+
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+from etl.config import Settings
+from etl.extract import extract_files
+from etl.transform.normalize import normalize
+from etl.transform.tags import (
+    ACRONYM_CONFIDENCE,
+    AREA_FROM_TAG_FACTOR,
+    NAME_CONFIDENCE,
+    PAPER_TAGS_SCHEMA,
+    SHORT_ACRONYM_CONFIDENCE,
+    SYNONYM_CONFIDENCE,
+    tag_papers,
+)
+from etl.vocab import load_vocabulary
+from etl.vocab.tag_vocabulary import (
+    TAG_VOCABULARY_SCHEMA,
+    TAGS_CSV,
+    TagVocabularyError,
+    load_tag_vocabulary,
+)
+
+# (tag_slug, tag_name, kind, synonyms, parent_slug, area_slug)
+VOCABULARY = pl.DataFrame(
+    [
+        ("natural-language-processing", "Natural Language Processing", "area", "NLP", None, None),
+        ("graphs", "Graphs", "area", None, None, None),
+        (
+            "machine-translation",
+            "Machine Translation",
+            "task",
+            None,
+            None,
+            "natural-language-processing",
+        ),
+        ("translation", "Translation", "task", None, None, None),
+        ("link-prediction", "Link Prediction", "task", None, None, "graphs"),
+        (
+            "temporal-link-prediction",
+            "Temporal Link Prediction",
+            "task",
+            None,
+            "link-prediction",
+            "graphs",
+        ),
+        ("reinforcement-learning", "Reinforcement Learning", "task", "RL", None, None),
+        (
+            "rlhf",
+            "Reinforcement Learning from Human Feedback",
+            "keyword",
+            "RLHF",
+            "reinforcement-learning",
+            "natural-language-processing",
+        ),
+        (
+            "question-answering",
+            "Question Answering",
+            "task",
+            "QA",
+            None,
+            "natural-language-processing",
+        ),
+        (
+            "visual-question-answering",
+            "Visual Question Answering",
+            "task",
+            "VQA",
+            "question-answering",
+            None,
+        ),
+        ("knowledge-graphs", "Knowledge Graphs", "keyword", "Knowledge Graph|KG", None, "graphs"),
+        ("knowledge-graph-embedding", "Knowledge Graph Embedding", "task", None, None, "graphs"),
+        (
+            "gan",
+            "Generative Adversarial Networks",
+            "keyword",
+            "Generative Adversarial Network|GAN",
+            None,
+            None,
+        ),
+        ("few-shot-learning", "Few-Shot Learning", "task", None, None, None),
+        ("lip-reading", "Lip Reading", "task", "Lipreading", None, None),
+        ("bias", "Bias", "task", None, None, None),
+        ("language-models", "Language Models", "keyword", "Language Model|LM", None, None),
+        ("large-language-models", "Large Language Models", "keyword", "LLM", None, None),
+    ],
+    schema=TAG_VOCABULARY_SCHEMA,
+    orient="row",
+)
+
+
+def _tags(*abstracts: str, vocabulary: pl.DataFrame = VOCABULARY) -> pl.DataFrame:
+    papers = pl.LazyFrame(
+        {"paper_key": [f"p{i}" for i in range(len(abstracts))], "abstract": list(abstracts)}
+    )
+    return tag_papers(papers, vocabulary.lazy()).collect()
+
+
+def _found(abstract: str, vocabulary: pl.DataFrame = VOCABULARY) -> dict[str, tuple[str, float]]:
+    """tag_slug -> (matched_text, confidence) for one abstract."""
+    return {
+        row["tag_slug"]: (row["matched_text"], row["confidence"])
+        for row in _tags(abstract, vocabulary=vocabulary).iter_rows(named=True)
+    }
+
+
+# ---------------------------------------------------------------- false hits
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "We learn translation-invariant features for images.",  # compound modifier
+        "Our CNN is translation-equivariant and shift-invariant.",
+        "A back-translation-based augmentation.",  # inside a compound on both sides
+        "We benchmark MARL agents and ORGANIC chemistry models.",  # acronym inside a word
+        "Workers on MTurk rated the QAs-free baseline.",
+        "we use rl and qa loosely, and a kg of data, with gan-like rules.",  # lowercase
+        "Link predictions-based scoring is a compound too.",
+        "A link prediction–based score (en dash) is a compound too.",
+        "Naïve graphs: Graphs, graphs and GRAPHS everywhere.",  # one-word area: never direct
+        "A bias-variance trade-off.",
+    ],
+)
+def test_no_tag_from_compounds_word_parts_or_lowercase_acronyms(abstract: str) -> None:
+    assert _found(abstract) == {}
+
+
+def test_a_name_inside_a_longer_word_is_no_mention_but_its_plural_is() -> None:
+    assert _found("Unbiased estimators, biased ones.") == {}
+    assert _found("We measure the biases of the estimator.") == {
+        "bias": ("biases", NAME_CONFIDENCE)
+    }
+
+
+def test_shipped_vocabulary_has_no_tag_for_the_transformer_architecture() -> None:
+    # PwC has only `Multiple Object Tracking with Transformer`, reduced to the task itself.
+    assert _found(
+        "We propose a Transformer with linear attention heads.", load_tag_vocabulary()
+    ) == {
+        "efficient-attention": ("linear attention", SYNONYM_CONFIDENCE),
+        "methodology": ("linear attention", SYNONYM_CONFIDENCE * AREA_FROM_TAG_FACTOR),
+    }
+    assert _found("Transformers are everywhere.", load_tag_vocabulary()) == {}
+
+
+# ---------------------------------------------------------------- true hits
+
+
+def test_plural_and_singular_both_name_the_tag() -> None:
+    assert _found("Embeddings of knowledge graphs.")["knowledge-graphs"] == (
+        "knowledge graphs",
+        NAME_CONFIDENCE,
+    )
+    assert _found("A knowledge graph of drugs.")["knowledge-graphs"] == (
+        "knowledge graph",
+        NAME_CONFIDENCE,
+    )
+    assert _found("Two GANs compete.")["gan"] == ("GANs", ACRONYM_CONFIDENCE)
+
+
+def test_synonyms_acronyms_and_hyphen_or_space_spellings() -> None:
+    assert _found("Lipreading from video.")["lip-reading"] == ("Lipreading", SYNONYM_CONFIDENCE)
+    assert _found("Agents trained with RL.")["reinforcement-learning"] == (
+        "RL",
+        SHORT_ACRONYM_CONFIDENCE,
+    )
+    assert _found("few shot learning works")["few-shot-learning"] == (
+        "few shot learning",
+        NAME_CONFIDENCE,
+    )
+    assert _found("Few-Shot-Learning, hyphenated.")["few-shot-learning"][0] == "Few-Shot-Learning"
+
+
+def test_acronym_in_parentheses_keeps_the_full_name_as_best_mention() -> None:
+    found = _found("We study visual question answering (VQA). VQA is hard.")
+    assert found == {"visual-question-answering": ("visual question answering", NAME_CONFIDENCE)}
+
+
+def test_curated_keyword_and_its_acronym() -> None:
+    found = _found("Alignment by RLHF, i.e. reinforcement learning from human feedback.")
+    assert found["rlhf"] == ("reinforcement learning from human feedback", NAME_CONFIDENCE)
+    assert found["natural-language-processing"] == (
+        "reinforcement learning from human feedback",
+        pytest.approx(NAME_CONFIDENCE * AREA_FROM_TAG_FACTOR),
+    )
+
+
+def test_matched_text_is_as_written_despite_other_scripts_before_it() -> None:
+    abstract = "Über “naïve” 知识 — then Temporal Link Prediction’s gains."
+    found = _found(abstract)
+    assert found["temporal-link-prediction"] == ("Temporal Link Prediction", NAME_CONFIDENCE)
+    assert _found("éKG and KGé are not KG mentions; KG is.")["knowledge-graphs"] == (
+        "KG",
+        SHORT_ACRONYM_CONFIDENCE,
+    )
+    assert _tags("éKG and KGé only.").is_empty()
+
+
+# ---------------------------------------------------------------- specificity
+
+
+def test_a_shorter_name_ending_a_longer_one_is_less_specific() -> None:
+    found = _found("We study temporal link prediction on graphs.")
+    assert set(found) == {"temporal-link-prediction", "graphs"}
+
+
+def test_the_head_of_a_longer_name_is_less_specific_even_when_no_ancestor() -> None:
+    assert set(_found("Large language models (LLMs) memorise.")) == {"large-language-models"}
+    assert set(_found("LLMs are language models.")) == {"large-language-models", "language-models"}
+
+
+def test_the_shorter_name_counts_when_mentioned_on_its_own() -> None:
+    found = _found("Temporal link prediction generalizes link prediction.")
+    assert set(found) == {"temporal-link-prediction", "link-prediction", "graphs"}
+
+
+def test_an_ancestor_inside_a_descendant_is_less_specific() -> None:
+    found = _found("Reinforcement learning from human feedback aligns models.")
+    assert set(found) == {"rlhf", "natural-language-processing"}
+
+
+def test_a_name_starting_a_longer_one_that_is_no_ancestor_is_its_own_topic() -> None:
+    found = _found("Knowledge graph embedding models.")
+    assert set(found) == {"knowledge-graph-embedding", "knowledge-graphs", "graphs"}
+    assert found["knowledge-graphs"] == ("Knowledge graph", NAME_CONFIDENCE)
+
+
+# ---------------------------------------------------------------- areas
+
+
+def test_areas_come_from_tags_with_a_lower_confidence_than_a_direct_mention() -> None:
+    tags = _tags("Machine translation for low-resource languages.", "Machine translation in NLP.")
+    area = tags.filter(pl.col("tag_slug") == "natural-language-processing")
+    assert area["kind"].to_list() == ["area", "area"]
+    assert area["matched_text"].to_list() == ["Machine translation", "NLP"]
+    assert area["confidence"].to_list() == pytest.approx(
+        [NAME_CONFIDENCE * AREA_FROM_TAG_FACTOR, ACRONYM_CONFIDENCE]
+    )
+    assert _found("Natural language processing.")["natural-language-processing"] == (
+        "Natural language processing",
+        NAME_CONFIDENCE,
+    )
+
+
+def test_several_tags_of_one_area_give_it_once() -> None:
+    tags = _tags("Link prediction on knowledge graphs.")
+    assert tags.filter(pl.col("tag_slug") == "graphs").height == 1
+
+
+# ---------------------------------------------------------------- output contract
+
+
+def test_output_schema_one_row_per_paper_and_tag_sorted_and_deterministic() -> None:
+    abstracts = [
+        "Few-shot learning with GANs. GANs again; knowledge graphs, a KG.",
+        "Machine translation and question answering (QA) in NLP.",
+        "Nothing to see here.",
+    ]
+    first = _tags(*abstracts)
+    assert first.schema == PAPER_TAGS_SCHEMA
+    assert first.select("paper_key", "tag_slug").is_duplicated().sum() == 0
+    assert first.equals(first.sort("paper_key", "tag_slug"))
+    assert set(first["origin"]) == {"rule"}
+    assert first["confidence"].is_between(0, 1, closed="right").all()
+    assert first.filter(pl.col("tag_slug") == "gan")["matched_text"].to_list() == ["GANs"]
+    again = tag_papers(
+        pl.LazyFrame({"paper_key": ["p2", "p1", "p0"], "abstract": abstracts[::-1]}),
+        VOCABULARY.sample(fraction=1.0, shuffle=True, seed=7).lazy(),
+    ).collect()
+    assert again.equals(first)
+
+
+def test_a_vocabulary_without_acronyms_still_tags() -> None:
+    plain_names = VOCABULARY.with_columns(synonyms=None)
+    assert _found("Machine translation in NLP.", plain_names) == {
+        "machine-translation": ("Machine translation", NAME_CONFIDENCE),
+        "natural-language-processing": (
+            "Machine translation",
+            pytest.approx(NAME_CONFIDENCE * AREA_FROM_TAG_FACTOR),
+        ),
+    }
+
+
+def test_no_papers_and_no_mentions_give_an_empty_frame_of_the_schema() -> None:
+    empty = tag_papers(
+        pl.LazyFrame(schema={"paper_key": pl.String, "abstract": pl.String}), VOCABULARY.lazy()
+    ).collect()
+    assert empty.schema == PAPER_TAGS_SCHEMA and empty.is_empty()
+    assert _tags("Nothing to see here.").is_empty()
+
+
+# ---------------------------------------------------------------- the shipped vocabulary
+
+
+def test_shipped_vocabulary_is_consistent_small_and_free_of_known_junk() -> None:
+    vocabulary = load_tag_vocabulary()
+    assert TAGS_CSV.stat().st_size < 1_000_000
+    kinds = dict(vocabulary.group_by("kind").len().iter_rows())
+    assert kinds["area"] == 15 and 30 <= kinds["keyword"] <= 60 and kinds["task"] > 3000
+    names = set(vocabulary["tag_name"].str.to_lowercase())
+    for junk in ["", "1 image, 2*2 stitchi", "erson re-identification", "unlabeled_dependencies",
+                 "translation hin-spa", "16k", "miscellaneous", "classification", "all",
+                 "hellaswag", "optical charater recogntion"]:  # fmt: skip
+        assert junk not in names
+    forms = vocabulary.select(
+        "tag_slug", form=pl.concat_list("tag_name", pl.col("synonyms").str.split("|"))
+    ).explode("form")
+    claimed = (
+        forms.drop_nulls()
+        .group_by(pl.col("form").str.to_lowercase())
+        .agg(pl.col("tag_slug").n_unique())
+    )
+    assert claimed.filter(pl.col("tag_slug") > 1).is_empty()  # one surface form, one tag
+    assert vocabulary.filter(pl.col("tag_name") == "Visual Question Answering")[
+        "synonyms"
+    ].to_list() == ["VQA"]
+
+
+def test_a_broken_vocabulary_is_refused_with_the_offending_tags(tmp_path: Path) -> None:
+    tags, keywords = tmp_path / "tags.csv", tmp_path / "tag_keywords.csv"
+    is_keyword = pl.col("kind") == "keyword"
+    VOCABULARY.filter(is_keyword).write_csv(keywords)
+    VOCABULARY.filter(~is_keyword).with_columns(
+        parent_slug=pl.when(pl.col("tag_slug") == "translation").then(pl.lit("nowhere"))
+    ).write_csv(tags)
+    with pytest.raises(
+        TagVocabularyError, match=r"inconsistent: parent_slug names no tag: \['translation'\]\. "
+    ):
+        load_tag_vocabulary(tags, keywords)
+    VOCABULARY.filter(~is_keyword | (pl.col("tag_slug") == "gan")).write_csv(tags)
+    with pytest.raises(TagVocabularyError, match=r"tag_slug appears twice: \['gan'\]"):
+        load_tag_vocabulary(tags, keywords)
+    VOCABULARY.filter(~is_keyword).write_csv(tags)
+    assert load_tag_vocabulary(tags, keywords).equals(VOCABULARY.sort("tag_slug"))
+
+
+def test_sample_abstracts_almost_all_get_tags(sample_paths: list[Path]) -> None:
+    normalized = normalize(
+        extract_files(sample_paths).records(),
+        max_abstract_chars=Settings.from_env({}).max_abstract_chars,
+        vocabulary=load_vocabulary(),
+    )
+    papers = normalized.tables["papers"].select("paper_key", "abstract").collect()
+    tags = tag_papers(papers.lazy(), load_tag_vocabulary().lazy()).collect()
+    tagged = tags["paper_key"].n_unique()
+    assert papers.height == 139
+    # Honest rules leave a few abstracts untagged, where no vocabulary name is written out
+    # ("grading of DR", "object navigation", "nonparametric teaching"): 133 of 139 today.
+    assert tagged / papers.height >= 0.9
+    by_paper = tags.group_by("paper_key").agg("tag_slug")
+    abstract_of = dict(papers.iter_rows())
+    first_words = {abstract_of[k][:40]: set(v) for k, v in by_paper.iter_rows()}
+    assert {"knowledge-distillation", "methodology"} <= first_words[
+        "Knowledge distillation aims at transferr"
+    ]
+    assert {"graph-neural-networks", "link-prediction", "graphs"} <= first_words[
+        "Graph Neural Networks (GNNs) have shown "
+    ]
+    assert tags.filter(pl.col("kind") == "area")["confidence"].max() <= NAME_CONFIDENCE
