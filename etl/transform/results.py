@@ -31,11 +31,12 @@ from etl.vocab.measures import alias_key
 LEFT_CHARS = 160
 RIGHT_CHARS = 200
 
-_NUMBER = r"\d+(?:\.\d+)?"
+# 5,000 and 1,234.5 are one number each; a comma needs exactly three digits after it.
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 # Units that make a number a measurement. Order matters: longest first.
 _UNIT = (
     r"%|percentage points?|percent\b|pp\b|pts\b|-?points?\b|×|x\b|times\b|-fold\b|fold\b|"
-    r"[GMT]?FLOPs\b|[GMT]MACs?\b|ms\b|GB\b|fps\b|FPS\b"
+    r"[GMT]?FLOPs\b|[GMT]MACs?\b|ms\b|GB\b|fps\b|FPS\b|dB\b|tokens?/s\b|tokens per second\b"
 )
 _UNIT_CANONICAL = {
     "%": "%", "percent": "%", "×": "x", "x": "x", "times": "x", "-fold": "x", "fold": "x",
@@ -45,7 +46,9 @@ _UNIT_CANONICAL = {
 }  # fmt: skip
 # Between two members of one list or range (after the first member's own unit, if any).
 _LIST_SEPARATOR = r"^\s*(?:/|,|,?\s*and|,?\s*or)\s*$"
-_RANGE_SEPARATOR = r"^\s*(?:-|–|—|~|to)\s*$"
+_RANGE_SEPARATOR = r"^\s*(?:-|–|—|~|∼|to)\s*$"
+# "from 45.2% to 67.8%", "4.04% → 26.15%": a before and an after, not a range.
+_CHANGE_SEPARATOR = r"^\s*(?:→|->|=>|⇒)\s*$"
 # Words that may stand between a metric and its number: "top-10 accuracy of 73.2%",
 # "BLEU scores of 17.79", "NDCG@20 improvement rate of 11.48%", "AUC gains up to 0.9%".
 _METRIC_TO_NUMBER = (
@@ -53,7 +56,9 @@ _METRIC_TO_NUMBER = (
     r"of|by|up|to|is|was|were|reaching|reached|reaches|achieving|achieves|achieved|an|average|"
     r"averaged|approximately|about|around|nearly|roughly|a|the|and|than|only|just|at|least|"
     r"even|absolute|relative|over|from|improves|improved|increases|increased|rises|rose|drops|"
-    r"dropped|grows|grew|reduces|reduced|decreases|decreased|jumps|jumped|goes|went))*"
+    r"dropped|grows|grew|reduces|reduced|decreases|decreased|jumps|jumped|goes|went|"
+    # "the success rate of Llama-3.1-8B from", "accuracy on MATH500 increases from"
+    r"(?:of|on|for|with)\s+[\w\-.]+))*"
     r"\s*[:=(]?\s*$"
 )
 # Words that may stand between a number and the metric after it: "94% of fully supervised
@@ -64,7 +69,10 @@ _METRIC_FILLER = (
     r"supervised|unsupervised|top-\d+|an?|improvements?|gains?|increases?|reductions?|drops?|"
     r"boosts?|less|fewer|more)"
 )
-_QUALIFIER = r"(?:up to|an? average(?: of)?|on average|approximately|about|around|nearly|roughly|over|almost|more than|at least|only)"
+_QUALIFIER = (
+    r"(?:up to|an? average(?: of)?|on average|approximately|about|around|nearly|roughly|over|"
+    r"almost|more than|at least|only)"
+)
 _IMPROVEMENT_BEFORE = (
     r"(?i)(?:\bby\s+(?:" + _QUALIFIER + r"\s+)?$|"
     r"\b(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?)\s+(?:rate\s+)?"
@@ -73,17 +81,22 @@ _IMPROVEMENT_BEFORE = (
 )
 _IMPROVEMENT_AFTER = (
     r"(?i)^\s*(?:[\w@\-]+\s+){0,3}?(?:improvements?|gains?|increase|boost|higher|better|"
-    r"lower|reduction|decrease|relative|absolute|drop|less|fewer)\b"
+    r"lower|reductions?|decreases?|relative|absolute|drops?|less|fewer|more|savings?|increases?)\b"
 )
 _SCORE_BEFORE = (
     r"(?i)\b(?:achiev\w*|reach\w*|obtain\w*|attain\w*|scor\w*|report\w*|record\w*|yield\w*|"
-    r"solv\w*|perform\w*)\b[^.;]{0,40}$"
+    r"solv\w*|perform\w*|recover\w*|resolv\w*|complet\w*|retain\w*|preserv\w*|exhibit\w*)\b"
+    r"[^.;]{0,40}$|\b\d+\s+(?:of|out of)\s+\d+\s*\(\s*$"
 )
 _COMPARATOR_NUMBER_BEFORE = (
     r"(?i)(?:\b(?:vs\.?|versus|compared (?:to|with)|as opposed to|in contrast to|unlike|against)\s+"
     r"(?:only\s+)?$|"
     r"\bbaselines?\b[^.;]{0,40}?\b(?:achiev\w*|obtain\w*|reach\w*|gets?|scores?|attains?)\s+"
-    r"(?:only\s+)?$|\bbaselines?\s+[\w\-.]+\s*\(\s*$)"
+    r"(?:only\s+)?$|\bbaselines?\s+[\w\-.]+\s*\(\s*$|"
+    # "surpass GPT-4-Turbo (17.6%) and GPT-4o (13.9%)", "outperforming baselines such as
+    # E5 (15.0%)", "(AutoWebGLM, 18.2%)": the compared systems' own numbers.
+    r"\b(?:surpass\w*|outperform\w*|than|over|compared (?:to|with)|vs\.?|versus|beat\w*|"
+    r"exceed\w*|baselines?)\b[^.;]{0,80}\((?:[^()]{0,40},)?\s*$)"
 )
 _SETTING_BEFORE = (
     r"(?i)\b(?:with|using|use|uses|keeping|retaining|removing|masking|pruning|sampling|"
@@ -95,19 +108,24 @@ _SETTING_AFTER = (
     r"budget|queries|supervision|images|nodes|edges)\b"
 )
 # A multiple or share that describes a size, not a result: "(24x size)", "500% larger".
-_SIZE_AFTER = r"(?i)^\s*(?:the\s+)?(?:size|larger|bigger|more parameters|parameters|params|model size|smaller)\b"
+_SIZE_AFTER = (
+    r"(?i)^\s*(?:of\s+)?(?:the\s+)?(?:model(?:'s)?\s+)?(?:size|larger|bigger|more parameters|"
+    r"parameters|params|smaller)\b"
+)
 # A share that qualifies a statistic ("95% confidence interval"), a multiplication sign
 # between dimensions ("3 x 3 convolution").
 _NOT_A_CLAIM_AFTER = r"(?i)^\s*(?:confidence|CIs?\b|credible|percentile|quantile|\d)"
 # A dataset or benchmark name: starts with a capital, may run over a few capitalised words
 # ("Penn Treebank"), digits and joiners ("DBP15K_FR-EN", "WikiText-103").
-_DATASET_NAME = r"[A-Z][\w\-./+@]*[\w+]?(?:\s+[A-Z0-9][\w\-./+@]*[\w+])*"
+_DATASET_NAME = r"[A-Z](?:[\w\-./+@]*[\w+])?(?:\s+[A-Z0-9][\w\-./+@]*[\w+])*"
 _DATASET_LIST = (
     rf"(?:{_DATASET_NAME})(?:\s*,\s*(?:{_DATASET_NAME}))*(?:\s*,?\s*and\s+(?:{_DATASET_NAME}))?"
 )
 # "on X", "from X", "on the hardest part of X": a preposition, up to four lower-case words.
 _DATASET_MENTION = (
-    r"\b(?:on|in|for|from|across|at)\s+((?:[a-z0-9][\w\-]*\s+){0,4}?)" rf"({_DATASET_LIST})"
+    r"\b(?:on|in|for|from|across|at)\s+((?:[a-z0-9][\w\-]*\s+){0,4}?)"
+    rf"({_DATASET_LIST})"
+    r"(?:[^\w\-]|$)"
 )
 # Words that, between the preposition and the name, show the name is something else: a
 # comparator ("compared to GNNs") or a second, unrelated phrase ("on average in ...").
@@ -118,6 +136,12 @@ _NOT_DATASET_PATH = (
 _NOT_DATASETS = (
     "Table", "Tables", "Figure", "Fig", "Section", "Appendix", "Eq", "The", "This", "Our",
     "We", "It", "In", "On", "A", "An", "English", "Chinese",
+    # General technical terms written in capitals, never a benchmark's name.
+    "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "RL", "NLP", "CV", "GPU", "GPUs", "CPU",
+    "API", "AI", "ML", "DNN", "DNNs", "CNN", "CNNs", "RNN", "RNNs", "GNN", "GNNs", "MLP",
+    "MLPs", "SOTA", "MoE", "LoRA", "Transformer", "Transformers", "BERT", "GPT",
+    # Units and hardware.
+    "MB", "GB", "KB", "TB", "FPS", "NVIDIA", "iPhone", "TPU", "TPUs", "A100", "H100", "V100",
 )  # fmt: skip
 _COMPARATOR_END = r"(?:\s+(?:on|in|across|with|while|and|at)\b|\s\(|[;:,)]|\.(?:\s|$)|$)"
 _COMPARATOR_AFTER = (
@@ -164,13 +188,13 @@ def metric_pattern(metrics: pl.DataFrame) -> str:
 def _number_offsets(papers: pl.LazyFrame) -> pl.LazyFrame:
     """One row per number in each abstract: its text and [start, end) character offsets."""
     pieces = papers.select(
-        "paper_key", piece=pl.col("abstract").str.extract_all(rf"(?s)\D*?{_NUMBER}")
+        "paper_key", piece=pl.col("abstract").str.extract_all(rf"(?s)\D*?(?:{_NUMBER})")
     ).explode("piece")
     return (
         pieces.drop_nulls("piece")
         .with_columns(
             end=pl.col("piece").str.len_chars().cum_sum().over("paper_key").cast(pl.Int32),
-            number=pl.col("piece").str.extract(rf"({_NUMBER})$", 1),
+            number=pl.col("piece").str.extract(rf"((?:{_NUMBER}))$", 1),
         )
         .with_columns(start=pl.col("end") - pl.col("number").str.len_chars().cast(pl.Int32))
         .drop("piece")
@@ -178,6 +202,8 @@ def _number_offsets(papers: pl.LazyFrame) -> pl.LazyFrame:
 
 
 _SENTENCE_END = r"[.!?]\s+[A-Z(]|;\s"
+# How close a claim must follow another to share its dataset when it names none.
+_NEIGHBOUR_CHARS = 120
 # The one benchmark an abstract says it evaluates on: "we evaluate X on the GAIA benchmark",
 # "Extensive experiments on the LongBench-T2I dataset".
 _EVALUATION_DATASET = (
@@ -202,7 +228,7 @@ def _slice_before(text: pl.Expr, end: pl.Expr, chars: int) -> pl.Expr:
     return text.str.slice(start, end - start)
 
 
-def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame) -> pl.LazyFrame:
+def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     """Numbers that may be claims, with sign, unit and the text around them.
 
     A cheap look at a few characters next to every number comes first; only numbers with a
@@ -229,11 +255,22 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame) -> pl.LazyFrame:
         papers.select("paper_key", "abstract"), on="paper_key", how="left", maintain_order="left"
     )
     # Glued to letters, a number is part of a name or a size: Qwen2.5-72B, top-10, 22M, 3-tensor.
-    glued = just_before.str.contains(r"(?:[A-Za-z_@^]|[A-Za-z][\-.])$") | (
+    after_unit_dash = _slice_before(abstract, pl.col("start"), 6).str.contains(
+        r"\d\s?(?:x|×)\s?[\-–]\s?$"
+    )
+    glued = (just_before.str.contains(r"(?:[A-Za-z_@^]|[A-Za-z][\-.])$") & ~after_unit_dash) | (
         just_after.str.contains(r"^(?:[A-Za-z]|-[A-Za-z])") & unit_text.is_null()
     )
+    # A bare decimal right after a capitalised name is its version: SQuAD 2.0, Claude Opus
+    # 4.7. After a metric's name it is a value: BLEU 28.3.
+    word_before = _slice_before(abstract, pl.col("start"), 24).str.extract(r"(\S+)\s$", 1)
+    version = (
+        unit_text.is_null()
+        & word_before.str.contains(r"^[A-Z][\w\-]*$")
+        & ~word_before.str.contains(rf"^(?:{metric_re})$")
+    )
     return (
-        with_text.filter(may_be_claim & ~glued)
+        with_text.filter(may_be_claim & ~glued & ~version.fill_null(False))
         .with_columns(
             sign=sign,
             unit=unit_text.str.strip_chars().replace(_UNIT_CANONICAL),
@@ -248,15 +285,34 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame) -> pl.LazyFrame:
 
 
 def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
-    """Group numbers of one list or range; members inherit the unit of the last member."""
-    previous_end = pl.col("unit_end").shift(1).over("paper_key")
-    gap = pl.col("abstract").str.slice(previous_end, pl.col("claim_start") - previous_end)
-    joins_previous = gap.str.contains(_LIST_SEPARATOR) | gap.str.contains(_RANGE_SEPARATOR)
+    """Group numbers of one list, range or change; members inherit the unit of the last one.
+
+    A unit-less whole number joins a list only through "/" ("20/20"): in "23.6 FPS on iPhone
+    8 and 125 FPS" the 8 is part of a name, not a second measurement in FPS.
+    """
+
+    def previous(column: str) -> pl.Expr:
+        return pl.col(column).shift(1).over("paper_key")
+
+    gap = pl.col("abstract").str.slice(
+        previous("unit_end"), pl.col("claim_start") - previous("unit_end")
+    )
+    bare_whole_before = previous("unit").is_null() & ~previous("number").str.contains(
+        ".", literal=True
+    )
+    in_list = gap.str.contains(_LIST_SEPARATOR) & (
+        ~bare_whole_before | gap.str.contains(r"^\s*/\s*$")
+    )
+    in_change = gap.str.contains(_CHANGE_SEPARATOR) | (
+        gap.str.contains(r"^\s*to\s*$") & previous("left").str.contains(r"(?i)\bfrom\s*$")
+    )
+    in_range = gap.str.contains(_RANGE_SEPARATOR) & ~in_change
     return (
         numbers.with_columns(
             gap=gap,
-            joins_previous=joins_previous.fill_null(False),
-            in_range=gap.str.contains(_RANGE_SEPARATOR).fill_null(False),
+            joins_previous=(in_list | in_range | in_change).fill_null(False),
+            in_range=in_range.fill_null(False),
+            in_change=in_change.fill_null(False),
         )
         .with_columns(group=(~pl.col("joins_previous")).cum_sum().over("paper_key"))
         .with_columns(
@@ -274,7 +330,7 @@ def extract_results(
 ) -> pl.LazyFrame:
     """Result rows for every paper (`paper_key`, clean `abstract`); see the module doc."""
     metric_re = metric_pattern(metrics)
-    numbers = _lists(_candidates(_number_offsets(papers), papers))
+    numbers = _lists(_candidates(_number_offsets(papers), papers, metric_re))
     unit = pl.col("group_unit")
     left, right = pl.col("group_left"), pl.col("group_right")
     after_unit_right = pl.col("right")
@@ -352,32 +408,6 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
     """Dataset, comparator and kind of each claim, from its group's context."""
     left, right = pl.col("group_left"), pl.col("group_right")
     metric_re = metric_pattern(metrics)
-    # The first "on X" near the claim whose path to X holds no other preposition or
-    # comparator word; its names split into a list that pairs with the claim list in order.
-    mentions = right.str.slice(0, 120).str.extract_all(_DATASET_MENTION)
-    mention = mentions.list.eval(
-        pl.element().filter(
-            ~pl.element()
-            .str.extract(r"^\w+\s+((?:[a-z0-9][\w\-]*\s+)*)", 1)
-            .fill_null("")
-            .str.contains(_NOT_DATASET_PATH)
-            & ~pl.element().str.extract(_DATASET_MENTION, 2).str.contains(rf"^(?:{metric_re})")
-        )
-    ).list.first()
-    names = (
-        mention.str.extract(_DATASET_MENTION, 2)
-        .str.replace_all(r"\s*,?\s*\band\s+", ",")
-        .str.split(",")
-        .list.eval(pl.element().str.strip_chars())
-    )
-    # One dataset for the whole list, or one per member, in order; anything else is unclear.
-    dataset_text = (
-        pl.when(names.list.len() == 1)
-        .then(names.list.first())
-        .when(names.list.len() == pl.col("group_size"))
-        .then(names.list.get(pl.col("member"), null_on_oob=True))
-    )
-    dataset_text = pl.when(dataset_text.is_in(_NOT_DATASETS)).then(None).otherwise(dataset_text)
     comparator = pl.coalesce(
         right.str.extract(_COMPARATOR_AFTER, 1),
         right.str.extract(_COMPARATOR_OUTPERFORMED_AFTER, 1),
@@ -393,7 +423,8 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
     kind = (
         pl.when(pl.col("group_unit") == "x").then(pl.lit("ratio"))
         .when(improvement).then(pl.lit("improvement"))
-        .when(pl.col("metric_text").is_not_null() | left.str.contains(_SCORE_BEFORE))
+        .when(pl.col("metric_text").is_not_null() | left.str.contains(_SCORE_BEFORE)
+              | right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s*\d"))
         .then(pl.lit("score"))
         .otherwise(pl.lit("other"))
     )  # fmt: skip
@@ -403,55 +434,142 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         .unique("dataset_key", keep="first", maintain_order=True)
     )
     return (
-        claims.with_columns(
-            dataset_text=dataset_text,
-            comparator=comparator,
-            kind=kind,
-            metric_name=canonical_metric(pl.col("metric_text"), metrics),
-        )
-        .pipe(_fill_missing_datasets)
+        claims.with_columns(comparator=comparator, kind=kind)
+        .pipe(_attribute_datasets, metric_re)
+        .pipe(_inherit_metrics)
+        .with_columns(metric_name=canonical_metric(pl.col("metric_text"), metrics))
         .with_columns(dataset_key=alias_key(pl.col("dataset_text")))
         .join(known_datasets.lazy(), on="dataset_key", how="left", maintain_order="left")
         .with_columns(dataset_name=pl.coalesce("known_dataset", "dataset_text"))
     )
 
 
-def _fill_missing_datasets(claims: pl.LazyFrame) -> pl.LazyFrame:
-    """A claim that names no dataset takes the one an earlier claim of its sentence names,
-    else the abstract's single evaluation benchmark, if it has exactly one."""
-    named = (
+def _usable_dataset(name: pl.Expr) -> pl.Expr:
+    """name, unless it is a general term, a unit, hardware or a model (`GLM-4-9B`)."""
+    first_word = name.str.extract(r"^(\S+)", 1)
+    is_model = name.str.contains(r"(?i)\d(?:\.\d+)?[bm]\b")
+    return pl.when(first_word.is_in(_NOT_DATASETS) | is_model).then(None).otherwise(name)
+
+
+def _attribute_datasets(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
+    """The dataset of each claim, first found of:
+    1. the dataset a parenthesis opened after: "on CIFAR-10 (with error rate 3.53%)";
+    2. "on X" after the claim, before the next claim, the path to X free of other
+       prepositions and comparator words; a list of names pairs with the claim list in
+       order ("17.5% and 24.1% on WikiText-103 and Web");
+    3. a benchmark just before the claim: "AIME 2024 (46.28%", "On COCO, ...";
+    4. the dataset of an earlier claim close by in the same sentence;
+    5. the abstract's one evaluation benchmark ("Extensive experiments on the X dataset").
+    A mention that names datasets which cannot be paired with the claims (two names, one
+    claim) stops the search: guessing would put a number on the wrong dataset.
+    """
+    left, right = pl.col("group_left"), pl.col("group_right")
+    inside_parenthesis = left.str.extract(
+        rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\s*\([^()]*$", 1
+    )
+    # The next claim ("..., 5%", "and 2x", "(+8.2% on MMLU)") ends the stretch where this
+    # claim's dataset can be; a comparator's number ("vs. 54.7% by TransE on X") does not.
+    until_next_claim = right.str.slice(0, 120).str.replace(
+        r"(?:^|[,;(]|\band\b|\bincluding\b)\s*[+\-−]?\d+(?:\.\d+)?\s?(?:%|x\b|×|times\b).*$",
+        "",
+    )
+    mentions = until_next_claim.str.extract_all(_DATASET_MENTION)
+    mention = mentions.list.eval(
+        pl.element().filter(
+            ~pl.element()
+            .str.extract(r"^\w+\s+((?:[a-z0-9][\w\-]*\s+)*)", 1)
+            .fill_null("")
+            .str.contains(_NOT_DATASET_PATH)
+            & ~pl.element().str.extract(_DATASET_MENTION, 2).str.contains(rf"^(?:{metric_re})")
+        )
+    ).list.first()
+    names = (
+        mention.str.extract(_DATASET_MENTION, 2)
+        .str.replace_all(r"\s*,?\s*\band\s+", ",")
+        .str.split(",")
+        .list.eval(pl.element().str.strip_chars())
+    )
+    after = (
+        pl.when(names.list.len() == 1)
+        .then(names.list.first())
+        .when(names.list.len() == pl.col("group_size"))
+        .then(names.list.get(pl.col("member"), null_on_oob=True))
+    )
+    unpairable = names.list.len().is_not_null() & after.is_null()
+    opening = left.str.extract(rf"^(?:On|In|For|Across)\s+(?:the\s+)?({_DATASET_NAME})\b", 1)
+    bracketed = left.str.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1)
+    named = pl.coalesce(
+        _usable_dataset(inside_parenthesis),
+        _usable_dataset(after),
+        _usable_dataset(bracketed),
+        _usable_dataset(opening),
+    )
+    evaluated = (
         pl.col("abstract")
         .str.extract_all(_EVALUATION_DATASET)
         .list.eval(pl.element().str.extract(_EVALUATION_DATASET, 1))
         .list.unique()
     )
-    evaluation_dataset = pl.when(named.list.len() == 1).then(named.list.first())
-    evaluation_dataset = (
-        pl.when(evaluation_dataset.is_in(_NOT_DATASETS)).then(None).otherwise(evaluation_dataset)
+    evaluation_dataset = _usable_dataset(
+        pl.when(evaluated.list.len() == 1).then(evaluated.list.first())
     )
+    in_sentence = ("paper_key", "sentence")
+    carried = pl.col("dataset_text").forward_fill().over(*in_sentence, order_by="start")
+    carried_from = (
+        pl.when(pl.col("dataset_text").is_not_null())
+        .then(pl.col("start"))
+        .forward_fill()
+        .over(*in_sentence, order_by="start")
+    )
+    close_enough = (pl.col("start") - carried_from) < _NEIGHBOUR_CHARS
     return claims.with_columns(
-        dataset_text=pl.coalesce(
-            pl.col("dataset_text"),
-            pl.col("dataset_text").forward_fill().over("paper_key", "sentence", order_by="start"),
-            evaluation_dataset,
+        dataset_text=named, dataset_unpairable=unpairable.fill_null(False)
+    ).with_columns(
+        dataset_text=pl.when(pl.col("dataset_unpairable"))
+        .then(None)
+        .otherwise(
+            pl.coalesce(
+                pl.col("dataset_text"),
+                pl.when(close_enough).then(carried),
+                evaluation_dataset,
+            )
         )
     )
 
 
+def _inherit_metrics(claims: pl.LazyFrame) -> pl.LazyFrame:
+    """A claim that names no metric takes the one an earlier claim of its sentence with the
+    same unit names: "from 4.8% to 42.4% success rate, and from 6.1% to 43%", "FLOPs savings
+    of 3.7x overall, 2.6x for text"."""
+    inherited = (
+        pl.col("metric_text")
+        .forward_fill()
+        .over("paper_key", "sentence", pl.col("group_unit").fill_null(""), order_by="start")
+    )
+    return claims.with_columns(metric_text=pl.coalesce("metric_text", inherited))
+
+
 def _collapse_ranges(claims: pl.LazyFrame) -> pl.LazyFrame:
     """`10-20%` is one claim: value 20, value_low 10, one span over both numbers.
-    `from 45.2% to 67.8%` is a change, not a range: the claim is 67.8%, compared with 45.2%."""
-    previous = lambda column: pl.col(column).shift(1).over("paper_key", "group")  # noqa: E731
-    opens_range = pl.col("in_range").shift(-1).over("paper_key", "group").fill_null(False)
-    is_change = pl.col("group_left").str.contains(r"(?i)\bfrom\s*$")
-    range_end = pl.col("in_range") & ~is_change
+    `from 45.2% to 67.8%` and `45.2% → 67.8%` are a change: the claim is the 67.8% (a score
+    unless said otherwise), compared with 45.2%."""
+
+    def previous(column: str) -> pl.Expr:
+        return pl.col(column).shift(1).over("paper_key", "group")
+
+    opens = (pl.col("in_range") | pl.col("in_change")).shift(-1).over("paper_key", "group")
     return claims.with_columns(
-        value_low=pl.when(range_end).then(previous("value")),
-        span_start=pl.when(range_end).then(previous("span_start")).otherwise(pl.col("span_start")),
-        comparator=pl.when(pl.col("in_range") & is_change)
+        value_low=pl.when(pl.col("in_range")).then(previous("value")),
+        span_start=pl.when(pl.col("in_range"))
+        .then(previous("span_start"))
+        .otherwise(pl.col("span_start")),
+        comparator=pl.when(pl.col("in_change"))
         .then(previous("raw_text"))
         .otherwise(pl.col("comparator")),
-    ).filter(~opens_range)
+        kind=pl.when(pl.col("in_change") & (pl.col("kind") == "other"))
+        .then(pl.lit("score"))
+        .otherwise(pl.col("kind")),
+    ).filter(~opens.fill_null(False))
 
 
 def _span_text() -> pl.Expr:
@@ -461,7 +579,7 @@ def _span_text() -> pl.Expr:
 
 
 def _finish(claims: pl.LazyFrame, metric_shares: pl.DataFrame) -> pl.LazyFrame:
-    number = pl.col("number").cast(pl.Float64)
+    number = pl.col("number").str.replace_all(",", "", literal=True).cast(pl.Float64)
     value = pl.when(pl.col("sign").is_in(["-", "−"])).then(-number).otherwise(number)
     unit = pl.col("group_unit")
     share_metric = pl.col("metric_name").is_in(metric_shares["metric_name"].implode()) | (
@@ -472,7 +590,8 @@ def _finish(claims: pl.LazyFrame, metric_shares: pl.DataFrame) -> pl.LazyFrame:
     scale = (
         pl.when(unit.is_in(["%", "pp"])).then(pl.col("value") / 100)
         .when(unit.is_null() & share_metric & pl.col("value").abs().le(1)).then(pl.col("value"))
-        .when(unit.is_null() & share_metric & pl.col("value").abs().le(100)).then(pl.col("value") / 100)
+        .when(unit.is_null() & share_metric & pl.col("value").abs().le(100))
+        .then(pl.col("value") / 100)
     )  # fmt: skip
     return (
         claims.with_columns(
@@ -483,6 +602,14 @@ def _finish(claims: pl.LazyFrame, metric_shares: pl.DataFrame) -> pl.LazyFrame:
         .with_columns(raw_text=_span_text())
         .pipe(_collapse_ranges)
         .with_columns(scale=scale, raw_text=_span_text())
+        # A score in % outside 0-100 is not a share at all: the reading is wrong.
+        .filter(
+            ~(
+                (pl.col("kind") == "score")
+                & (pl.col("group_unit") == "%")
+                & ~pl.col("value").is_between(0, 100)
+            )
+        )
         .select(
             "paper_key",
             "span_start",

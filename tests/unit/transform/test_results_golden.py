@@ -7,8 +7,6 @@ are what the extractor reaches today; lowering one to make a change pass is a re
 
 from __future__ import annotations
 
-import csv
-from dataclasses import dataclass
 from pathlib import Path
 
 import polars as pl
@@ -18,48 +16,24 @@ from etl.config import PROJECT_ROOT
 from etl.extract import extract_files
 from etl.transform.normalize import normalize
 from etl.transform.results import extract_results
+from etl.vocab import load_vocabulary
 from etl.vocab.measures import load_datasets, load_metrics
+from tests.unit.transform import results_scoring
+from tests.unit.transform.results_scoring import Scores, first_number, read_tsv
 
 GOLDEN = Path(__file__).parents[2] / "fixtures" / "golden"
 
 
 def _rows(name: str) -> list[dict[str, str]]:
-    with (GOLDEN / name).open(encoding="utf-8") as handle:
-        return list(csv.DictReader(handle, delimiter="\t"))
-
-
-def _number(text: str) -> float | None:
-    """The first number written in digits in text, if any ("nine times" has none)."""
-    return pl.Series([text]).str.extract(r"(\d+(?:\.\d+)?)", 1).cast(pl.Float64)[0]
-
-
-@dataclass
-class Scores:
-    matched: list[tuple[dict, dict]]
-    missed: list[dict]
-    spurious: list[dict]
-
-    @property
-    def precision(self) -> float:
-        return len(self.matched) / (len(self.matched) + len(self.spurious))
-
-    @property
-    def recall(self) -> float:
-        return len(self.matched) / (len(self.matched) + len(self.missed))
-
-    def agreement(self, golden_field: str, extracted_field: str) -> float:
-        """Share of matched results whose field agrees (case-insensitive; both empty agrees)."""
-        same = sum(
-            (g[golden_field] or "").lower() == (e[extracted_field] or "").lower()
-            for g, e in self.matched
-        )
-        return same / len(self.matched)
+    return read_tsv(GOLDEN / name)
 
 
 def sample_results() -> pl.DataFrame:
     """Results extracted from the sample listings, with file name and record number."""
     paths = sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt"))
-    normalized = normalize(extract_files(paths).records(), max_abstract_chars=100_000)
+    normalized = normalize(
+        extract_files(paths).records(), max_abstract_chars=100_000, vocabulary=load_vocabulary()
+    )
     records = normalized.records.select(
         "paper_key", file=pl.col("source_file").str.extract(r"([^/]+)$", 1), record="record"
     )
@@ -78,19 +52,12 @@ def extracted() -> pl.DataFrame:
 
 
 def score(extracted: pl.DataFrame) -> Scores:
-    pending = extracted.to_dicts()
-    matched, missed = [], []
-    for golden in _rows("results_expected.tsv"):
-        key = (golden["file"], int(golden["record"]), float(golden["value"]))
-        hit = next(
-            (e for e in pending if (e["file"], e["record"], e["value"]) == key), None
-        )
-        if hit is None:
-            missed.append(golden)
-        else:
-            pending.remove(hit)
-            matched.append((golden, hit))
-    return Scores(matched=matched, missed=missed, spurious=pending)
+    return results_scoring.score(
+        extracted.to_dicts(),
+        _rows("results_expected.tsv"),
+        golden_key=lambda g: (g["file"], int(g["record"]), float(g["value"])),
+        extracted_key=lambda e: (e["file"], e["record"], e["value"]),
+    )
 
 
 def test_value_precision_and_recall(extracted: pl.DataFrame) -> None:
@@ -118,7 +85,19 @@ def test_numbers_that_are_not_results_are_left_out(extracted: pl.DataFrame) -> N
     found = {(e["file"], e["record"], e["value"]) for e in extracted.to_dicts()}
     wrongly_found = []
     for row in _rows("results_not_expected.tsv"):
-        key = (row["file"], int(row["record"]), _number(row["text"]))
+        key = (row["file"], int(row["record"]), first_number(row["text"]))
         if key in found and key not in expected:
             wrongly_found.append(row)
     assert wrongly_found == []
+
+
+def test_every_span_round_trips_on_the_samples() -> None:
+    paths = sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt"))
+    normalized = normalize(
+        extract_files(paths).records(), max_abstract_chars=100_000, vocabulary=load_vocabulary()
+    )
+    papers = normalized.tables["papers"].select("paper_key", "abstract")
+    results = normalized.tables["results"].join(papers, on="paper_key").collect()
+    assert results.height >= 40
+    for row in results.iter_rows(named=True):
+        assert row["abstract"][row["span_start"] : row["span_end"]] == row["raw_text"]
