@@ -45,9 +45,7 @@ def cmd_extract(args: argparse.Namespace, settings: Settings) -> int:
     progress = Progress(quiet=args.quiet)
     batch = prepare(args.paths, settings, progress)
     rows = preview(
-        batch.records.lazy(),
-        batch.tables["paper_repositories"].lazy(),
-        batch.tables["repositories"].lazy(),
+        batch.records.lazy(), {name: frame.lazy() for name, frame in batch.tables.items()}
     ).collect()
     if args.jsonl:
         sys.stdout.write(rows.write_ndjson())

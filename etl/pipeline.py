@@ -18,6 +18,7 @@ from etl.load.staging import drop_staging, stage_tables, staging_schema
 from etl.progress import Progress
 from etl.transform.normalize import REJECT_SCHEMA, normalize
 from etl.validate.gate import GateResult, run_gate
+from etl.vocab import load_vocabulary
 
 EXIT_PUBLISHED = 0
 EXIT_BLOCKED = 1
@@ -83,7 +84,11 @@ def prepare(paths: list[Path], settings: Settings, progress: Progress) -> Batch:
         if extraction.file_errors:
             note.detail += f", {len(extraction.file_errors)} files unusable"
     with progress.stage("transform") as note:
-        normalized = normalize(extraction.records(), max_abstract_chars=settings.max_abstract_chars)
+        normalized = normalize(
+            extraction.records(),
+            max_abstract_chars=settings.max_abstract_chars,
+            vocabulary=load_vocabulary(),
+        )
         names = list(normalized.tables)
         *tables, rejects, records = pl.collect_all(
             [*normalized.tables.values(), normalized.rejects, normalized.records]
@@ -97,6 +102,8 @@ def prepare(paths: list[Path], settings: Settings, progress: Progress) -> Batch:
         note.detail = (
             f"{batch.tables['papers'].height} papers, "
             f"{batch.tables['repositories'].height} repositories, "
+            f"{batch.tables['results'].height} results, "
+            f"{batch.tables['paper_tags'].height} tags, "
             f"{rejects.height} records quarantined"
         )
     return batch
@@ -157,7 +164,8 @@ def stage_validate_publish(
             )
         else:
             outcome.row_counts = {
-                t: {"staged": n, "inserted": 0, "updated": 0} for t, n in staged_counts.items()
+                t: {"staged": n, "inserted": 0, "updated": 0, "deleted": 0}
+                for t, n in staged_counts.items()
             }
             outcome.status = "blocked"
             outcome.exit_code = EXIT_BLOCKED

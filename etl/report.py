@@ -33,9 +33,9 @@ def render(outcome: RunOutcome) -> str:
             for f in outcome.input_files
         )
     if outcome.row_counts:
-        lines.append(f"  {'table':<20}{'staged':>8}{'inserted':>10}{'updated':>9}")
+        lines.append(f"  {'table':<20}{'staged':>8}{'inserted':>10}{'updated':>9}{'deleted':>9}")
         lines.extend(
-            f"  {table:<20}{c['staged']:>8}{c['inserted']:>10}{c['updated']:>9}"
+            f"  {table:<20}{c['staged']:>8}{c['inserted']:>10}{c['updated']:>9}{c['deleted']:>9}"
             for table, c in outcome.row_counts.items()
         )
     if outcome.gate is not None:

@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from great_expectations import expectations as gxe
 
-from etl.schema import LINK_ORIGINS, REPOSITORY_KINDS
+from etl.schema import (
+    LINK_ORIGINS,
+    METRIC_DIRECTIONS,
+    REPOSITORY_KINDS,
+    RESULT_KINDS,
+    RESULT_ORIGINS,
+    TAG_KINDS,
+    TAG_ORIGINS,
+)
 from etl.transform.identity import FINGERPRINT_HEX_DIGITS, PAPER_KEY_FROM_ABSTRACT
 from etl.validate.gate import CRITICAL
 
@@ -27,11 +35,15 @@ def _rows_where(condition: str) -> str:
     return f"SELECT * FROM (SELECT * FROM {{batch}}) AS t WHERE {condition}"
 
 
-def _orphans(column: str, staging_schema: str, parent_table: str) -> str:
-    return _rows_where(
+def _missing(column: str, staging_schema: str, parent_table: str) -> str:
+    return (
         f'NOT EXISTS (SELECT 1 FROM "{staging_schema}".{parent_table} AS parent '
         f"WHERE parent.{column} = t.{column})"
     )
+
+
+def _orphans(column: str, staging_schema: str, parent_table: str) -> str:
+    return _rows_where(_missing(column, staging_schema, parent_table))
 
 
 def _duplicates(columns: tuple[str, ...]) -> str:
@@ -39,6 +51,12 @@ def _duplicates(columns: tuple[str, ...]) -> str:
     # GROUP BY puts nulls together, so a repeated key with a null part is still caught.
     return (
         f"SELECT {listed} FROM (SELECT * FROM {{batch}}) AS t GROUP BY {listed} HAVING count(*) > 1"
+    )
+
+
+def _in_set(column: str, values: tuple[str, ...], what: str) -> gxe.Expectation:
+    return gxe.ExpectColumnValuesToBeInSet(
+        column=column, value_set=list(values), severity=CRITICAL, description=what
     )
 
 
@@ -164,6 +182,108 @@ def suites(staging_schema: str) -> dict[str, list[gxe.Expectation]]:
                 value_set=list(LINK_ORIGINS),
                 severity=CRITICAL,
                 description="link origin is a known origin",
+            ),
+        ],
+        "metrics": [
+            _not_null("metric_key", "metric key"),
+            _unique("metric_key", "metric key"),
+            _not_null("metric_name", "metric name"),
+            _in_set("direction", METRIC_DIRECTIONS, "metric direction is higher or lower"),
+        ],
+        "metric_aliases": [
+            _unique("alias_key", "metric alias"),
+            _query(
+                _orphans("metric_key", staging_schema, "metrics"),
+                "every metric alias's metric is staged",
+            ),
+        ],
+        "datasets": [
+            _not_null("dataset_key", "dataset key"),
+            _unique("dataset_key", "dataset key"),
+            _not_null("dataset_name", "dataset name"),
+        ],
+        "dataset_aliases": [
+            _unique("alias_key", "dataset alias"),
+            _query(
+                _orphans("dataset_key", staging_schema, "datasets"),
+                "every dataset alias's dataset is staged",
+            ),
+        ],
+        "results": [
+            _not_null("paper_key", "paper key of a result"),
+            _query(
+                _orphans("paper_key", staging_schema, "papers"), "every result's paper is staged"
+            ),
+            _query(
+                _rows_where(
+                    "t.metric_key IS NOT NULL AND "
+                    + _missing("metric_key", staging_schema, "metrics")
+                ),
+                "every result's metric is staged",
+            ),
+            _query(
+                _rows_where(
+                    "t.dataset_key IS NOT NULL AND "
+                    + _missing("dataset_key", staging_schema, "datasets")
+                ),
+                "every result's dataset is staged",
+            ),
+            _query(
+                _rows_where(
+                    "NOT (t.value > '-Infinity'::float8 AND t.value < 'Infinity'::float8)"
+                    " OR NOT (coalesce(t.scale, 0) > '-Infinity'::float8"
+                    " AND coalesce(t.scale, 0) < 'Infinity'::float8)"
+                ),
+                "result values are finite numbers",
+            ),
+            _query(
+                _rows_where(
+                    "t.unit = '%' AND t.kind = 'score' AND NOT (t.scale >= 0 AND t.scale <= 1)"
+                ),
+                "a score in % is a share between 0 and 1",
+            ),
+            _in_set("kind", RESULT_KINDS, "result kind is a known kind"),
+            _in_set("origin", RESULT_ORIGINS, "result origin is a known origin"),
+            _query(
+                f'SELECT t.* FROM (SELECT * FROM {{batch}}) AS t JOIN "{staging_schema}".papers '
+                "AS p USING (paper_key) WHERE t.span_start < 0 OR t.span_end <= t.span_start "
+                "OR t.span_end > char_length(p.abstract)",
+                "every result's span lies inside its abstract",
+            ),
+            _query(
+                f'SELECT t.* FROM (SELECT * FROM {{batch}}) AS t JOIN "{staging_schema}".papers '
+                "AS p USING (paper_key) WHERE substr(p.abstract, t.span_start + 1, "
+                "t.span_end - t.span_start) IS DISTINCT FROM t.raw_text",
+                "every result's text is the abstract's text at its span",
+            ),
+            _query(
+                _duplicates(("paper_key", "origin", "span_start", "span_end")),
+                "a paper has one result per span",
+            ),
+        ],
+        "tags": [
+            _not_null("tag_slug", "tag slug"),
+            _unique("tag_slug", "tag slug"),
+            _not_null("tag_name", "tag name"),
+            _in_set("kind", TAG_KINDS, "tag kind is a known kind"),
+        ],
+        "paper_tags": [
+            _query(
+                _orphans("paper_key", staging_schema, "papers"), "every paper tag's paper is staged"
+            ),
+            _query(_orphans("tag_slug", staging_schema, "tags"), "every paper tag's tag is staged"),
+            _in_set("origin", TAG_ORIGINS, "tag origin is a known origin"),
+            gxe.ExpectColumnValuesToBeBetween(
+                column="confidence",
+                min_value=0,
+                max_value=1,
+                strict_min=True,
+                severity=CRITICAL,
+                description="tag confidence is in (0, 1]",
+            ),
+            _query(
+                _duplicates(("paper_key", "tag_slug", "origin")),
+                "a paper has a tag once per origin",
             ),
         ],
     }

@@ -85,7 +85,7 @@ def test_samples_load_one_paper_per_abstract(
         ).fetchone()[0]
     status, row_counts, input_files, rejected_count, validation = run
     assert status == "published"
-    assert row_counts["papers"] == {"staged": 139, "inserted": 139, "updated": 0}
+    assert row_counts["papers"] == {"staged": 139, "inserted": 139, "updated": 0, "deleted": 0}
     assert sorted(f["records"] for f in input_files) == sorted(
         _abstract_lines(p) for p in sample_paths
     )

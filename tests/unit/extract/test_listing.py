@@ -43,10 +43,22 @@ def test_extract_jsonl_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["extract", str(TINY), "--jsonl", "--quiet"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     expected_keys = {"source_file", "record", "line", "listing", "title", "abstract",
-                     "paper_key", "repositories"}  # fmt: skip
+                     "paper_key", "method_name", "repositories", "results", "tags"}  # fmt: skip
     assert all(set(row) == expected_keys for row in rows)
     links = [link for row in rows for link in row["repositories"]]
     assert all(set(link) == {"url", "host", "owner", "name", "kind", "path"} for link in links)
+    results = [result for row in rows for result in row["results"]]
+    assert results and all(
+        set(result) == {"value", "unit", "scale", "kind", "metric", "dataset", "comparator",
+                        "text", "span"}
+        for result in results
+    )  # fmt: skip
+    for row in rows:
+        for result in row["results"]:
+            start, end = result["span"]
+            assert row["abstract"][start:end] == result["text"]
+    tags = [tag for row in rows for tag in row["tags"]]
+    assert tags and all(set(tag) == {"name", "kind", "origin", "confidence"} for tag in tags)
     # The same abstract twice is one paper mentioned twice.
     assert rows[0]["paper_key"] == rows[4]["paper_key"]
     assert len({row["paper_key"] for row in rows}) == 4

@@ -4,6 +4,7 @@ import polars as pl
 
 from etl.extract.common import RAW_RECORD_SCHEMA
 from etl.transform.normalize import TABLE_SCHEMAS, normalize
+from etl.vocab import load_vocabulary
 
 ABSTRACT_A = r"We propose A, reaching 98.7\% accuracy. Code: https://github.com/o/a.git."
 ABSTRACT_B = "We study B. See https://github.com/o/a/tree/main/b and https://o.github.io/b/."
@@ -26,7 +27,9 @@ def _records(rows: list[tuple[str, int, str, str]]) -> pl.LazyFrame:
 
 
 def _tables(rows, max_abstract_chars=10_000):
-    normalized = normalize(_records(rows), max_abstract_chars=max_abstract_chars)
+    normalized = normalize(
+        _records(rows), max_abstract_chars=max_abstract_chars, vocabulary=load_vocabulary()
+    )
     return {name: frame.collect() for name, frame in normalized.tables.items()}, (
         normalized.rejects.collect()
     )

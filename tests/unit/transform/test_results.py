@@ -67,9 +67,11 @@ def _extract(text: str) -> pl.DataFrame:
 
 @pytest.mark.parametrize(("text", "expected"), CASES)
 def test_results_from_unseen_sentences(text: str, expected: list[tuple]) -> None:
-    rows = _extract(text).select(
-        "raw_text", "value", "unit", "kind", "metric_name", "dataset_name"
-    ).rows()
+    rows = (
+        _extract(text)
+        .select("raw_text", "value", "unit", "kind", "metric_name", "dataset_name")
+        .rows()
+    )
     assert rows == expected
 
 

@@ -1,0 +1,91 @@
+"""Results, vocabularies, tags and method names as published in Postgres."""
+
+from pathlib import Path
+
+import psycopg
+
+from etl.config import Settings
+from etl.pipeline import EXIT_PUBLISHED, load
+from etl.progress import Progress
+
+
+def _rows(url: str, query: str, params: tuple = ()) -> list[tuple]:
+    with psycopg.connect(url) as conn:
+        return conn.execute(query, params).fetchall()
+
+
+def test_samples_publish_results_tags_and_method_names(
+    settings: Settings, database_url: str, sample_paths: list[Path]
+) -> None:
+    outcome = load(sample_paths, settings, Progress(quiet=True))
+    assert outcome.exit_code == EXIT_PUBLISHED
+
+    (results,) = _rows(database_url, "SELECT count(*) FROM results")[0]
+    assert results == outcome.row_counts["results"]["staged"] >= 40
+    # Every published span points at its text in the published abstract.
+    mismatched = _rows(
+        database_url,
+        "SELECT r.result_id FROM results r JOIN papers p USING (paper_id) "
+        "WHERE substr(p.abstract, r.span_start + 1, r.span_end - r.span_start) <> r.raw_text",
+    )
+    assert mismatched == []
+    hits = _rows(
+        database_url,
+        "SELECT value, dataset_name, kind FROM analytics.results_overview "
+        "WHERE metric_name = 'Hits@1' ORDER BY value",
+    )
+    assert hits == [(7.6, "DBP15K_ZH-EN", "improvement"), (73.7, "DBP15K_FR-EN", "score")]
+    methods = dict(
+        _rows(database_url, "SELECT method_name, 1 FROM papers WHERE method_name IS NOT NULL")
+    )
+    assert {"NeuSymEA", "SEPAL", "RelBench", "DreamRelation"} <= set(methods)
+    (untagged,) = _rows(
+        database_url,
+        "SELECT count(*) FROM papers p WHERE NOT EXISTS "
+        "(SELECT 1 FROM paper_tags t WHERE t.paper_id = p.paper_id)",
+    )[0]
+    (papers,) = _rows(database_url, "SELECT count(*) FROM papers")[0]
+    assert untagged <= papers * 0.05
+
+
+def test_metric_spellings_group_under_one_metric_in_sql(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    listing = tmp_path / "spellings.txt"
+    listing.write_text(
+        "Spellings\n"
+        "We propose AlphaAlign, reaching 73.7% hit@1 on DBP15K_FR-EN and strong results.\n"
+        "We propose BetaAlign, which achieves 70.1% Hits@1 on DBP15K_FR-EN in all settings.\n"
+        "We propose GammaAlign with an H@1 of 0.66 on DBP15K_FR-EN, a new state of the art.\n"
+    )
+    assert load([listing], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    grouped = _rows(
+        database_url,
+        "SELECT m.metric_name, d.dataset_name, count(*), round(avg(r.scale)::numeric, 3)::float8 "
+        "FROM results r JOIN metrics m USING (metric_id) JOIN datasets d USING (dataset_id) "
+        "GROUP BY 1, 2",
+    )
+    assert grouped == [("Hits@1", "DBP15K_FR-EN", 3, round((0.737 + 0.701 + 0.66) / 3, 3))]
+    spellings = _rows(
+        database_url,
+        "SELECT a.alias FROM metric_aliases a JOIN metrics m USING (metric_id) "
+        "WHERE m.metric_name = 'Hits@1' ORDER BY 1",
+    )
+    assert {"hit@1", "Hits@1", "H@1"} <= {s for (s,) in spellings}
+
+
+def test_derived_rows_follow_the_current_rules(
+    settings: Settings, database_url: str, sample_paths: list[Path]
+) -> None:
+    load(sample_paths, settings, Progress(quiet=True))
+    # A result an older rule derived, which the current rules no longer find.
+    with psycopg.connect(database_url) as conn:
+        conn.execute(
+            "INSERT INTO results (paper_id, origin, value, kind, raw_text, span_start, span_end,"
+            " created_run_id, changed_run_id) "
+            "SELECT paper_id, 'abstract', 1, 'other', substr(abstract, 1, 3), 0, 3, 1, 1 "
+            "FROM papers ORDER BY paper_id LIMIT 1"
+        )
+    outcome = load(sample_paths, settings, Progress(quiet=True))
+    assert outcome.row_counts["results"]["deleted"] == 1
+    assert _rows(database_url, "SELECT count(*) FROM results WHERE span_start = 0") == [(0,)]
