@@ -140,8 +140,12 @@ _NOT_DATASETS = (
     "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "RL", "NLP", "CV", "GPU", "GPUs", "CPU",
     "API", "AI", "ML", "DNN", "DNNs", "CNN", "CNNs", "RNN", "RNNs", "GNN", "GNNs", "MLP",
     "MLPs", "SOTA", "MoE", "LoRA", "Transformer", "Transformers", "BERT", "GPT",
+    "OOD", "IID",
     # Units and hardware.
     "MB", "GB", "KB", "TB", "FPS", "NVIDIA", "iPhone", "TPU", "TPUs", "A100", "H100", "V100",
+    # Families of models, which results are reported for, not on.
+    "Qwen", "Llama", "LLaMA", "Mistral", "Mixtral", "Gemma", "Gemini", "Claude", "DeepSeek",
+    "ChatGPT", "Vicuna", "Phi", "Falcon", "OPT", "T5", "ResNet", "ViT", "CLIP",
 )  # fmt: skip
 _COMPARATOR_END = r"(?:\s+(?:on|in|across|with|while|and|at)\b|\s\(|[;:,)]|\.(?:\s|$)|$)"
 _COMPARATOR_AFTER = (

@@ -29,6 +29,21 @@ def test_single_head() -> None:
     assert len(ScriptDirectory.from_config(_config(None)).get_heads()) == 1
 
 
+def test_each_revision_downgrades_to_exactly_the_schema_before_it(
+    empty_database_url: str,
+) -> None:
+    config = _config(empty_database_url)
+    revisions = [r.revision for r in ScriptDirectory.from_config(config).walk_revisions()][::-1]
+    schemas = [_relations(empty_database_url)]
+    for revision in revisions:
+        command.upgrade(config, revision)
+        schemas.append(_relations(empty_database_url))
+    for revision, before in zip(reversed(revisions), reversed(schemas[:-1]), strict=True):
+        command.downgrade(config, "-1")
+        assert _relations(empty_database_url) == before, f"downgrade of {revision}"
+        assert _uncommented(empty_database_url) == [], f"downgrade of {revision}"
+
+
 def test_upgrade_downgrade_upgrade_round_trip(empty_database_url: str) -> None:
     config = _config(empty_database_url)
     command.upgrade(config, "head")
@@ -53,9 +68,9 @@ def test_models_match_migrations(database_url: str) -> None:
     command.check(_config(database_url))
 
 
-def test_every_table_view_and_column_has_a_comment(database_url: str) -> None:
-    with psycopg.connect(database_url) as conn:
-        missing = conn.execute(
+def _uncommented(url: str) -> list[tuple]:
+    with psycopg.connect(url) as conn:
+        return conn.execute(
             """
             SELECT n.nspname || '.' || c.relname || coalesce('.' || a.attname, '')
             FROM pg_class c
@@ -69,4 +84,7 @@ def test_every_table_view_and_column_has_a_comment(database_url: str) -> None:
             """,
             (list(PUBLISHED_SCHEMAS),),
         ).fetchall()
-    assert missing == []
+
+
+def test_every_table_view_and_column_has_a_comment(database_url: str) -> None:
+    assert _uncommented(database_url) == []
