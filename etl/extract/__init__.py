@@ -1,39 +1,64 @@
 """Extract: read input files into raw records with provenance, one module per format.
 
-Every reader returns the same raw-record columns (RAW_RECORD_SCHEMA), so the transform stage
-never needs to know where a record came from. A file that cannot be read at all raises
-InputFileError; extract_files collects those for every file before anything is decided.
+Every reader yields the same raw-record columns (common.RAW_RECORD_SCHEMA), so the
+transform stage never needs to know where a record came from. The format is detected from
+the file's content (or given); a file that cannot be read at all raises InputFileError.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterator
 from pathlib import Path
-
-import polars as pl
+from types import ModuleType
 
 from etl.extract import listing
-from etl.extract.common import RAW_RECORD_SCHEMA, ExtractedFile, InputFileError
+from etl.extract.common import (
+    InputFileError,
+    RecordBatch,
+    SourceFile,
+    file_sha256,
+)
+
+# Tried in this order when sniffing; the text listing accepts anything that is not JSON,
+# so it comes last.
+READERS: tuple[ModuleType, ...] = (listing,)
+FORMATS = {reader.FORMAT: reader for reader in READERS}
+SNIFF_BYTES = 64 * 1024
 
 
-@dataclass(frozen=True)
-class Extraction:
-    """Everything read from a run's input files: good files and the reasons bad ones failed."""
-
-    files: list[ExtractedFile]
-    file_errors: list[InputFileError]
-
-    def records(self) -> pl.LazyFrame:
-        frames = [f.records.lazy() for f in self.files]
-        return pl.concat(frames) if frames else RAW_RECORD_SCHEMA.to_frame().lazy()
+def _sniff(path: Path) -> str:
+    with path.open("rb") as handle:
+        head = handle.read(SNIFF_BYTES)
+    return head.decode("utf-8", errors="replace")
 
 
-def extract_files(paths: list[Path]) -> Extraction:
-    """Read every path with the reader for its format; collect every file's error."""
-    files, errors = [], []
-    for path in paths:
-        try:
-            files.append(listing.read_listing(path))
-        except InputFileError as error:
-            errors.append(error)
-    return Extraction(files=files, file_errors=errors)
+def open_source(path: Path, format_name: str | None = None) -> SourceFile:
+    """The file's facts (sha256, size) and format: given, else detected from its content."""
+    try:
+        sha256, size = file_sha256(path)
+        head = _sniff(path)
+    except FileNotFoundError:
+        raise InputFileError(str(path), "file.missing", "no such file") from None
+    except IsADirectoryError:
+        raise InputFileError(str(path), "file.is_directory", "is a directory, not a file") from None
+    except PermissionError:
+        raise InputFileError(str(path), "file.unreadable", "permission denied") from None
+    if format_name is None:
+        format_name = next((r.FORMAT for r in READERS if r.looks_like(head)), None)
+        if format_name is None:
+            raise InputFileError(
+                str(path),
+                "file.unknown_format",
+                "not a format paperhouse reads; formats: " + ", ".join(FORMATS),
+            )
+    elif format_name not in FORMATS:
+        raise InputFileError(
+            str(path),
+            "file.unknown_format",
+            f"unknown format {format_name!r}; formats: " + ", ".join(FORMATS),
+        )
+    return SourceFile(path=path, sha256=sha256, size_bytes=size, format=format_name)
+
+
+def read_batches(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
+    return FORMATS[source.format].read(source, batch_rows=batch_rows)

@@ -1,24 +1,83 @@
-"""What every extract module shares: the raw-record schema, file errors, file facts."""
+"""What every extract module shares: the raw-record schema, errors, file facts, helpers.
+
+A format module (listing.py, hf_daily.py, paperlists.py, pwc.py, arxiv.py) exposes:
+
+    FORMAT: str                                  the name users pass to --format
+    def looks_like(head: str) -> bool            content sniffing on the file's first 64 KiB
+    def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]
+
+`read` yields batches of raw records (RAW_RECORD_SCHEMA, at most batch_rows each) and of
+records it had to quarantine (REJECT_SCHEMA), and raises InputFileError when the file as a
+whole is unusable. Raw records keep what the source says, lightly cleaned (strings stripped,
+empty strings as null); identifiers are normalised later, by the transform, so that every
+source gets the same rules.
+"""
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import polars as pl
 
-RAW_RECORD_SCHEMA = pl.Schema(
+AUTHOR = pl.Struct({"name": pl.String, "affiliation": pl.String})
+# origin: author (the paper's own keywords), source (keywords the source assigned);
+# kind: keyword, or arxiv-category for arXiv subject classes such as cs.LG.
+KEYWORD = pl.Struct({"keyword": pl.String, "origin": pl.String, "kind": pl.String})
+# A link from a source field (githubRepo, projectPage, github, site, code_links, url_abs...).
+LINK = pl.Struct({"url": pl.String, "field": pl.String})
+# One leaderboard entry (Papers with Code evaluation tables); value as written ("85.1%").
+LEADERBOARD_ENTRY = pl.Struct(
     {
-        "source_file": pl.String,
-        "source_sha256": pl.String,
-        "record": pl.Int32,
-        "line": pl.Int32,
-        "listing_name": pl.String,
-        "title": pl.String,
-        "abstract_source": pl.String,
+        "task": pl.String,
+        "dataset": pl.String,
+        "model_name": pl.String,
+        "metric": pl.String,
+        "value_text": pl.String,
     }
 )
+
+RAW_RECORD_SCHEMA = pl.Schema(
+    {
+        "source_file": pl.String,  # path as given
+        "source_sha256": pl.String,
+        "source_format": pl.String,
+        "record": pl.Int32,  # 1-based ordinal of the record in its file
+        "line": pl.Int32,  # 1-based line where the record starts, when known
+        "source_record_id": pl.String,  # the source's own id for the record, as given
+        "listing_name": pl.String,  # e.g. "Daily Papers 2025-01-10", "COLM 2025"
+        "title": pl.String,
+        "abstract_source": pl.String,  # the abstract as written (LaTeX, line breaks)
+        "arxiv_id": pl.String,  # as given: 2405.15738v2, arXiv:..., or an arxiv.org URL
+        "doi": pl.String,  # as given
+        "openreview_id": pl.String,
+        "pwc_id": pl.String,  # Papers with Code paper id (slug)
+        "published_on": pl.Date,
+        "authors": pl.List(AUTHOR),  # in order; names and affiliations only
+        "organization": pl.String,  # submitting organisation (Daily Papers)
+        "keywords": pl.List(KEYWORD),
+        "links": pl.List(LINK),
+        "upvotes": pl.Int32,
+        "comment_count": pl.Int32,
+        "decision": pl.String,  # conference decision: Poster, Oral, Reject, Withdraw ...
+        "leaderboard": pl.List(LEADERBOARD_ENTRY),
+    }
+)
+
+REJECT_SCHEMA = pl.Schema(
+    {
+        "source_file": pl.String,
+        "record_number": pl.Int32,
+        "line_number": pl.Int32,
+        "rule": pl.String,
+        "reason": pl.String,
+        "raw_snippet": pl.String,
+    }
+)
+SNIPPET_CHARS = 200
 
 
 @dataclass(frozen=True)
@@ -37,14 +96,35 @@ class InputFileError(Exception):
 
 
 @dataclass(frozen=True)
+class SourceFile:
+    """An input file about to be read: the path as given, its sha256, size and format."""
+
+    path: Path
+    sha256: str
+    size_bytes: int
+    format: str
+
+    @property
+    def name(self) -> str:
+        return str(self.path)
+
+
+@dataclass(frozen=True)
+class RecordBatch:
+    records: pl.DataFrame  # RAW_RECORD_SCHEMA
+    rejects: pl.DataFrame = field(default_factory=lambda: REJECT_SCHEMA.to_frame())
+
+
+@dataclass
 class ExtractedFile:
-    """One input file's raw records and the facts the run ledger keeps about the file."""
+    """One input file's facts, as the run ledger keeps them; records counted as read."""
 
     source_file: str
     sha256: str
     size_bytes: int
     format: str
-    records: pl.DataFrame = field(repr=False)
+    records: int = 0
+    rejected: int = 0
 
     def ledger_entry(self) -> dict[str, object]:
         return {
@@ -52,7 +132,8 @@ class ExtractedFile:
             "sha256": self.sha256,
             "bytes": self.size_bytes,
             "format": self.format,
-            "records": self.records.height,
+            "records": self.records,
+            "rejected": self.rejected,
         }
 
 
@@ -60,8 +141,18 @@ def sha256_hex(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def file_sha256(path: Path, chunk_bytes: int = 1 << 20) -> tuple[str, int]:
+    """sha256 and size of a file, read in chunks (never the whole file at once)."""
+    digest, size = hashlib.sha256(), 0
+    with path.open("rb") as handle:
+        while chunk := handle.read(chunk_bytes):
+            digest.update(chunk)
+            size += len(chunk)
+    return digest.hexdigest(), size
+
+
 def read_input(path: Path) -> bytes:
-    """The file's bytes, or InputFileError when it cannot be opened."""
+    """The file's bytes, or InputFileError when it cannot be opened. Small formats only."""
     try:
         return path.read_bytes()
     except FileNotFoundError:
@@ -70,3 +161,40 @@ def read_input(path: Path) -> bytes:
         raise InputFileError(str(path), "file.is_directory", "is a directory, not a file") from None
     except PermissionError:
         raise InputFileError(str(path), "file.unreadable", "permission denied") from None
+
+
+def records_frame(rows: Iterable[dict[str, Any]], source: SourceFile) -> pl.DataFrame:
+    """Raw records from dicts holding any subset of RAW_RECORD_SCHEMA's columns; the source
+    columns are filled in, absent columns are null (lists: empty)."""
+    rows = list(rows)
+    columns = {}
+    for name, dtype in RAW_RECORD_SCHEMA.items():
+        if name == "source_file":
+            columns[name] = [source.name] * len(rows)
+        elif name == "source_sha256":
+            columns[name] = [source.sha256] * len(rows)
+        elif name == "source_format":
+            columns[name] = [source.format] * len(rows)
+        elif isinstance(dtype, pl.List):
+            columns[name] = [row.get(name) or [] for row in rows]
+        else:
+            columns[name] = [row.get(name) for row in rows]
+    return pl.DataFrame(columns, schema=RAW_RECORD_SCHEMA)
+
+
+def rejects_frame(rows: Iterable[dict[str, Any]]) -> pl.DataFrame:
+    """Quarantined records from dicts with REJECT_SCHEMA's columns (snippets are cut)."""
+    rows = [
+        {**row, "raw_snippet": (row.get("raw_snippet") or "")[:SNIPPET_CHARS] or None}
+        for row in rows
+    ]
+    return pl.DataFrame(rows, schema=REJECT_SCHEMA) if rows else REJECT_SCHEMA.to_frame()
+
+
+def clean_string(value: Any) -> str | None:
+    """A source string stripped, with empty and whitespace-only strings as null; NUL
+    characters removed (Postgres text cannot hold them)."""
+    if value is None:
+        return None
+    text = str(value).replace("\x00", "").strip()
+    return text or None

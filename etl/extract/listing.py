@@ -10,17 +10,10 @@ abstracts.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-import polars as pl
+from collections.abc import Iterator
 
-from etl.extract.common import (
-    RAW_RECORD_SCHEMA,
-    ExtractedFile,
-    InputFileError,
-    read_input,
-    sha256_hex,
-)
+from etl.extract.common import InputFileError, RecordBatch, SourceFile, read_input, records_frame
 
 FORMAT = "listing"
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -73,14 +66,22 @@ def _check_is_text(source_file: str, data: bytes) -> str:
         ) from None
 
 
-def read_listing(path: Path) -> ExtractedFile:
-    """Raw records of one listing file: one per abstract, with file, record and line."""
-    source_file = str(path)
-    data = read_input(path)
-    text = _check_is_text(source_file, data)
+def looks_like(head: str) -> bool:
+    """Any text that is not JSON: the listing format is the fallback."""
+    return not head.lstrip("\ufeff \t\r\n").startswith(("{", "["))
+
+
+def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
+    """Raw records of one listing file: one per abstract, with file, record and line.
+
+    Listings are small (one abstract per line, typed or pasted by people): the file is read
+    whole, then handed out in batches of batch_rows.
+    """
+    data = read_input(source.path)
+    text = _check_is_text(source.name, data)
 
     listing_name = None
-    line_numbers, abstracts = [], []
+    rows = []
     for line_number, line in enumerate(_LINE_BREAK.split(text), start=1):
         stripped = line.strip()
         if not stripped:
@@ -88,35 +89,19 @@ def read_listing(path: Path) -> ExtractedFile:
         if listing_name is None:
             listing_name = stripped
         else:
-            line_numbers.append(line_number)
-            abstracts.append(stripped)
-    if not abstracts:
+            rows.append({"line": line_number, "abstract_source": stripped})
+    if not rows:
         raise InputFileError(
-            source_file,
+            source.name,
             "file.no_records",
             f"listing {listing_name!r} has no abstracts: after the name line, every "
             "non-empty line should be one abstract",
             line=1,
             snippet=listing_name,
         )
-
-    sha256 = sha256_hex(data)
-    records = pl.DataFrame(
-        {
-            "source_file": source_file,
-            "source_sha256": sha256,
-            "record": range(1, len(abstracts) + 1),
-            "line": line_numbers,
-            "listing_name": listing_name,
-            "title": None,
-            "abstract_source": abstracts,
-        },
-        schema=RAW_RECORD_SCHEMA,
-    )
-    return ExtractedFile(
-        source_file=source_file,
-        sha256=sha256,
-        size_bytes=len(data),
-        format=FORMAT,
-        records=records,
-    )
+    for start in range(0, len(rows), batch_rows):
+        chunk = [
+            {**row, "record": start + offset + 1, "listing_name": listing_name}
+            for offset, row in enumerate(rows[start : start + batch_rows])
+        ]
+        yield RecordBatch(records=records_frame(chunk, source))
