@@ -1,0 +1,340 @@
+"""OpenReview-style conference paper lists, as papercopilot/paperlists publishes them.
+
+Layout: one JSON array per conference, one object per paper, multi-valued fields joined with
+`;`: `[{"id", "title", "status", "track", "abstract", "keywords", "author", "aff", "github",
+"project", "site", "bibtex", ...}, ...]`. Files are a few MB, so a file is read whole.
+
+What a raw record takes, and why:
+- `source_record_id` is `id`. It is also the `openreview_id` only when the record itself links
+  to OpenReview with that id (`site`, `pdf` or the BibTeX url: `openreview.net/forum?id=<id>`):
+  lists made from OpenReview (COLM 2025) do; NeurIPS 2018 predates OpenReview and its ids are
+  nips.cc poster numbers (`11127`), which are not OpenReview ids.
+- `listing_name` is "<venue> <year>", the same for every record of the file: the venue named
+  by the BibTeX `booktitle` (see _VENUE_BY_PROCEEDINGS) and the BibTeX `year`, as most records
+  of the file say; failing that, papercopilot's file name `<venue code><year>.json`
+  (`colm2025.json` -> "COLM 2025", `nips2018.json` -> "NeurIPS 2018"); failing that, the file
+  name without its extension.
+- `decision` is `status` as given (Poster, Oral, Spotlight, Reject, Withdraw ...).
+- `authors`: the names in `author`, in order, each with the affiliation in the same position of
+  `aff` when both have as many entries (else every affiliation is null: a shifted list would
+  give people the wrong affiliation). An affiliation is kept as written, `+` between several.
+  Names are `;`-joined; a file where no record has a `;` in `author` joins them with `,` (other
+  papercopilot lists do).
+- `keywords`: `keywords` split at `;`, each an author keyword.
+- `links`: `github` (code, as given) and `project` (the source's project page). `site` and `pdf`
+  are the paper's own conference or OpenReview page and PDF, not project pages or code.
+- `arxiv_id`: a `project` value that is an arxiv.org URL is the paper's arXiv page (NeurIPS
+  2018 has a dozen), kept as given; it is not a project page, so it is not a link too.
+- `doi`, `published_on`: null; no field carries a DOI or a date (the BibTeX has a year only).
+
+Personal data is never read: only the fields in _FIELDS_READ are looked at, so `gender`,
+`homepage`, `linkedin`, `email`, `aff_domain`, `position`, `dblp`, `google_scholar`, `orcid`,
+`authorids`, `or_profile` ... never reach a record, a quarantine snippet or an error message.
+
+Quarantined: a record that is not an object, has a field read here of the wrong type
+(`record.wrong_type`), or has no id or no title (`record.missing_field`). Rejected as a whole
+(InputFileError): a file that is empty, not UTF-8, not JSON, cut off, or not an array of
+objects. Over-long text is kept as given: the transform enforces the abstract length limit.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+from etl.extract.common import (
+    InputFileError,
+    RecordBatch,
+    SourceFile,
+    clean_string,
+    read_input,
+    records_frame,
+    rejects_frame,
+)
+
+FORMAT = "paperlists"
+
+# Text fields this reader uses; each must be a JSON string (or null, or absent).
+_FIELDS_READ = (
+    "id",
+    "title",
+    "status",
+    "abstract",
+    "keywords",
+    "author",
+    "aff",
+    "github",
+    "project",
+    "site",
+    "pdf",
+    "bibtex",
+)
+# Fields shown in a quarantined record's snippet: enough to find the paper, nothing personal.
+_SNIPPET_FIELDS = ("id", "title", "status", "author")
+_JSON_TYPE_NAMES = {
+    dict: "an object",
+    list: "an array",
+    str: "a string",
+    int: "a number",
+    float: "a number",
+    bool: "a boolean",
+    type(None): "null",
+}
+
+# The keys that mark a paper list: its papers have a title and a decision status, and at
+# least one of the conference fields (other JSON formats share `title`, none `status`).
+_REQUIRED_KEYS = {"title", "status"}
+_CONFERENCE_KEYS = {"track", "author", "aff"}
+_ARRAY_OF_OBJECTS_START = re.compile(r"\s*\[\s*\{\s*")
+_OBJECT_KEY = re.compile(r'"((?:[^"\\]|\\.)*)"\s*:\s*')
+_NEXT_MEMBER = re.compile(r"\s*,\s*")
+_DECODER = json.JSONDecoder(strict=False)
+
+_OPENREVIEW_LINK = re.compile(r"openreview\.net/(?:forum|pdf)\?(?:[^\s\"'}]*&)?id=([\w-]+)")
+_ARXIV_URL = re.compile(r"^(?:https?://)?(?:www\.|export\.)?arxiv\.org/", re.IGNORECASE)
+_BIBTEX_BOOKTITLE = re.compile(r"\bbooktitle\s*=\s*[{\"]([^}\"]+)", re.IGNORECASE)
+_BIBTEX_YEAR = re.compile(r"\byear\s*=\s*[{\"]?\s*(\d{4})\b", re.IGNORECASE)
+# Words of a BibTeX booktitle (lowercase) and the venue they name.
+_VENUE_BY_PROCEEDINGS = {
+    "conference on language modeling": "COLM",
+    "neural information processing systems": "NeurIPS",
+}
+# papercopilot names files <venue code><year>.json; codes whose venue is not the code in
+# capitals.
+_VENUE_BY_FILE_CODE = {"nips": "NeurIPS", "neurips": "NeurIPS"}
+_FILE_NAME = re.compile(r"([A-Za-z]+)(\d{4})")
+
+
+def _first_object_keys(head: str) -> set[str]:
+    """Top-level keys of the first object of a JSON array, as far as `head` shows them (a
+    huge first value hides the keys after it)."""
+    text = head.lstrip("\ufeff")
+    start = _ARRAY_OF_OBJECTS_START.match(text)
+    if start is None:
+        return set()
+    position, keys = start.end(), set()
+    while key := _OBJECT_KEY.match(text, position):
+        keys.add(key.group(1))
+        try:
+            _, position = _DECODER.raw_decode(text, key.end())
+        except json.JSONDecodeError:
+            break  # the head ends inside this value
+        separator = _NEXT_MEMBER.match(text, position)
+        if separator is None:
+            break
+        position = separator.end()
+    return keys
+
+
+def looks_like(head: str) -> bool:
+    """A JSON array whose first object has `title`, `status` and `track`, `author` or `aff`."""
+    keys = _first_object_keys(head)
+    return keys >= _REQUIRED_KEYS and bool(_CONFERENCE_KEYS & keys)
+
+
+def _json_type(value: Any) -> str:
+    return _JSON_TYPE_NAMES[type(value)]
+
+
+def _load_papers(source: SourceFile) -> list[Any]:
+    """The file's top-level JSON array, or InputFileError saying why there is none."""
+    data = read_input(source.path)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise InputFileError(
+            source.name,
+            "file.not_utf8",
+            f"not UTF-8: byte 0x{data[error.start]:02x} at offset {error.start} (line {line}); "
+            "JSON files are UTF-8, re-save the file as UTF-8",
+            line=line,
+        ) from None
+    if not text.strip():
+        raise InputFileError(source.name, "file.empty", "file is empty")
+    # strict=False lets control characters (NUL included) through inside strings;
+    # clean_string removes NULs, and one stray byte should not cost the whole conference.
+    # No snippet in these errors: the text around a syntax error may be a personal field.
+    try:
+        papers = json.loads(text, strict=False)
+    except json.JSONDecodeError as error:
+        # A string still open or a value still expected at the very end: the file was cut off.
+        if error.msg.startswith("Unterminated string") or error.pos >= len(text.rstrip()):
+            raise InputFileError(
+                source.name,
+                "file.truncated",
+                f"JSON ends early ({error.msg} at line {error.lineno}, column {error.colno}): "
+                "the file looks cut off; download or copy it again",
+                line=error.lineno,
+            ) from None
+        raise InputFileError(
+            source.name,
+            "file.not_json",
+            f"not JSON: {error.msg} at line {error.lineno}, column {error.colno}; "
+            "a paper list is a JSON array of paper objects",
+            line=error.lineno,
+        ) from None
+    except RecursionError:
+        raise InputFileError(
+            source.name, "file.wrong_shape", "JSON nested too deeply to be a paper list"
+        ) from None
+    if not isinstance(papers, list):
+        keys = f" (keys: {', '.join(list(papers)[:6])})" if isinstance(papers, dict) else ""
+        raise InputFileError(
+            source.name,
+            "file.wrong_shape",
+            f"top level is {_json_type(papers)}{keys}, not an array: a paper list is a JSON "
+            "array with one object per paper",
+        )
+    if not papers:
+        raise InputFileError(source.name, "file.no_records", "the JSON array holds no papers")
+    if not any(isinstance(paper, dict) for paper in papers):
+        raise InputFileError(
+            source.name,
+            "file.wrong_shape",
+            f"the JSON array holds {_json_type(papers[0])} values, not paper objects",
+        )
+    return papers
+
+
+def _problem(paper: Any) -> tuple[str, str] | None:
+    """(rule, reason) when a record cannot be used, else None."""
+    if not isinstance(paper, dict):
+        return "record.wrong_type", f"record is {_json_type(paper)}, not a paper object"
+    wrong = [
+        f"{field!r} is {_json_type(paper[field])}"
+        for field in _FIELDS_READ
+        if paper.get(field) is not None
+        and not isinstance(paper[field], str)
+        # An integer id is still an id; JSON booleans are Python ints, so exclude them.
+        and not (field == "id" and type(paper[field]) is int)
+    ]
+    if wrong:
+        return "record.wrong_type", "not a string: " + ", ".join(wrong)
+    missing = [field for field in ("id", "title") if clean_string(paper.get(field)) is None]
+    if missing:
+        return "record.missing_field", "no " + " and no ".join(missing)
+    return None
+
+
+def _snippet(paper: Any) -> str:
+    shown = (
+        {f: paper[f] for f in _SNIPPET_FIELDS if f in paper} if isinstance(paper, dict) else paper
+    )
+    return json.dumps(shown, ensure_ascii=False)
+
+
+def _listing_name(papers: list[Any], source: SourceFile) -> str:
+    """The listing's "<venue> <year>": from the records' BibTeX, else from the file name."""
+    named: Counter[str] = Counter()
+    for paper in papers:
+        bibtex = paper.get("bibtex") if isinstance(paper, dict) else None
+        if not isinstance(bibtex, str):
+            continue
+        booktitle, year = _BIBTEX_BOOKTITLE.search(bibtex), _BIBTEX_YEAR.search(bibtex)
+        if booktitle is None or year is None:
+            continue
+        proceedings = " ".join(booktitle.group(1).lower().split())
+        venue = next(
+            (v for words, v in _VENUE_BY_PROCEEDINGS.items() if words in proceedings), None
+        )
+        if venue is not None:
+            named[f"{venue} {year.group(1)}"] += 1
+    if named:
+        return named.most_common(1)[0][0]
+    from_file = _FILE_NAME.fullmatch(source.path.stem)
+    if from_file is None:
+        return source.path.stem
+    code, year = from_file.groups()
+    return f"{_VENUE_BY_FILE_CODE.get(code.lower(), code.upper())} {year}"
+
+
+def _author_separator(papers: list[Any]) -> str:
+    if any(isinstance(p, dict) and ";" in str(p.get("author") or "") for p in papers):
+        return ";"
+    return ","
+
+
+def _authors(names: str | None, affiliations: str | None, separator: str) -> list[dict]:
+    if names is None:
+        return []
+    name_list = names.split(separator)
+    affiliation_list: list[str | None] = (affiliations or "").split(";")
+    if len(affiliation_list) != len(name_list):
+        affiliation_list = [None] * len(name_list)
+    return [
+        {"name": clean_string(name), "affiliation": clean_string(affiliation)}
+        for name, affiliation in zip(name_list, affiliation_list, strict=True)
+        if clean_string(name) is not None
+    ]
+
+
+def _raw_record(
+    paper: dict[str, Any], record_number: int, listing_name: str, author_separator: str
+) -> dict[str, Any]:
+    text = {field: clean_string(paper.get(field)) for field in _FIELDS_READ}
+    record_id = text["id"]
+    openreview_links = {
+        linked_id
+        for field in ("site", "pdf", "bibtex")
+        if text[field] is not None
+        for linked_id in _OPENREVIEW_LINK.findall(text[field])
+    }
+    project = text["project"]
+    project_is_arxiv = project is not None and _ARXIV_URL.match(project) is not None
+    links = [
+        {"url": url, "field": field}
+        for field, url in (("github", text["github"]), ("project", project))
+        if url is not None and not (field == "project" and project_is_arxiv)
+    ]
+    keywords = [
+        {"keyword": keyword, "origin": "author", "kind": "keyword"}
+        for keyword in map(clean_string, (text["keywords"] or "").split(";"))
+        if keyword is not None
+    ]
+    return {
+        "record": record_number,
+        "source_record_id": record_id,
+        "openreview_id": record_id if record_id in openreview_links else None,
+        "listing_name": listing_name,
+        "title": text["title"],
+        "abstract_source": text["abstract"],
+        "arxiv_id": project if project_is_arxiv else None,
+        "authors": _authors(text["author"], text["aff"], author_separator),
+        "keywords": keywords,
+        "links": links,
+        "decision": text["status"],
+    }
+
+
+def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
+    """Raw records of one paper list, one per paper; unusable records quarantined."""
+    papers = _load_papers(source)
+    listing_name = _listing_name(papers, source)
+    author_separator = _author_separator(papers)
+    rows: list[dict[str, Any]] = []
+    rejects: list[dict[str, Any]] = []
+    for record_number, paper in enumerate(papers, start=1):
+        problem = _problem(paper)
+        if problem is None:
+            rows.append(_raw_record(paper, record_number, listing_name, author_separator))
+        else:
+            rule, reason = problem
+            rejects.append(
+                {
+                    "source_file": source.name,
+                    "record_number": record_number,
+                    "line_number": None,
+                    "rule": rule,
+                    "reason": reason,
+                    "raw_snippet": _snippet(paper),
+                }
+            )
+        if len(rows) == batch_rows:
+            yield RecordBatch(records=records_frame(rows, source), rejects=rejects_frame(rejects))
+            rows, rejects = [], []
+    if rows or rejects:
+        yield RecordBatch(records=records_frame(rows, source), rejects=rejects_frame(rejects))
