@@ -10,7 +10,16 @@ from pathlib import Path
 
 from etl import __version__, db
 from etl.config import Settings
-from etl.pipeline import EXIT_BAD_INPUT, EXIT_NOT_READY, EXIT_PUBLISHED, load, prepare
+from etl.extract import FORMATS, InputFileError
+from etl.extract.common import ExtractedFile
+from etl.pipeline import (
+    EXIT_BAD_INPUT,
+    EXIT_NOT_READY,
+    EXIT_PUBLISHED,
+    load,
+    open_sources,
+    transformed_batches,
+)
 from etl.progress import Progress
 
 EXIT_INTERRUPTED = 130
@@ -32,7 +41,7 @@ def cmd_load(args: argparse.Namespace, settings: Settings) -> int:
 
     progress = Progress(quiet=args.quiet)
     progress.say(f"paperhouse load: {len(args.paths)} files")
-    outcome = load(args.paths, settings, progress)
+    outcome = load(args.paths, settings, progress, args.format, reload=args.reload)
     print(render(outcome), file=sys.stderr)
     if args.json:
         print(json.dumps(outcome.to_json(), default=str))
@@ -40,33 +49,54 @@ def cmd_load(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_extract(args: argparse.Namespace, settings: Settings) -> int:
-    from etl.transform.normalize import preview
+    import polars as pl
+
+    from etl.transform.preview import preview
+    from etl.vocab import load_vocabulary
 
     progress = Progress(quiet=args.quiet)
-    batch = prepare(args.paths, settings, progress)
-    rows = preview(
-        batch.records.lazy(), {name: frame.lazy() for name, frame in batch.tables.items()}
-    ).collect()
+    sources, errors = open_sources(args.paths, args.format)
+    for error in errors:
+        print(f"etl: skipped {error}", file=sys.stderr)
+    progress.start_counting("read", total=None)
+    files = {s.name: ExtractedFile(s.name, s.sha256, s.size_bytes, s.format) for s in sources}
+    vocabulary = load_vocabulary()
+    batches = []
+    for source in sources:
+        try:
+            batches.extend(transformed_batches([source], settings, vocabulary, progress, files))
+        except InputFileError as error:
+            errors.append(error)
+            print(f"etl: skipped {error}", file=sys.stderr)
+    progress.stop_counting()
+    tables = (
+        {name: pl.concat([b.tables[name] for b in batches]) for name in batches[0].tables}
+        if batches
+        else {}
+    )
+    rows = preview(tables) if tables else pl.DataFrame()
     if args.jsonl:
-        sys.stdout.write(rows.write_ndjson())
+        sys.stdout.write(rows.write_ndjson() if rows.height else "")
     else:
         for row in rows.iter_rows(named=True):
             links = ", ".join(
                 r["url"] + (f" [{r['path']}]" if r["path"] else "") for r in row["repositories"]
             )
-            print(f"{row['source_file']}:{row['line']}  {row['paper_key']}  {links}")
-    for reject in batch.rejects.iter_rows(named=True):
-        where = reject["source_file"]
-        if reject["record_number"]:
-            where += f" record {reject['record_number']}"
-        if reject["line_number"]:
-            where += f" line {reject['line_number']}"
-        print(f"etl: skipped {where}: {reject['reason']}", file=sys.stderr)
+            print(f"{row['source_file']}:{row['record']}  {row['paper_key']}  {links}")
+    for batch in batches:
+        for reject in batch.rejects.iter_rows(named=True):
+            where = reject["source_file"]
+            if reject["record_number"]:
+                where += f" record {reject['record_number']}"
+            if reject["line_number"]:
+                where += f" line {reject['line_number']}"
+            print(f"etl: skipped {where}: {reject['reason']}", file=sys.stderr)
+    papers = rows["paper_key"].n_unique() if rows.height else 0
     progress.say(
-        f"{rows.height} records, {batch.tables['papers'].height} papers, "
-        f"{batch.tables['repositories'].height} repositories, {batch.rejects.height} quarantined"
+        f"{rows.height} records, {papers} papers, "
+        f"{sum(b.rejects.height for b in batches) + len(errors)} quarantined"
     )
-    return EXIT_BAD_INPUT if batch.extraction.file_errors else EXIT_PUBLISHED
+    return EXIT_BAD_INPUT if errors else EXIT_PUBLISHED
 
 
 def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
@@ -144,6 +174,17 @@ def build_parser() -> argparse.ArgumentParser:
         "--json", action="store_true", help="also print a JSON summary on stdout"
     )
     load_parser.add_argument("--quiet", action="store_true", help="no per-stage progress lines")
+    load_parser.add_argument(
+        "--format",
+        choices=sorted(FORMATS),
+        help="read every file as this format instead of detecting it from the content",
+    )
+    load_parser.add_argument(
+        "--reload",
+        action="store_true",
+        help="read files whose content was loaded before too (they are skipped otherwise); "
+        "what the current rules derive from them replaces what older rules did",
+    )
     load_parser.set_defaults(handler=cmd_load)
 
     extract_parser = commands.add_parser(
@@ -160,6 +201,11 @@ def build_parser() -> argparse.ArgumentParser:
         "abstract, paper_key, repositories [{url, host, owner, name, kind, path}]",
     )
     extract_parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    extract_parser.add_argument(
+        "--format",
+        choices=sorted(FORMATS),
+        help="read every file as this format instead of detecting it from the content",
+    )
     extract_parser.set_defaults(handler=cmd_extract)
 
     db_parser = commands.add_parser(

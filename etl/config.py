@@ -39,12 +39,15 @@ class Settings:
     embedded_pg_port: TCP port the embedded server listens on, on 127.0.0.1 (PAPERHOUSE_PG_PORT).
     max_abstract_chars: longer abstracts are quarantined as broken records
         (PAPERHOUSE_MAX_ABSTRACT_CHARS).
+    batch_rows: records read, transformed and staged at a time; memory grows with it, not
+        with the input (PAPERHOUSE_BATCH_ROWS).
     """
 
     database_url: str | None
     home: Path
     embedded_pg_port: int = 54329
     max_abstract_chars: int = 100_000
+    batch_rows: int = 50_000
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -57,4 +60,5 @@ class Settings:
             max_abstract_chars=_positive_int(
                 env, "PAPERHOUSE_MAX_ABSTRACT_CHARS", cls.max_abstract_chars
             ),
+            batch_rows=_positive_int(env, "PAPERHOUSE_BATCH_ROWS", cls.batch_rows),
         )

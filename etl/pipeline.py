@@ -1,7 +1,15 @@
-"""run: extract -> transform -> stage -> validate -> publish, with the run ledger around it."""
+"""run: extract -> transform -> stage -> assemble -> validate -> publish, with the run ledger
+around it.
+
+Input is read and transformed batch by batch and each batch is COPied into the run's staging
+schema as it comes, so memory is bounded by the batch size, not by the input. Once all of it
+is staged, records are resolved into papers and assembled (etl.load.assemble), checked by the
+gate, and published in one transaction.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -11,33 +19,22 @@ import sqlalchemy as sa
 
 from etl import db
 from etl.config import Settings
-from etl.extract import Extraction, InputFileError, extract_files
+from etl.extract import InputFileError, open_source, read_batches
+from etl.extract.common import REJECT_SCHEMA, ExtractedFile, SourceFile
 from etl.load import ledger
+from etl.load.assemble import assemble, batch_table, create_batch_tables
 from etl.load.publish import publish
-from etl.load.staging import drop_staging, stage_tables, staging_schema
+from etl.load.staging import copy_frame, create_schema, create_table, drop_staging, staging_schema
 from etl.progress import Progress
-from etl.transform.normalize import REJECT_SCHEMA, normalize
-from etl.validate.gate import GateResult, run_gate
-from etl.vocab import load_vocabulary
+from etl.transform.normalize import batch_measure_tables, normalize_batch
+from etl.validate.gate import GateResult
+from etl.vocab import Vocabulary, load_vocabulary
 
 EXIT_PUBLISHED = 0
 EXIT_BLOCKED = 1
 EXIT_BAD_INPUT = 2
 EXIT_NOT_READY = 3
-
-
-@dataclass(frozen=True)
-class Batch:
-    """A run's input, read and normalized: tables to stage and records to quarantine."""
-
-    extraction: Extraction
-    tables: dict[str, pl.DataFrame]
-    rejects: pl.DataFrame
-    records: pl.DataFrame
-
-    @property
-    def input_files(self) -> list[dict[str, Any]]:
-        return [f.ledger_entry() for f in self.extraction.files]
+SHOWN_REJECTS = 50
 
 
 @dataclass
@@ -48,9 +45,12 @@ class RunOutcome:
     status: str
     exit_code: int
     input_files: list[dict[str, Any]] = field(default_factory=list)
+    skipped_files: list[dict[str, Any]] = field(default_factory=list)
     records_read: int = 0
+    papers: int = 0
     row_counts: dict[str, dict[str, int]] = field(default_factory=dict)
     rejects: list[dict[str, Any]] = field(default_factory=list)
+    rejects_by_rule: dict[str, int] = field(default_factory=dict)
     gate: GateResult | None = None
     error: str | None = None
     timings: dict[str, float] = field(default_factory=dict)
@@ -59,6 +59,15 @@ class RunOutcome:
         summary = asdict(self)
         summary["gate"] = self.gate.to_json() if self.gate else None
         return summary
+
+
+@dataclass(frozen=True)
+class TransformedBatch:
+    """Records of one or more files, normalized and collected: staged tables, quarantine."""
+
+    records_read: int
+    tables: dict[str, pl.DataFrame]
+    rejects: pl.DataFrame
 
 
 def file_errors_as_rejects(errors: list[InputFileError]) -> pl.DataFrame:
@@ -75,93 +84,274 @@ def file_errors_as_rejects(errors: list[InputFileError]) -> pl.DataFrame:
     )
 
 
-def prepare(paths: list[Path], settings: Settings, progress: Progress) -> Batch:
-    """Extract and normalize; every frame is collected here, in one place."""
-    with progress.stage("extract") as note:
-        extraction = extract_files(paths)
-        read = sum(f.records.height for f in extraction.files)
-        note.detail = f"{len(extraction.files)} files, {read} records"
-        if extraction.file_errors:
-            note.detail += f", {len(extraction.file_errors)} files unusable"
-    with progress.stage("transform") as note:
-        normalized = normalize(
-            extraction.records(),
-            max_abstract_chars=settings.max_abstract_chars,
-            vocabulary=load_vocabulary(),
+def open_sources(
+    paths: list[Path], format_name: str | None
+) -> tuple[list[SourceFile], list[InputFileError]]:
+    """Every path's facts and format, and the reasons the others cannot be read."""
+    sources, errors = [], []
+    for path in paths:
+        try:
+            sources.append(open_source(path, format_name))
+        except InputFileError as error:
+            errors.append(error)
+    return sources, errors
+
+
+def transformed_batches(
+    sources: list[SourceFile],
+    settings: Settings,
+    vocabulary: Vocabulary,
+    progress: Progress,
+    files: dict[str, ExtractedFile],
+) -> Iterator[TransformedBatch]:
+    """The sources' records, read and normalized about batch_rows at a time (collected
+    here). Small files are read together into one batch: transforming a batch has a fixed
+    cost, which a hundred one-day Daily Papers files should not pay a hundred times.
+    `files` counts records read and quarantined per file as they go."""
+    pending: list[pl.DataFrame] = []
+    pending_rejects: list[pl.DataFrame] = []
+
+    def flush() -> TransformedBatch:
+        raw = pl.concat(pending)
+        normalized = normalize_batch(
+            raw.lazy(), max_abstract_chars=settings.max_abstract_chars, vocabulary=vocabulary
         )
         names = list(normalized.tables)
-        *tables, rejects, records = pl.collect_all(
-            [*normalized.tables.values(), normalized.rejects, normalized.records]
+        *collected, rejects = pl.collect_all([*normalized.tables.values(), normalized.rejects])
+        tables = dict(zip(names, collected, strict=True))
+        measures = batch_measure_tables(tables, vocabulary)
+        tables.update(zip(measures, pl.collect_all(list(measures.values())), strict=True))
+        for name, count in rejects.group_by("source_file").len().iter_rows():
+            files[name].rejected += count
+        batch = TransformedBatch(
+            records_read=raw.height,
+            tables=tables,
+            rejects=pl.concat([*pending_rejects, rejects]),
         )
-        batch = Batch(
-            extraction=extraction,
-            tables=dict(zip(names, tables, strict=True)),
-            rejects=pl.concat([file_errors_as_rejects(extraction.file_errors), rejects]),
-            records=records,
-        )
-        note.detail = (
-            f"{batch.tables['papers'].height} papers, "
-            f"{batch.tables['repositories'].height} repositories, "
-            f"{batch.tables['results'].height} results, "
-            f"{batch.tables['paper_tags'].height} tags, "
-            f"{rejects.height} records quarantined"
-        )
-    return batch
+        pending.clear()
+        pending_rejects.clear()
+        progress.advance(raw.height)
+        return batch
+
+    for source in sources:
+        for batch in read_batches(source, batch_rows=settings.batch_rows):
+            files[source.name].records += batch.records.height
+            files[source.name].rejected += batch.rejects.height
+            pending.append(batch.records)
+            pending_rejects.append(batch.rejects)
+            if sum(frame.height for frame in pending) >= settings.batch_rows:
+                yield flush()
+    if pending:
+        yield flush()
 
 
-def _reject_list(rejects: pl.DataFrame) -> list[dict[str, Any]]:
-    return rejects.drop("raw_snippet").to_dicts()
-
-
-def _fail_run(engine: sa.Engine, run_id: int, batch: Batch | None, error: str) -> None:
+def _fail_run(engine: sa.Engine, run_id: int, files: list[dict[str, Any]], error: str,
+              rejects: pl.DataFrame | None = None) -> None:  # fmt: skip
     """Mark a still-running run failed, keep its rejects, drop its staging schema."""
     with engine.begin() as conn:
         if ledger.run_status(conn, run_id, lock=True) != "running":
             return
-        if batch is not None:
-            ledger.record_rejects(conn, run_id, batch.rejects)
+        if rejects is not None:
+            ledger.record_rejects(conn, run_id, rejects)
         ledger.finish_run(
             conn,
             run_id,
             "failed",
-            input_files=batch.input_files if batch else [],
-            rejected_count=batch.rejects.height if batch else 0,
+            input_files=files,
+            rejected_count=0 if rejects is None else rejects.height,
             error=error,
         )
         drop_staging(conn, staging_schema(run_id))
 
 
-def stage_validate_publish(
-    engine: sa.Engine, run_id: int, batch: Batch, progress: Progress
+def _stage(
+    engine: sa.Engine,
+    schema: str,
+    sources: list[SourceFile],
+    settings: Settings,
+    progress: Progress,
+) -> dict[str, ExtractedFile]:
+    """Create the staging schema and COPY every batch of every source into it."""
+    with engine.begin() as conn:
+        create_schema(conn, schema)
+        create_batch_tables(conn, schema)
+        create_table(conn, schema, "rejects", REJECT_SCHEMA)
+    files = {s.name: ExtractedFile(s.name, s.sha256, s.size_bytes, s.format) for s in sources}
+    vocabulary = load_vocabulary()
+    progress.start_counting("read", total=None)
+    for batch in transformed_batches(sources, settings, vocabulary, progress, files):
+        with engine.begin() as conn:
+            for name, frame in batch.tables.items():
+                if frame.height:
+                    copy_frame(conn, f'"{schema}".{batch_table(name)}', frame)
+            if batch.rejects.height:
+                copy_frame(conn, f'"{schema}".rejects', batch.rejects)
+    progress.stop_counting()
+    return files
+
+
+def _rejects_summary(conn: sa.Connection, schema: str) -> tuple[list[dict], dict[str, int]]:
+    shown = conn.exec_driver_sql(
+        f'SELECT source_file, record_number, line_number, rule, reason FROM "{schema}".rejects '
+        f"ORDER BY source_file, record_number NULLS FIRST LIMIT {SHOWN_REJECTS}"
+    ).mappings()
+    by_rule = conn.exec_driver_sql(
+        f'SELECT rule, count(*) FROM "{schema}".rejects GROUP BY rule ORDER BY rule'
+    )
+    return [dict(row) for row in shown], dict(by_rule.all())
+
+
+def load(
+    paths: list[Path],
+    settings: Settings,
+    progress: Progress,
+    format_name: str | None = None,
+    *,
+    reload: bool = False,
 ) -> RunOutcome:
-    """Write, audit, publish: stage the batch, run the gate, publish only if it passes."""
+    """Load input files into the published tables, or publish nothing and say why.
+
+    A file whose content (sha256) was published before is skipped, unless `reload`: then it
+    is read again, and what the current rules derive from it replaces what older ones did.
+    """
+    engine = db.create_engine(settings)
+    try:
+        db.check_schema_is_current(engine)
+        run_id = ledger.start_run(engine, "load")
+        files: list[dict[str, Any]] = []
+        try:
+            with progress.stage("open") as note:
+                sources, errors = open_sources(paths, format_name)
+                with engine.connect() as conn:
+                    seen = {} if reload else ledger.loaded_files(conn, [s.sha256 for s in sources])
+                skipped = [s for s in sources if s.sha256 in seen]
+                sources = [s for s in sources if s.sha256 not in seen]
+                note.detail = f"{len(sources)} files to load, {len(skipped)} already loaded"
+            skipped_files = [
+                {"path": s.name, "sha256": s.sha256, "loaded_by_run": seen[s.sha256]}
+                for s in skipped
+            ]
+            if errors:
+                return _unusable(engine, run_id, errors, skipped_files, progress)
+            if not sources:
+                with engine.begin() as conn:
+                    ledger.finish_run(
+                        conn, run_id, "skipped", input_files=skipped_files, rejected_count=0
+                    )
+                return RunOutcome(
+                    run_id=run_id,
+                    status="skipped",
+                    exit_code=EXIT_PUBLISHED,
+                    skipped_files=skipped_files,
+                    timings=dict(progress.timings),
+                )
+            staged = stage_inputs(engine, run_id, sources, settings, progress)
+            return validate_and_publish(engine, run_id, staged, skipped_files, progress)
+        except InputFileError as error:
+            _fail_run(engine, run_id, files, str(error), file_errors_as_rejects([error]))
+            return RunOutcome(
+                run_id=run_id,
+                status="failed",
+                exit_code=EXIT_BAD_INPUT,
+                rejects=file_errors_as_rejects([error]).to_dicts(),
+                error=f"unusable input, nothing was published: {error}",
+                timings=dict(progress.timings),
+            )
+        except BaseException as error:
+            # Whatever stopped the run (a bug, a lost connection, Ctrl-C), the ledger must
+            # not say "running" forever, and staging must not linger.
+            try:
+                _fail_run(engine, run_id, files, f"{type(error).__name__}: {error}")
+            except Exception:
+                pass
+            raise
+    finally:
+        engine.dispose()
+
+
+def _unusable(
+    engine: sa.Engine,
+    run_id: int,
+    errors: list[InputFileError],
+    skipped_files: list[dict[str, Any]],
+    progress: Progress,
+) -> RunOutcome:
+    rejects = file_errors_as_rejects(errors)
+    error = "; ".join(str(e) for e in errors)
+    _fail_run(engine, run_id, [], error, rejects)
+    return RunOutcome(
+        run_id=run_id,
+        status="failed",
+        exit_code=EXIT_BAD_INPUT,
+        skipped_files=skipped_files,
+        rejects=rejects.to_dicts(),
+        error=f"unusable input, nothing was published: {error}",
+        timings=dict(progress.timings),
+    )
+
+
+@dataclass(frozen=True)
+class StagedRun:
+    """A run's input, staged and assembled: where, how many rows per table, which files."""
+
+    schema: str
+    counts: dict[str, int]
+    files: list[dict[str, Any]]
+
+
+def stage_inputs(
+    engine: sa.Engine,
+    run_id: int,
+    sources: list[SourceFile],
+    settings: Settings,
+    progress: Progress,
+) -> StagedRun:
+    """Write: stream every source into the run's staging schema and assemble it."""
     schema = staging_schema(run_id)
-    staged_counts = {name: frame.height for name, frame in batch.tables.items()}
+    files = _stage(engine, schema, sources, settings, progress)
+    with progress.stage("assemble") as note, engine.begin() as conn:
+        counts = assemble(conn, schema)
+        records = sum(f.records for f in files.values())
+        note.detail = f"{counts['papers']} papers from {records} records"
+    return StagedRun(schema=schema, counts=counts, files=[f.ledger_entry() for f in files.values()])
+
+
+def validate_and_publish(
+    engine: sa.Engine,
+    run_id: int,
+    staged: StagedRun,
+    skipped_files: list[dict[str, Any]],
+    progress: Progress,
+) -> RunOutcome:
+    """Audit, then publish: run the gate on the staged tables, publish only if it passes."""
+    schema, staged_counts, file_entries = staged.schema, staged.counts, staged.files
+    from etl.validate.gate import run_gate
+
     outcome = RunOutcome(
         run_id=run_id,
         status="running",
         exit_code=EXIT_PUBLISHED,
-        input_files=batch.input_files,
-        records_read=sum(f["records"] for f in batch.input_files),
-        rejects=_reject_list(batch.rejects),
+        input_files=file_entries,
+        skipped_files=skipped_files,
+        records_read=sum(f["records"] for f in file_entries),
+        papers=staged_counts.get("papers", 0),
     )
-    with progress.stage("stage") as note:
-        with engine.begin() as conn:
-            stage_tables(conn, schema, batch.tables)
-        note.detail = f"{sum(staged_counts.values())} rows into {schema}"
     with progress.stage("validate") as note:
         gate = run_gate(engine.url.render_as_string(hide_password=False), schema)
         note.detail = f"{len(gate.checks) - len(gate.failed)}/{len(gate.checks)} checks passed"
     outcome.gate = gate
     with progress.stage("publish") as note, engine.begin() as conn:
-        ledger.record_rejects(conn, run_id, batch.rejects)
+        outcome.rejects, outcome.rejects_by_rule = _rejects_summary(conn, schema)
+        rejected = sum(outcome.rejects_by_rule.values())
+        ledger.record_staged_rejects(conn, run_id, schema)
         if gate.passed:
             outcome.row_counts = publish(conn, run_id, schema, staged_counts)
+            ledger.record_loaded_files(conn, run_id, file_entries)
             outcome.status = "published"
-            note.detail = "{} rows inserted, {} updated".format(
-                sum(c["inserted"] for c in outcome.row_counts.values()),
-                sum(c["updated"] for c in outcome.row_counts.values()),
-            )
+            note.detail = "{} rows inserted, {} updated, {} deleted".format(
+                *(sum(c[k] for c in outcome.row_counts.values())
+                  for k in ("inserted", "updated", "deleted"))
+            )  # fmt: skip
         else:
             outcome.row_counts = {
                 t: {"staged": n, "inserted": 0, "updated": 0, "deleted": 0}
@@ -175,8 +365,8 @@ def stage_validate_publish(
             conn,
             run_id,
             outcome.status,
-            input_files=batch.input_files,
-            rejected_count=batch.rejects.height,
+            input_files=file_entries + skipped_files,
+            rejected_count=rejected,
             row_counts=outcome.row_counts,
             validation=gate.to_json(),
             error=outcome.error,
@@ -184,37 +374,3 @@ def stage_validate_publish(
         drop_staging(conn, schema)
     outcome.timings = dict(progress.timings)
     return outcome
-
-
-def load(paths: list[Path], settings: Settings, progress: Progress) -> RunOutcome:
-    """Load input files into the published tables, or publish nothing and say why."""
-    engine = db.create_engine(settings)
-    try:
-        db.check_schema_is_current(engine)
-        run_id = ledger.start_run(engine, "load")
-        batch = None
-        try:
-            batch = prepare(paths, settings, progress)
-            if batch.extraction.file_errors:
-                error = "; ".join(str(e) for e in batch.extraction.file_errors)
-                _fail_run(engine, run_id, batch, error)
-                return RunOutcome(
-                    run_id=run_id,
-                    status="failed",
-                    exit_code=EXIT_BAD_INPUT,
-                    input_files=batch.input_files,
-                    rejects=_reject_list(batch.rejects),
-                    error=f"unusable input, nothing was published: {error}",
-                    timings=dict(progress.timings),
-                )
-            return stage_validate_publish(engine, run_id, batch, progress)
-        except BaseException as error:
-            # Whatever stopped the run (a bug, a lost connection, Ctrl-C), the ledger must
-            # not say "running" forever, and staging must not linger.
-            try:
-                _fail_run(engine, run_id, batch, f"{type(error).__name__}: {error}")
-            except Exception:
-                pass
-            raise
-    finally:
-        engine.dispose()

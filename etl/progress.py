@@ -9,6 +9,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TextIO
 
+PLAIN_EVERY_SECONDS = 10.0
+
 
 class Progress:
     """Prints one line per finished stage; on a terminal, also the stage being worked on."""
@@ -18,6 +20,8 @@ class Progress:
         self.quiet = quiet
         self.interactive = self.stream.isatty()
         self.timings: dict[str, float] = {}
+        self._counting: tuple[str, int | None, float, float] = ("", None, 0.0, 0.0)
+        self._counted = 0
 
     def _write(self, text: str) -> None:
         if not self.quiet:
@@ -41,6 +45,33 @@ class Progress:
 
     def say(self, text: str) -> None:
         self._write(text + "\n")
+
+    def start_counting(self, name: str, total: int | None) -> None:
+        """Begin a stage measured in records: `advance` reports them as they go."""
+        self._counting = (name, total, time.perf_counter(), time.perf_counter())
+        self._counted = 0
+
+    def advance(self, records: int) -> None:
+        """Records done; on a terminal the line updates in place, elsewhere a line is written
+        every PLAIN_EVERY_SECONDS so that logs show a long load is alive."""
+        name, total, started, last_line = self._counting
+        self._counted += records
+        now = time.perf_counter()
+        rate = self._counted / max(now - started, 1e-9)
+        eta = f", about {(total - self._counted) / rate:.0f}s left" if total and rate else ""
+        line = f"  {name:<9} {now - started:6.1f}s  {self._counted:,} records ({rate:,.0f}/s{eta})"
+        if self.interactive:
+            self._write(line + "\r")
+        elif now - last_line >= PLAIN_EVERY_SECONDS:
+            self._write(line + "\n")
+            self._counting = (name, total, started, now)
+
+    def stop_counting(self) -> None:
+        name, _, started, _ = self._counting
+        elapsed = time.perf_counter() - started
+        self.timings[name] = round(elapsed, 3)
+        rate = self._counted / max(elapsed, 1e-9)
+        self._write(f"  {name:<9} {elapsed:6.2f}s  {self._counted:,} records ({rate:,.0f}/s)\n")
 
 
 @dataclass

@@ -23,14 +23,24 @@ def render(outcome: RunOutcome) -> str:
         "published": f"run {outcome.run_id} published",
         "blocked": f"run {outcome.run_id} BLOCKED by the quality gate: nothing was published",
         "failed": f"run {outcome.run_id} FAILED: nothing was published",
+        "skipped": f"run {outcome.run_id}: nothing new, every file was loaded before",
     }.get(outcome.status, f"run {outcome.run_id} {outcome.status}")
     lines = [f"paperhouse load: {headline} ({total:.1f}s)"]
 
     if outcome.input_files:
         lines.append("  input")
         lines.extend(
-            f"    {f['path']}: {f['records']} records ({f['format']}, sha256 {f['sha256'][:12]})"
+            f"    {f['path']}: {f['records']} records, {f.get('rejected', 0)} quarantined "
+            f"({f['format']}, sha256 {f['sha256'][:12]})"
             for f in outcome.input_files
+        )
+        if outcome.papers:
+            lines.append(f"    {outcome.records_read} records are {outcome.papers} papers")
+    if outcome.skipped_files:
+        lines.append("  skipped (same content already loaded)")
+        lines.extend(
+            f"    {f['path']} (sha256 {f['sha256'][:12]}, run {f['loaded_by_run']})"
+            for f in outcome.skipped_files
         )
     if outcome.row_counts:
         lines.append(f"  {'table':<20}{'staged':>8}{'inserted':>10}{'updated':>9}{'deleted':>9}")
@@ -52,15 +62,21 @@ def render(outcome: RunOutcome) -> str:
                 lines.append(f"             error: {check.error}")
             if check.sample:
                 lines.append(f"             e.g. {check.sample[:3]}")
-    if outcome.rejects:
+    if outcome.rejects_by_rule:
+        quarantined = sum(outcome.rejects_by_rule.values())
+        by_rule = ", ".join(f"{rule} {count}" for rule, count in outcome.rejects_by_rule.items())
         lines.append(
-            f"  quarantined {len(outcome.rejects)} (see etl.rejects, run_id {outcome.run_id})"
+            f"  quarantined {quarantined} ({by_rule}; see etl.rejects, run_id {outcome.run_id})"
         )
+    elif outcome.rejects:
+        quarantined = len(outcome.rejects)
+        lines.append(f"  quarantined {quarantined} (see etl.rejects, run_id {outcome.run_id})")
+    if outcome.rejects:
         lines.extend(
             f"    {_where(r)}: {r['reason']} [{r['rule']}]" for r in outcome.rejects[:SHOWN_REJECTS]
         )
-        if len(outcome.rejects) > SHOWN_REJECTS:
-            lines.append(f"    ... and {len(outcome.rejects) - SHOWN_REJECTS} more")
+        if quarantined > SHOWN_REJECTS:
+            lines.append(f"    ... and {quarantined - SHOWN_REJECTS} more")
     if outcome.error and outcome.status != "blocked":
         lines.append(f"  error: {outcome.error}")
     return "\n".join(lines)

@@ -20,7 +20,7 @@ NAMING_CONVENTION = {
 ETL_SCHEMA = "etl"
 ANALYTICS_SCHEMA = "analytics"
 
-RUN_STATUSES = ("running", "published", "blocked", "failed")
+RUN_STATUSES = ("running", "published", "blocked", "failed", "skipped")
 REPOSITORY_KINDS = (
     "code",
     "organization",
@@ -32,12 +32,16 @@ REPOSITORY_KINDS = (
     "paper",
     "project_page",
 )
-LINK_ORIGINS = ("abstract",)
+LINK_ORIGINS = ("abstract", "source-field")
 RESULT_KINDS = ("score", "improvement", "ratio", "other")
-RESULT_ORIGINS = ("abstract",)
+RESULT_ORIGINS = ("abstract", "leaderboard")
 METRIC_DIRECTIONS = ("higher", "lower")
-TAG_KINDS = ("task", "area", "keyword")
-TAG_ORIGINS = ("rule",)
+TAG_KINDS = ("task", "area", "keyword", "arxiv-category")
+TAG_ORIGINS = ("rule", "author", "source")
+# Formats in order of precedence: when sources disagree on a paper's title, abstract or date,
+# the first format that has the field wins.
+SOURCE_FORMATS = ("arxiv", "paperlists", "pwc-api", "hf-daily", "pwc-evaluation", "listing")
+ORGANIZATION_ORIGINS = ("source", "affiliation")
 
 metadata = sa.MetaData(naming_convention=NAMING_CONVENTION)
 
@@ -81,8 +85,9 @@ runs = sa.Table(
         "status",
         sa.Text,
         nullable=False,
-        comment="running, published (changes visible), blocked (a critical check failed) "
-        "or failed (bad input or an error; nothing published).",
+        comment="running, published (changes visible), blocked (a critical check failed), "
+        "failed (bad input or an error; nothing published) or skipped (every input file was "
+        "already loaded).",
     ),
     sa.Column(
         "started_at",
@@ -210,23 +215,70 @@ papers = sa.Table(
     sa.Column(
         "abstract_fingerprint",
         sa.Text,
-        nullable=False,
+        nullable=True,
         index=True,
         comment="sha256 (hex, first 32 digits) of the abstract lowercased with everything "
         "but letters and digits removed: equal for the same abstract in any listing.",
+    ),
+    sa.Column(
+        "arxiv_id",
+        sa.Text,
+        nullable=True,
+        unique=True,
+        comment="arXiv identifier without version (2405.15738, hep-th/9901001).",
+    ),
+    sa.Column(
+        "doi", sa.Text, nullable=True, unique=True, comment="DOI, lowercase, no resolver URL."
+    ),
+    sa.Column(
+        "openreview_id",
+        sa.Text,
+        nullable=True,
+        unique=True,
+        comment="OpenReview forum id.",
+    ),
+    sa.Column(
+        "pwc_id",
+        sa.Text,
+        nullable=True,
+        unique=True,
+        comment="Papers with Code paper id (the slug of its page).",
+    ),
+    sa.Column(
+        "title_key",
+        sa.Text,
+        nullable=True,
+        index=True,
+        comment="The title lowercased with everything but letters and digits removed: how "
+        "papers without a shared identifier are matched.",
     ),
     sa.Column("title", sa.Text, nullable=True, comment="Title; null when no source gave one."),
     sa.Column(
         "abstract",
         sa.Text,
-        nullable=False,
-        comment="Clean abstract: LaTeX resolved, whitespace collapsed. Text spans point here.",
+        nullable=True,
+        comment="Clean abstract: LaTeX resolved, whitespace collapsed. Text spans point here. "
+        "Null when no source gave one.",
     ),
     sa.Column(
         "abstract_source",
         sa.Text,
+        nullable=True,
+        comment="The abstract exactly as the source that gave it wrote it.",
+    ),
+    sa.Column(
+        "published_on",
+        sa.Date,
+        nullable=True,
+        comment="Publication date (first arXiv version, else the source's date).",
+    ),
+    sa.Column(
+        "metadata_source",
+        sa.Text,
         nullable=False,
-        comment="The abstract exactly as the first source that published it wrote it.",
+        server_default="listing",
+        comment="Format of the source whose title, abstract and date are published: the "
+        "first of arxiv, paperlists, pwc-api, hf-daily, pwc-evaluation, listing that has them.",
     ),
     sa.Column(
         "method_name",
@@ -238,6 +290,8 @@ papers = sa.Table(
     *_run_columns(),
     sa.CheckConstraint("abstract <> ''", name="abstract_not_empty"),
     sa.CheckConstraint("paper_key <> ''", name="paper_key_not_empty"),
+    sa.CheckConstraint("title IS NOT NULL OR abstract IS NOT NULL", name="has_title_or_abstract"),
+    sa.CheckConstraint(_in("metadata_source", SOURCE_FORMATS), name="metadata_source_known"),
     comment="One row per real paper, however many listings mention it.",
 )
 
@@ -297,8 +351,26 @@ paper_listings = sa.Table(
     sa.Column(
         "source_line",
         sa.Integer,
-        nullable=False,
-        comment="1-based line of the paper's record in that file.",
+        nullable=True,
+        comment="1-based line of the paper's record in that file, when the format has lines.",
+    ),
+    sa.Column(
+        "upvotes",
+        sa.Integer,
+        nullable=True,
+        comment="Upvotes on the listing (Daily Papers), when the source counts them.",
+    ),
+    sa.Column(
+        "comment_count",
+        sa.Integer,
+        nullable=True,
+        comment="Comments on the listing (Daily Papers), when the source counts them.",
+    ),
+    sa.Column(
+        "decision",
+        sa.Text,
+        nullable=True,
+        comment="The venue's decision as given: Poster, Oral, Spotlight, Reject, Withdraw ...",
     ),
     *_run_columns(),
     sa.CheckConstraint("position > 0", name="position_positive"),
@@ -394,7 +466,15 @@ paper_repositories = sa.Table(
         "origin",
         sa.Text,
         nullable=False,
-        comment="Where the link was found: abstract (the abstract text).",
+        comment="Where the link was found: abstract (the abstract text) or source-field (a "
+        "field of the source record, named in source_field).",
+    ),
+    sa.Column(
+        "source_field",
+        sa.Text,
+        nullable=True,
+        comment="The source record's field that gave the link (githubRepo, projectPage, "
+        "github, code_links ...); null for links found in the abstract.",
     ),
     sa.Column(
         "raw_url",
@@ -411,6 +491,9 @@ paper_repositories = sa.Table(
         postgresql_nulls_not_distinct=True,
     ),
     sa.CheckConstraint(_in("origin", LINK_ORIGINS), name="origin_known"),
+    sa.CheckConstraint(
+        "(origin = 'source-field') = (source_field IS NOT NULL)", name="source_field_iff_origin"
+    ),
     comment="Links from papers to repositories and pages, with where they were found.",
 )
 
@@ -549,7 +632,22 @@ results = sa.Table(
         "origin",
         sa.Text,
         nullable=False,
-        comment="Where it was found: abstract (the paper's abstract text).",
+        comment="Where it was found: abstract (the paper's abstract text) or leaderboard (a "
+        "structured leaderboard such as Papers with Code's evaluation tables).",
+    ),
+    sa.Column(
+        "task_tag_id",
+        sa.BigInteger,
+        sa.ForeignKey("tags.tag_id"),
+        nullable=True,
+        index=True,
+        comment="The task (a tag of kind task) of a leaderboard result; null for abstracts.",
+    ),
+    sa.Column(
+        "model_name",
+        sa.Text,
+        nullable=True,
+        comment="The model a leaderboard result is for, as the leaderboard names it.",
     ),
     sa.Column(
         "value",
@@ -612,26 +710,43 @@ results = sa.Table(
         "raw_text",
         sa.Text,
         nullable=False,
-        comment="The exact text of the claim: equals the abstract's characters at the span.",
+        comment="The exact text of the claim: for an abstract result the abstract's "
+        "characters at the span; for a leaderboard result the value as the table wrote it.",
     ),
     sa.Column(
         "span_start",
         sa.Integer,
-        nullable=False,
+        nullable=True,
         comment="0-based character offset in papers.abstract where raw_text starts; "
-        "substr(abstract, span_start + 1, span_end - span_start) = raw_text.",
+        "substr(abstract, span_start + 1, span_end - span_start) = raw_text. Null for "
+        "leaderboard results.",
     ),
     sa.Column(
         "span_end",
         sa.Integer,
-        nullable=False,
+        nullable=True,
         comment="0-based character offset in papers.abstract just after raw_text.",
     ),
     *_run_columns(),
     sa.UniqueConstraint("paper_id", "origin", "span_start", "span_end"),
+    sa.Index(
+        "uq_results_leaderboard_entry",
+        "paper_id",
+        "task_tag_id",
+        "dataset_id",
+        "metric_id",
+        "model_name",
+        unique=True,
+        postgresql_where=sa.text("origin = 'leaderboard'"),
+        postgresql_nulls_not_distinct=True,
+    ),
     sa.CheckConstraint(_in("kind", RESULT_KINDS), name="kind_known"),
     sa.CheckConstraint(_in("origin", RESULT_ORIGINS), name="origin_known"),
     sa.CheckConstraint("0 <= span_start AND span_start < span_end", name="span_ordered"),
+    sa.CheckConstraint(
+        "(origin = 'abstract') = (span_start IS NOT NULL AND span_end IS NOT NULL)",
+        name="span_iff_abstract",
+    ),
     sa.CheckConstraint(
         "value > '-Infinity'::float8 AND value < 'Infinity'::float8", name="value_finite"
     ),
@@ -660,7 +775,8 @@ tags = sa.Table(
         "kind",
         sa.Text,
         nullable=False,
-        comment="task (Papers with Code task), area (research area) or keyword (curated).",
+        comment="task (Papers with Code task), area (research area), keyword (curated, or "
+        "given by authors and sources) or arxiv-category (cs.LG ...).",
     ),
     sa.Column(
         "parent_slug",
@@ -701,7 +817,8 @@ paper_tags = sa.Table(
         "origin",
         sa.Text,
         primary_key=True,
-        comment="Who said so: rule (paperhouse's tagger on the abstract).",
+        comment="Who said so: rule (paperhouse's tagger on the abstract), author (the "
+        "paper's own keywords) or source (keywords or categories the source assigned).",
     ),
     sa.Column(
         "confidence",
@@ -719,4 +836,190 @@ paper_tags = sa.Table(
     sa.CheckConstraint(_in("origin", TAG_ORIGINS), name="origin_known"),
     sa.CheckConstraint("confidence > 0 AND confidence <= 1", name="confidence_in_range"),
     comment="Which papers carry which tags, from which origin, how confidently.",
+)
+
+
+loaded_files = sa.Table(
+    "loaded_files",
+    metadata,
+    sa.Column(
+        "sha256",
+        sa.Text,
+        primary_key=True,
+        comment="sha256 of the file's bytes: the same content is loaded once, whatever its name.",
+    ),
+    sa.Column("source_file", sa.Text, nullable=False, comment="Path as given when loaded."),
+    sa.Column("format", sa.Text, nullable=False, comment="The format it was read as."),
+    sa.Column("size_bytes", sa.BigInteger, nullable=False, comment="Size in bytes."),
+    sa.Column("records", sa.Integer, nullable=False, comment="Records read from it."),
+    sa.Column("rejected", sa.Integer, nullable=False, comment="Records quarantined from it."),
+    sa.Column(
+        "run_id",
+        sa.BigInteger,
+        sa.ForeignKey(f"{ETL_SCHEMA}.runs.run_id"),
+        nullable=False,
+        comment="The run that published it.",
+    ),
+    schema=ETL_SCHEMA,
+    comment="Input files whose content has been published: loading one again is skipped.",
+)
+
+paper_sources = sa.Table(
+    "paper_sources",
+    metadata,
+    sa.Column(
+        "source_file",
+        sa.Text,
+        primary_key=True,
+        comment="Input file, path as given.",
+    ),
+    sa.Column(
+        "record_number",
+        sa.Integer,
+        primary_key=True,
+        comment="1-based ordinal of the record in that file.",
+    ),
+    sa.Column(
+        "paper_id",
+        sa.BigInteger,
+        sa.ForeignKey("papers.paper_id"),
+        nullable=False,
+        index=True,
+        comment="The paper the record is about.",
+    ),
+    sa.Column("source_format", sa.Text, nullable=False, comment="The format of the file."),
+    sa.Column(
+        "source_sha256",
+        sa.Text,
+        nullable=False,
+        comment="sha256 of the file version the record was read from.",
+    ),
+    sa.Column("line_number", sa.Integer, nullable=True, comment="1-based line, when known."),
+    sa.Column(
+        "source_record_id",
+        sa.Text,
+        nullable=True,
+        comment="The source's own id for the record (arXiv id, OpenReview id, PwC id ...).",
+    ),
+    *_run_columns(),
+    sa.CheckConstraint(_in("source_format", SOURCE_FORMATS), name="source_format_known"),
+    comment="Provenance: every source record behind a paper, so each field can be traced.",
+)
+
+authors = sa.Table(
+    "authors",
+    metadata,
+    sa.Column(
+        "author_id",
+        sa.BigInteger,
+        sa.Identity(always=False),
+        primary_key=True,
+        comment="Surrogate key of the author.",
+    ),
+    sa.Column(
+        "author_key",
+        sa.Text,
+        nullable=False,
+        unique=True,
+        comment="Natural key: the name without accents, lowercased, spaces collapsed. Two "
+        "people of one name are one row here: names are all sources give.",
+    ),
+    sa.Column("name", sa.Text, nullable=False, comment="Name as first written by a source."),
+    *_run_columns(),
+    comment="Authors, by name.",
+)
+
+paper_authors = sa.Table(
+    "paper_authors",
+    metadata,
+    sa.Column(
+        "paper_id",
+        sa.BigInteger,
+        sa.ForeignKey("papers.paper_id"),
+        primary_key=True,
+        comment="The paper.",
+    ),
+    sa.Column(
+        "position",
+        sa.Integer,
+        primary_key=True,
+        comment="1-based place of the author in the paper's author list.",
+    ),
+    sa.Column(
+        "author_id",
+        sa.BigInteger,
+        sa.ForeignKey("authors.author_id"),
+        nullable=False,
+        index=True,
+        comment="The author.",
+    ),
+    sa.Column(
+        "affiliation",
+        sa.Text,
+        nullable=True,
+        comment="The author's affiliation on this paper, when the source gives it.",
+    ),
+    sa.Column(
+        "source_format",
+        sa.Text,
+        nullable=False,
+        comment="Format of the source the author list comes from (the first in precedence "
+        "order that lists authors).",
+    ),
+    *_run_columns(),
+    sa.CheckConstraint("position > 0", name="position_positive"),
+    sa.CheckConstraint(_in("source_format", SOURCE_FORMATS), name="source_format_known"),
+    comment="Each paper's authors, in order, with affiliations. No other personal data.",
+)
+
+organizations = sa.Table(
+    "organizations",
+    metadata,
+    sa.Column(
+        "organization_id",
+        sa.BigInteger,
+        sa.Identity(always=False),
+        primary_key=True,
+        comment="Surrogate key of the organisation.",
+    ),
+    sa.Column(
+        "organization_key",
+        sa.Text,
+        nullable=False,
+        unique=True,
+        comment="Natural key: the name without accents, lowercased, spaces collapsed.",
+    ),
+    sa.Column("name", sa.Text, nullable=False, comment="Name as first written by a source."),
+    *_run_columns(),
+    comment="Organisations: submitting organisations and authors' affiliations.",
+)
+
+paper_organizations = sa.Table(
+    "paper_organizations",
+    metadata,
+    sa.Column(
+        "paper_id",
+        sa.BigInteger,
+        sa.ForeignKey("papers.paper_id"),
+        primary_key=True,
+        comment="The paper.",
+    ),
+    sa.Column(
+        "organization_id",
+        sa.BigInteger,
+        sa.ForeignKey("organizations.organization_id"),
+        primary_key=True,
+        index=True,
+        comment="The organisation.",
+    ),
+    sa.Column(
+        "origin",
+        sa.Text,
+        primary_key=True,
+        comment="source (the source names it as the paper's organisation) or affiliation "
+        "(an author's affiliation).",
+    ),
+    *_run_columns(),
+    sa.CheckConstraint(_in("origin", ORGANIZATION_ORIGINS), name="origin_known"),
+    comment="Which organisations a paper is from, and how we know.",
 )

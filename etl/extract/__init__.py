@@ -11,8 +11,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
-from etl.extract import listing
+import polars as pl
+
+from etl.extract import hf_daily, listing, paperlists, pwc_api, pwc_evaluation
 from etl.extract.common import (
+    RAW_RECORD_SCHEMA,
+    REJECT_SCHEMA,
     InputFileError,
     RecordBatch,
     SourceFile,
@@ -21,7 +25,7 @@ from etl.extract.common import (
 
 # Tried in this order when sniffing; the text listing accepts anything that is not JSON,
 # so it comes last.
-READERS: tuple[ModuleType, ...] = (listing,)
+READERS: tuple[ModuleType, ...] = (hf_daily, paperlists, pwc_evaluation, pwc_api, listing)
 FORMATS = {reader.FORMAT: reader for reader in READERS}
 SNIFF_BYTES = 64 * 1024
 
@@ -62,3 +66,24 @@ def open_source(path: Path, format_name: str | None = None) -> SourceFile:
 
 def read_batches(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
     return FORMATS[source.format].read(source, batch_rows=batch_rows)
+
+
+def read_all(
+    paths: list[Path], format_name: str | None = None, *, batch_rows: int = 50_000
+) -> tuple[pl.DataFrame, pl.DataFrame, list[InputFileError]]:
+    """Every record of some small inputs at once: records, quarantined records and the
+    files that could not be read. For previews and tests; loads stream instead."""
+    records, rejects, errors = [], [], []
+    for path in paths:
+        try:
+            source = open_source(path, format_name)
+            for batch in read_batches(source, batch_rows=batch_rows):
+                records.append(batch.records)
+                rejects.append(batch.rejects)
+        except InputFileError as error:
+            errors.append(error)
+    return (
+        pl.concat(records) if records else RAW_RECORD_SCHEMA.to_frame(),
+        pl.concat(rejects) if rejects else REJECT_SCHEMA.to_frame(),
+        errors,
+    )

@@ -80,7 +80,7 @@ REJECT_SCHEMA = pl.Schema(
 SNIPPET_CHARS = 200
 
 
-@dataclass(frozen=True)
+@dataclass
 class InputFileError(Exception):
     """A whole input file is unusable: what is wrong, where, and a bit of what was there."""
 

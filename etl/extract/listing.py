@@ -10,7 +10,6 @@ abstracts.
 from __future__ import annotations
 
 import re
-
 from collections.abc import Iterator
 
 from etl.extract.common import InputFileError, RecordBatch, SourceFile, read_input, records_frame

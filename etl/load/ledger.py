@@ -7,10 +7,12 @@ from typing import Any
 
 import polars as pl
 import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import insert as pg_insert
 
 from etl import __version__
 from etl.config import PROJECT_ROOT
 from etl.load.staging import copy_frame
+from etl.schema import loaded_files as loaded_files_table
 from etl.schema import rejects, runs
 
 
@@ -51,6 +53,50 @@ def record_rejects(conn: sa.Connection, run_id: int, rejected: pl.DataFrame) -> 
             conn,
             f'"{rejects.schema}"."{rejects.name}"',
             rejected.with_columns(run_id=pl.lit(run_id, dtype=pl.Int64)),
+        )
+
+
+def record_staged_rejects(conn: sa.Connection, run_id: int, staging_schema: str) -> None:
+    """Move the run's quarantined records from its staging schema into etl.rejects."""
+    conn.exec_driver_sql(
+        "INSERT INTO etl.rejects (run_id, source_file, record_number, line_number, rule, "
+        "reason, raw_snippet) SELECT %(run_id)s, source_file, record_number, line_number, "
+        f'rule, reason, raw_snippet FROM "{staging_schema}".rejects',
+        {"run_id": run_id},
+    )
+
+
+def loaded_files(conn: sa.Connection, sha256s: list[str]) -> dict[str, int]:
+    """Which of these file contents are published already: sha256 -> the run that did it."""
+    if not sha256s:
+        return {}
+    rows = conn.execute(
+        sa.select(loaded_files_table.c.sha256, loaded_files_table.c.run_id).where(
+            loaded_files_table.c.sha256.in_(sha256s)
+        )
+    )
+    return dict(rows.all())
+
+
+def record_loaded_files(conn: sa.Connection, run_id: int, files: list[dict[str, Any]]) -> None:
+    """Remember the published files' contents, so that loading them again is skipped."""
+    rows = [
+        {
+            "sha256": f["sha256"],
+            "source_file": f["path"],
+            "format": f["format"],
+            "size_bytes": f["bytes"],
+            "records": f["records"],
+            "rejected": f["rejected"],
+            "run_id": run_id,
+        }
+        for f in files
+    ]
+    if rows:
+        conn.execute(
+            pg_insert(loaded_files_table)
+            .values(rows)
+            .on_conflict_do_nothing(index_elements=["sha256"])
         )
 
 

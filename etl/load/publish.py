@@ -1,57 +1,150 @@
-"""Publish: upsert a run's staged tables into the published ones, inside the caller's
+"""Publish: move a run's staged tables into the published ones, inside the caller's
 transaction, so that a run's changes become visible all together or not at all.
 
-Each table is one set-based INSERT ... SELECT ... ON CONFLICT on its natural key. A row is
-only rewritten when something in it changes (`IS DISTINCT FROM`), so loading the same input
-again leaves every published row, and its changed_run_id, as it was.
+Papers first: each staged paper is matched to a published one (by arXiv id, DOI, OpenReview
+id or PwC id; else by its key, title or abstract fingerprint when no identifier of one kind
+disagrees), matched papers are completed (an identifier they lacked, a title or abstract
+from a source earlier in precedence order) and the others inserted. Every other table is
+one set-based INSERT ... SELECT ... ON CONFLICT on its natural key, through that match. A
+row is only rewritten when something in it changes (`IS DISTINCT FROM`), so loading the
+same input again leaves every published row, and its changed_run_id, as it was.
 
-Rows derived from an abstract (links, results, tags) follow the published abstract: they are
-published only for papers whose published abstract is the staged one (a result's span must
-point into the text it was found in), and for those papers the derived rows this run no
-longer finds (after a rule changed) are deleted.
+Rows derived from an abstract (links found in it, results, rule tags) follow the published
+abstract: they are published only for papers whose published abstract is the staged one (a
+result's span must point into the text it was found in), and for those papers the derived
+rows this run no longer finds (after a rule changed) are deleted.
 """
 
 from __future__ import annotations
 
 import sqlalchemy as sa
 
-# Each statement reads staging schema {staging}, takes :run_id, and returns one row per
-# inserted or updated row with `inserted` telling which.
-_UPSERTS: dict[str, str] = {
+from etl.schema import SOURCE_FORMATS
+
+_RANK = "array_position(ARRAY[{}]::text[], {{}})".format(
+    ", ".join(f"'{f}'" for f in SOURCE_FORMATS)
+)
+
+
+def _rank(column: str) -> str:
+    return _RANK.format(column)
+
+
+_IDS_AGREE = " AND ".join(
+    f"(p.{key} IS NULL OR sp.{key} IS NULL OR p.{key} = sp.{key})"
+    for key in ("arxiv_id", "doi", "openreview_id", "pwc_id")
+)
+_YEARS_AGREE = (
+    "(p.published_on IS NULL OR sp.published_on IS NULL "
+    "OR extract(year FROM p.published_on) = extract(year FROM sp.published_on))"
+)
+
+# Statements run in this order. Most are one INSERT ... ON CONFLICT returning `inserted`
+# per changed row (telling inserted from updated); a statement starting with WITH counts
+# for itself and returns (inserted, updated). {s} is the staging schema, :run_id the run.
+_STEPS: dict[str, str] = {
     "listings": """
         INSERT INTO listings AS t (listing_slug, listing_name, created_run_id, changed_run_id)
-        SELECT listing_slug, listing_name, :run_id, :run_id FROM {staging}.listings
+        SELECT listing_slug, listing_name, :run_id, :run_id FROM {s}.listings
         ON CONFLICT (listing_slug) DO UPDATE
             SET listing_name = excluded.listing_name, changed_run_id = excluded.changed_run_id
             WHERE t.listing_name IS DISTINCT FROM excluded.listing_name
         RETURNING (xmax = 0) AS inserted
     """,
-    # The first publisher's abstract stays: the same fingerprint means the same text up to
-    # typesetting, and rewriting it on every run would change rows for no reason. A later
-    # source may only fill in a missing title.
     "papers": """
-        INSERT INTO papers AS t (paper_key, abstract_fingerprint, title, abstract,
-                                 abstract_source, method_name, created_run_id, changed_run_id)
-        SELECT paper_key, abstract_fingerprint, title, abstract, abstract_source, method_name,
-               :run_id, :run_id
-        FROM {staging}.papers
-        ON CONFLICT (paper_key) DO UPDATE
-            SET title = coalesce(t.title, excluded.title),
-                method_name = CASE WHEN t.abstract = excluded.abstract
-                                   THEN excluded.method_name ELSE t.method_name END,
-                changed_run_id = excluded.changed_run_id
-            WHERE (t.title IS NULL AND excluded.title IS NOT NULL)
-               OR (t.abstract = excluded.abstract
-                   AND t.method_name IS DISTINCT FROM excluded.method_name)
-        RETURNING (xmax = 0) AS inserted
+        WITH new_papers AS (
+            INSERT INTO papers (paper_key, arxiv_id, doi, openreview_id, pwc_id, title_key,
+                                title, abstract, abstract_source, abstract_fingerprint,
+                                published_on, metadata_source, method_name, created_run_id,
+                                changed_run_id)
+            SELECT m.new_key, sp.arxiv_id, sp.doi, sp.openreview_id, sp.pwc_id, sp.title_key,
+                   sp.title, sp.abstract, sp.abstract_source, sp.abstract_fingerprint,
+                   sp.published_on, sp.metadata_source, sp.method_name, :run_id, :run_id
+            FROM {s}.papers sp JOIN {s}.paper_match m USING (paper_key)
+            WHERE m.paper_id IS NULL
+            RETURNING paper_id, paper_key
+        ), matched AS (
+            UPDATE {s}.paper_match m SET paper_id = n.paper_id
+            FROM new_papers n WHERE m.new_key = n.paper_key
+            RETURNING m.paper_key
+        )
+        SELECT count(*), 0 FROM matched
     """,
-    # A repository's spelling (case) stays as first published; what it is (kind, owner and
-    # name as parsed) follows the current rules.
+    "papers_completed": """
+        WITH incoming AS (
+            SELECT DISTINCT ON (m.paper_id) m.paper_id AS target_id, sp.*
+            FROM {s}.papers sp JOIN {s}.paper_match m USING (paper_key)
+            WHERE NOT m.is_new
+            ORDER BY m.paper_id, """
+    + _rank("sp.metadata_source")
+    + """, sp.paper_key
+        ), decided AS (
+            SELECT i.*,
+                   """
+    + _rank("i.metadata_source")
+    + " < "
+    + _rank("t.metadata_source")
+    + """ AS takes_precedence,
+                   t.abstract IS NULL AS lacks_abstract, t.title IS NULL AS lacks_title
+            FROM papers t JOIN incoming i ON t.paper_id = i.target_id
+        ), next AS (
+            SELECT d.target_id,
+                   coalesce(t.arxiv_id, CASE WHEN NOT EXISTS (
+                       SELECT 1 FROM papers o WHERE o.arxiv_id = d.arxiv_id) THEN d.arxiv_id END)
+                       AS arxiv_id,
+                   coalesce(t.doi, CASE WHEN NOT EXISTS (
+                       SELECT 1 FROM papers o WHERE o.doi = d.doi) THEN d.doi END) AS doi,
+                   coalesce(t.openreview_id, CASE WHEN NOT EXISTS (
+                       SELECT 1 FROM papers o WHERE o.openreview_id = d.openreview_id)
+                       THEN d.openreview_id END) AS openreview_id,
+                   coalesce(t.pwc_id, CASE WHEN NOT EXISTS (
+                       SELECT 1 FROM papers o WHERE o.pwc_id = d.pwc_id) THEN d.pwc_id END)
+                       AS pwc_id,
+                   CASE WHEN d.title IS NOT NULL AND (d.lacks_title OR d.takes_precedence)
+                        THEN d.title ELSE t.title END AS title,
+                   CASE WHEN d.title IS NOT NULL AND (d.lacks_title OR d.takes_precedence)
+                        THEN d.title_key ELSE t.title_key END AS title_key,
+                   d.abstract IS NOT NULL AND (d.lacks_abstract OR d.takes_precedence)
+                       AS takes_abstract,
+                   CASE WHEN d.published_on IS NOT NULL
+                             AND (t.published_on IS NULL OR d.takes_precedence)
+                        THEN d.published_on ELSE t.published_on END AS published_on,
+                   CASE WHEN d.takes_precedence OR (d.lacks_abstract AND d.abstract IS NOT NULL)
+                        THEN d.metadata_source ELSE t.metadata_source END AS metadata_source,
+                   d.abstract, d.abstract_source, d.abstract_fingerprint, d.method_name
+            FROM decided d JOIN papers t ON t.paper_id = d.target_id
+        ), changed AS (
+        UPDATE papers t SET
+            arxiv_id = n.arxiv_id, doi = n.doi, openreview_id = n.openreview_id,
+            pwc_id = n.pwc_id, title = n.title, title_key = n.title_key,
+            abstract = CASE WHEN n.takes_abstract THEN n.abstract ELSE t.abstract END,
+            abstract_source = CASE WHEN n.takes_abstract THEN n.abstract_source
+                                   ELSE t.abstract_source END,
+            abstract_fingerprint = CASE WHEN n.takes_abstract THEN n.abstract_fingerprint
+                                        ELSE t.abstract_fingerprint END,
+            method_name = CASE WHEN n.takes_abstract OR t.abstract = n.abstract
+                               THEN n.method_name ELSE t.method_name END,
+            published_on = n.published_on, metadata_source = n.metadata_source,
+            changed_run_id = :run_id
+        FROM next n
+        WHERE t.paper_id = n.target_id
+          AND (t.arxiv_id, t.doi, t.openreview_id, t.pwc_id, t.title, t.title_key,
+               t.published_on, t.metadata_source,
+               CASE WHEN n.takes_abstract THEN n.abstract ELSE t.abstract END,
+               CASE WHEN n.takes_abstract OR t.abstract = n.abstract
+                    THEN n.method_name ELSE t.method_name END)
+              IS DISTINCT FROM
+              (n.arxiv_id, n.doi, n.openreview_id, n.pwc_id, n.title, n.title_key,
+               n.published_on, n.metadata_source, t.abstract, t.method_name)
+        RETURNING 1
+        )
+        SELECT 0, count(*) FROM changed
+    """,
     "repositories": """
         INSERT INTO repositories AS t (repository_key, canonical_url, host, owner, name, kind,
                                        created_run_id, changed_run_id)
         SELECT repository_key, canonical_url, host, owner, name, kind, :run_id, :run_id
-        FROM {staging}.repositories
+        FROM {s}.repositories
         ON CONFLICT (repository_key) DO UPDATE
             SET canonical_url = excluded.canonical_url, host = excluded.host,
                 owner = excluded.owner, name = excluded.name, kind = excluded.kind,
@@ -65,7 +158,7 @@ _UPSERTS: dict[str, str] = {
         INSERT INTO metrics AS t (metric_key, metric_name, direction, is_share,
                                   created_run_id, changed_run_id)
         SELECT metric_key, metric_name, direction, is_share, :run_id, :run_id
-        FROM {staging}.metrics
+        FROM {s}.metrics
         ON CONFLICT (metric_key) DO UPDATE
             SET metric_name = excluded.metric_name, direction = excluded.direction,
                 is_share = excluded.is_share, changed_run_id = excluded.changed_run_id
@@ -73,11 +166,11 @@ _UPSERTS: dict[str, str] = {
                 IS DISTINCT FROM (excluded.metric_name, excluded.direction, excluded.is_share)
         RETURNING (xmax = 0) AS inserted
     """,
-    # A dataset keeps the spelling it was first published under: curated names come in
-    # with the first run, names first seen in abstracts keep their first spelling.
+    # A dataset, alias, author or organisation keeps the spelling it was first published
+    # under: curated names come in with the first run, others keep their first spelling.
     "datasets": """
         INSERT INTO datasets (dataset_key, dataset_name, created_run_id, changed_run_id)
-        SELECT dataset_key, dataset_name, :run_id, :run_id FROM {staging}.datasets
+        SELECT dataset_key, dataset_name, :run_id, :run_id FROM {s}.datasets
         ON CONFLICT (dataset_key) DO NOTHING
         RETURNING true AS inserted
     """,
@@ -85,57 +178,106 @@ _UPSERTS: dict[str, str] = {
         INSERT INTO tags AS t (tag_slug, tag_name, kind, parent_slug, area_slug,
                                created_run_id, changed_run_id)
         SELECT tag_slug, tag_name, kind, parent_slug, area_slug, :run_id, :run_id
-        FROM {staging}.tags
+        FROM {s}.tags
         ON CONFLICT (tag_slug) DO UPDATE
             SET tag_name = excluded.tag_name, kind = excluded.kind,
                 parent_slug = excluded.parent_slug, area_slug = excluded.area_slug,
                 changed_run_id = excluded.changed_run_id
-            WHERE (t.tag_name, t.kind, t.parent_slug, t.area_slug) IS DISTINCT FROM
-                  (excluded.tag_name, excluded.kind, excluded.parent_slug, excluded.area_slug)
+            WHERE (t.parent_slug IS NULL AND t.area_slug IS NULL
+                   AND (excluded.parent_slug IS NOT NULL OR excluded.area_slug IS NOT NULL))
+               OR ((excluded.parent_slug IS NOT NULL OR excluded.area_slug IS NOT NULL)
+                   AND (t.tag_name, t.kind, t.parent_slug, t.area_slug) IS DISTINCT FROM
+                       (excluded.tag_name, excluded.kind, excluded.parent_slug,
+                        excluded.area_slug))
         RETURNING (xmax = 0) AS inserted
     """,
-    # An alias keeps the metric (dataset) it was first published for.
     "metric_aliases": """
         INSERT INTO metric_aliases (alias_key, alias, metric_id, created_run_id, changed_run_id)
         SELECT s.alias_key, s.alias, m.metric_id, :run_id, :run_id
-        FROM {staging}.metric_aliases AS s JOIN metrics AS m USING (metric_key)
+        FROM {s}.metric_aliases AS s JOIN metrics AS m USING (metric_key)
         ON CONFLICT (alias_key) DO NOTHING
         RETURNING true AS inserted
     """,
     "dataset_aliases": """
         INSERT INTO dataset_aliases (alias_key, alias, dataset_id, created_run_id, changed_run_id)
         SELECT s.alias_key, s.alias, d.dataset_id, :run_id, :run_id
-        FROM {staging}.dataset_aliases AS s JOIN datasets AS d USING (dataset_key)
+        FROM {s}.dataset_aliases AS s JOIN datasets AS d USING (dataset_key)
         ON CONFLICT (alias_key) DO NOTHING
         RETURNING true AS inserted
     """,
+    "authors": """
+        INSERT INTO authors (author_key, name, created_run_id, changed_run_id)
+        SELECT author_key, name, :run_id, :run_id FROM {s}.authors
+        ON CONFLICT (author_key) DO NOTHING
+        RETURNING true AS inserted
+    """,
+    "organizations": """
+        INSERT INTO organizations (organization_key, name, created_run_id, changed_run_id)
+        SELECT organization_key, name, :run_id, :run_id FROM {s}.organizations
+        ON CONFLICT (organization_key) DO NOTHING
+        RETURNING true AS inserted
+    """,
+    "paper_sources": """
+        INSERT INTO paper_sources AS t (source_file, record_number, paper_id, source_format,
+                                        source_sha256, line_number, source_record_id,
+                                        created_run_id, changed_run_id)
+        SELECT s.source_file, s.record_number, m.paper_id, s.source_format, s.source_sha256,
+               s.line_number, s.source_record_id, :run_id, :run_id
+        FROM {s}.paper_sources s JOIN {s}.paper_match m USING (paper_key)
+        ON CONFLICT (source_file, record_number) DO UPDATE
+            SET paper_id = excluded.paper_id, source_format = excluded.source_format,
+                source_sha256 = excluded.source_sha256, line_number = excluded.line_number,
+                source_record_id = excluded.source_record_id,
+                changed_run_id = excluded.changed_run_id
+            WHERE (t.paper_id, t.source_format, t.source_sha256, t.line_number,
+                   t.source_record_id)
+                IS DISTINCT FROM (excluded.paper_id, excluded.source_format,
+                                  excluded.source_sha256, excluded.line_number,
+                                  excluded.source_record_id)
+        RETURNING (xmax = 0) AS inserted
+    """,
     "paper_listings": """
         INSERT INTO paper_listings AS t (paper_id, listing_id, position, source_file,
-                                         source_line, created_run_id, changed_run_id)
-        SELECT p.paper_id, l.listing_id, s.position, s.source_file, s.source_line,
-               :run_id, :run_id
-        FROM {staging}.paper_listings AS s
-        JOIN papers AS p USING (paper_key)
+                                         source_line, upvotes, comment_count, decision,
+                                         created_run_id, changed_run_id)
+        SELECT DISTINCT ON (m.paper_id, l.listing_id)
+               m.paper_id, l.listing_id, s.position, s.source_file, s.source_line, s.upvotes,
+               s.comment_count, s.decision, :run_id, :run_id
+        FROM {s}.paper_listings AS s
+        JOIN {s}.paper_match AS m USING (paper_key)
         JOIN listings AS l USING (listing_slug)
+        ORDER BY m.paper_id, l.listing_id, s.source_file, s.position
         ON CONFLICT (paper_id, listing_id) DO UPDATE
             SET position = excluded.position, source_file = excluded.source_file,
-                source_line = excluded.source_line, changed_run_id = excluded.changed_run_id
-            WHERE (t.position, t.source_file, t.source_line)
-                IS DISTINCT FROM (excluded.position, excluded.source_file, excluded.source_line)
+                source_line = excluded.source_line, upvotes = excluded.upvotes,
+                comment_count = excluded.comment_count, decision = excluded.decision,
+                changed_run_id = excluded.changed_run_id
+            WHERE (t.position, t.source_file, t.source_line, t.upvotes, t.comment_count,
+                   t.decision)
+                IS DISTINCT FROM (excluded.position, excluded.source_file, excluded.source_line,
+                                  excluded.upvotes, excluded.comment_count, excluded.decision)
         RETURNING (xmax = 0) AS inserted
     """,
     "paper_repositories": """
-        INSERT INTO paper_repositories AS t (paper_id, repository_id, subpath, origin, raw_url,
-                                             created_run_id, changed_run_id)
-        SELECT p.paper_id, r.repository_id, s.subpath, s.origin, s.raw_url, :run_id, :run_id
-        FROM {staging}.paper_repositories AS s
-        JOIN {staging}.papers AS sp USING (paper_key)
-        JOIN papers AS p ON p.paper_key = s.paper_key AND p.abstract = sp.abstract
+        INSERT INTO paper_repositories AS t (paper_id, repository_id, subpath, origin,
+                                             source_field, raw_url, created_run_id,
+                                             changed_run_id)
+        SELECT DISTINCT ON (m.paper_id, r.repository_id, s.subpath, s.origin)
+               m.paper_id, r.repository_id, s.subpath, s.origin, s.source_field, s.raw_url,
+               :run_id, :run_id
+        FROM {s}.paper_repositories AS s
+        JOIN {s}.paper_match AS m USING (paper_key)
+        JOIN {s}.papers AS sp USING (paper_key)
+        JOIN papers AS p ON p.paper_id = m.paper_id
         JOIN repositories AS r USING (repository_key)
+        WHERE s.origin <> 'abstract' OR p.abstract = sp.abstract
+        ORDER BY m.paper_id, r.repository_id, s.subpath, s.origin, s.paper_key
         ON CONFLICT ON CONSTRAINT uq_paper_repositories_paper_id_repository_id_subpath_origin
         DO UPDATE
-            SET raw_url = excluded.raw_url, changed_run_id = excluded.changed_run_id
-            WHERE t.raw_url IS DISTINCT FROM excluded.raw_url
+            SET source_field = excluded.source_field, raw_url = excluded.raw_url,
+                changed_run_id = excluded.changed_run_id
+            WHERE (t.source_field, t.raw_url)
+                IS DISTINCT FROM (excluded.source_field, excluded.raw_url)
         RETURNING (xmax = 0) AS inserted
     """,
     "results": """
@@ -143,14 +285,18 @@ _UPSERTS: dict[str, str] = {
                                   metric_id, dataset_id, metric_text, dataset_text, comparator,
                                   raw_text, span_start, span_end, created_run_id,
                                   changed_run_id)
-        SELECT p.paper_id, s.origin, s.value, s.value_low, s.unit, s.scale, s.kind,
-               m.metric_id, d.dataset_id, s.metric_text, s.dataset_text, s.comparator,
+        SELECT DISTINCT ON (m.paper_id, s.span_start, s.span_end)
+               m.paper_id, s.origin, s.value, s.value_low, s.unit, s.scale, s.kind,
+               mt.metric_id, d.dataset_id, s.metric_text, s.dataset_text, s.comparator,
                s.raw_text, s.span_start, s.span_end, :run_id, :run_id
-        FROM {staging}.results AS s
-        JOIN {staging}.papers AS sp USING (paper_key)
-        JOIN papers AS p ON p.paper_key = s.paper_key AND p.abstract = sp.abstract
-        LEFT JOIN metrics AS m ON m.metric_key = s.metric_key
+        FROM {s}.results AS s
+        JOIN {s}.paper_match AS m USING (paper_key)
+        JOIN {s}.papers AS sp USING (paper_key)
+        JOIN papers AS p ON p.paper_id = m.paper_id AND p.abstract = sp.abstract
+        LEFT JOIN metrics AS mt ON mt.metric_key = s.metric_key
         LEFT JOIN datasets AS d ON d.dataset_key = s.dataset_key
+        WHERE s.origin = 'abstract'
+        ORDER BY m.paper_id, s.span_start, s.span_end, s.paper_key
         ON CONFLICT (paper_id, origin, span_start, span_end) DO UPDATE
             SET value = excluded.value, value_low = excluded.value_low, unit = excluded.unit,
                 scale = excluded.scale, kind = excluded.kind, metric_id = excluded.metric_id,
@@ -165,14 +311,45 @@ _UPSERTS: dict[str, str] = {
                    excluded.dataset_text, excluded.comparator, excluded.raw_text)
         RETURNING (xmax = 0) AS inserted
     """,
+    "leaderboard_results": """
+        INSERT INTO results AS t (paper_id, origin, task_tag_id, model_name, value, value_low,
+                                  unit, scale, kind, metric_id, dataset_id, metric_text,
+                                  dataset_text, comparator, raw_text, created_run_id,
+                                  changed_run_id)
+        SELECT DISTINCT ON (m.paper_id, tg.tag_id, d.dataset_id, mt.metric_id, s.model_name)
+               m.paper_id, s.origin, tg.tag_id, s.model_name, s.value, s.value_low, s.unit,
+               s.scale, s.kind, mt.metric_id, d.dataset_id, s.metric_text, s.dataset_text,
+               s.comparator, s.raw_text, :run_id, :run_id
+        FROM {s}.results AS s
+        JOIN {s}.paper_match AS m USING (paper_key)
+        LEFT JOIN tags AS tg ON tg.tag_slug = s.task_slug
+        LEFT JOIN metrics AS mt ON mt.metric_key = s.metric_key
+        LEFT JOIN datasets AS d ON d.dataset_key = s.dataset_key
+        WHERE s.origin = 'leaderboard'
+        ORDER BY m.paper_id, tg.tag_id, d.dataset_id, mt.metric_id, s.model_name, s.paper_key
+        ON CONFLICT (paper_id, task_tag_id, dataset_id, metric_id, model_name)
+            WHERE origin = 'leaderboard'
+        DO UPDATE
+            SET value = excluded.value, unit = excluded.unit, scale = excluded.scale,
+                metric_text = excluded.metric_text, dataset_text = excluded.dataset_text,
+                raw_text = excluded.raw_text, changed_run_id = excluded.changed_run_id
+            WHERE (t.value, t.unit, t.scale, t.metric_text, t.dataset_text, t.raw_text)
+                IS DISTINCT FROM (excluded.value, excluded.unit, excluded.scale,
+                                  excluded.metric_text, excluded.dataset_text, excluded.raw_text)
+        RETURNING (xmax = 0) AS inserted
+    """,
     "paper_tags": """
         INSERT INTO paper_tags AS t (paper_id, tag_id, origin, confidence, matched_text,
                                      created_run_id, changed_run_id)
-        SELECT p.paper_id, tg.tag_id, s.origin, s.confidence, s.matched_text, :run_id, :run_id
-        FROM {staging}.paper_tags AS s
-        JOIN {staging}.papers AS sp USING (paper_key)
-        JOIN papers AS p ON p.paper_key = s.paper_key AND p.abstract = sp.abstract
+        SELECT DISTINCT ON (m.paper_id, tg.tag_id, s.origin)
+               m.paper_id, tg.tag_id, s.origin, s.confidence, s.matched_text, :run_id, :run_id
+        FROM {s}.paper_tags AS s
+        JOIN {s}.paper_match AS m USING (paper_key)
+        JOIN {s}.papers AS sp USING (paper_key)
+        JOIN papers AS p ON p.paper_id = m.paper_id
         JOIN tags AS tg USING (tag_slug)
+        WHERE s.origin <> 'rule' OR p.abstract = sp.abstract
+        ORDER BY m.paper_id, tg.tag_id, s.origin, s.confidence DESC
         ON CONFLICT (paper_id, tag_id, origin) DO UPDATE
             SET confidence = excluded.confidence, matched_text = excluded.matched_text,
                 changed_run_id = excluded.changed_run_id
@@ -180,73 +357,163 @@ _UPSERTS: dict[str, str] = {
                 IS DISTINCT FROM (excluded.confidence, excluded.matched_text)
         RETURNING (xmax = 0) AS inserted
     """,
+    # An author list is replaced only by one from a source at least as early in precedence
+    # order as the one it came from.
+    "paper_authors": """
+        INSERT INTO paper_authors AS t (paper_id, position, author_id, affiliation,
+                                        source_format, created_run_id, changed_run_id)
+        SELECT DISTINCT ON (m.paper_id, s.position)
+               m.paper_id, s.position, a.author_id, s.affiliation, s.source_format,
+               :run_id, :run_id
+        FROM {s}.paper_authors AS s
+        JOIN {s}.paper_match AS m USING (paper_key)
+        JOIN authors AS a USING (author_key)
+        WHERE NOT EXISTS (
+            SELECT 1 FROM paper_authors e
+            WHERE e.paper_id = m.paper_id AND """
+    + _rank("e.source_format")
+    + " < "
+    + _rank("s.source_format")
+    + """)
+        ORDER BY m.paper_id, s.position, """
+    + _rank("s.source_format")
+    + """
+        ON CONFLICT (paper_id, position) DO UPDATE
+            SET author_id = excluded.author_id, affiliation = excluded.affiliation,
+                source_format = excluded.source_format, changed_run_id = excluded.changed_run_id
+            WHERE (t.author_id, t.affiliation, t.source_format)
+                IS DISTINCT FROM (excluded.author_id, excluded.affiliation, excluded.source_format)
+        RETURNING (xmax = 0) AS inserted
+    """,
+    "paper_organizations": """
+        INSERT INTO paper_organizations (paper_id, organization_id, origin, created_run_id,
+                                         changed_run_id)
+        SELECT DISTINCT m.paper_id, o.organization_id, s.origin, :run_id, :run_id
+        FROM {s}.paper_organizations s
+        JOIN {s}.paper_match m USING (paper_key)
+        JOIN organizations o USING (organization_key)
+        ON CONFLICT DO NOTHING
+        RETURNING true AS inserted
+    """,
 }
-PUBLISH_ORDER = tuple(_UPSERTS)
+PUBLISHED_TABLES = tuple(name for name in _STEPS if name != "papers_completed")
 
-# Derived rows of this run's papers that the run no longer derives. Each statement reads
-# {staging} and returns one row per deleted row.
-_STALE_DERIVED: dict[str, str] = {
+# Rows the run's papers no longer have: derived rows the rules no longer derive, positions
+# beyond a replaced author list, records gone from a file that was loaded again.
+_STALE: dict[str, str] = {
     "paper_repositories": """
         DELETE FROM paper_repositories AS t
-        USING papers AS p, {staging}.papers AS sp, repositories AS r
-        WHERE t.paper_id = p.paper_id AND p.paper_key = sp.paper_key
+        USING {s}.paper_match AS m, {s}.papers AS sp, papers AS p, repositories AS r
+        WHERE t.paper_id = m.paper_id AND sp.paper_key = m.paper_key AND p.paper_id = m.paper_id
           AND p.abstract = sp.abstract AND t.repository_id = r.repository_id
           AND t.origin = 'abstract'
           AND NOT EXISTS (
-              SELECT 1 FROM {staging}.paper_repositories AS s
-              WHERE s.paper_key = sp.paper_key AND s.repository_key = r.repository_key
+              SELECT 1 FROM {s}.paper_repositories AS s JOIN {s}.paper_match AS sm USING (paper_key)
+              WHERE sm.paper_id = t.paper_id AND s.repository_key = r.repository_key
                 AND s.subpath IS NOT DISTINCT FROM t.subpath AND s.origin = t.origin)
         RETURNING 1
     """,
     "results": """
         DELETE FROM results AS t
-        USING papers AS p, {staging}.papers AS sp
-        WHERE t.paper_id = p.paper_id AND p.paper_key = sp.paper_key
+        USING {s}.paper_match AS m, {s}.papers AS sp, papers AS p
+        WHERE t.paper_id = m.paper_id AND sp.paper_key = m.paper_key AND p.paper_id = m.paper_id
           AND p.abstract = sp.abstract AND t.origin = 'abstract'
           AND NOT EXISTS (
-              SELECT 1 FROM {staging}.results AS s
-              WHERE s.paper_key = sp.paper_key AND s.origin = t.origin
+              SELECT 1 FROM {s}.results AS s JOIN {s}.paper_match AS sm USING (paper_key)
+              WHERE sm.paper_id = t.paper_id AND s.origin = t.origin
                 AND s.span_start = t.span_start AND s.span_end = t.span_end)
         RETURNING 1
     """,
     "paper_tags": """
         DELETE FROM paper_tags AS t
-        USING papers AS p, {staging}.papers AS sp, tags AS tg
-        WHERE t.paper_id = p.paper_id AND p.paper_key = sp.paper_key
+        USING {s}.paper_match AS m, {s}.papers AS sp, papers AS p, tags AS tg
+        WHERE t.paper_id = m.paper_id AND sp.paper_key = m.paper_key AND p.paper_id = m.paper_id
           AND p.abstract = sp.abstract AND t.tag_id = tg.tag_id AND t.origin = 'rule'
           AND NOT EXISTS (
-              SELECT 1 FROM {staging}.paper_tags AS s
-              WHERE s.paper_key = sp.paper_key AND s.tag_slug = tg.tag_slug
+              SELECT 1 FROM {s}.paper_tags AS s JOIN {s}.paper_match AS sm USING (paper_key)
+              WHERE sm.paper_id = t.paper_id AND s.tag_slug = tg.tag_slug
                 AND s.origin = t.origin)
+        RETURNING 1
+    """,
+    "paper_authors": """
+        DELETE FROM paper_authors AS t
+        USING (SELECT m.paper_id, max(s.position) AS last_position, min(s.source_format) AS fmt
+               FROM {s}.paper_authors s JOIN {s}.paper_match m USING (paper_key)
+               GROUP BY m.paper_id) AS replaced
+        WHERE t.paper_id = replaced.paper_id AND t.position > replaced.last_position
+          AND t.source_format = replaced.fmt
+        RETURNING 1
+    """,
+    "paper_sources": """
+        DELETE FROM paper_sources AS t
+        WHERE t.source_file IN (SELECT DISTINCT source_file FROM {s}.paper_sources)
+          AND NOT EXISTS (SELECT 1 FROM {s}.paper_sources s
+                          WHERE s.source_file = t.source_file
+                            AND s.record_number = t.record_number)
         RETURNING 1
     """,
 }
 
 
+def _match_papers(conn: sa.Connection, staging: str) -> None:
+    """`paper_match(paper_key, paper_id, new_key, is_new)`: the published paper each staged
+    paper is, or the key it will be inserted under."""
+    match = f"""
+        CREATE TABLE {staging}.paper_match AS
+        SELECT sp.paper_key,
+               coalesce(
+                   (SELECT p.paper_id FROM papers p WHERE p.arxiv_id = sp.arxiv_id),
+                   (SELECT p.paper_id FROM papers p WHERE p.doi = sp.doi),
+                   (SELECT p.paper_id FROM papers p WHERE p.openreview_id = sp.openreview_id),
+                   (SELECT p.paper_id FROM papers p WHERE p.pwc_id = sp.pwc_id),
+                   (SELECT p.paper_id FROM papers p
+                    WHERE p.paper_key = sp.paper_key AND {_IDS_AGREE}),
+                   (SELECT min(p.paper_id) FROM papers p
+                    WHERE p.title_key = sp.title_key AND {_IDS_AGREE} AND {_YEARS_AGREE}),
+                   (SELECT min(p.paper_id) FROM papers p
+                    WHERE p.abstract_fingerprint = sp.abstract_fingerprint AND {_IDS_AGREE})
+               ) AS paper_id
+        FROM {staging}.papers sp
+    """
+    conn.exec_driver_sql(match)
+    conn.exec_driver_sql(
+        f"""
+        ALTER TABLE {staging}.paper_match ADD COLUMN is_new boolean, ADD COLUMN new_key text;
+        UPDATE {staging}.paper_match m SET is_new = m.paper_id IS NULL,
+            new_key = CASE WHEN m.paper_id IS NOT NULL THEN NULL
+                           WHEN EXISTS (SELECT 1 FROM papers p WHERE p.paper_key = m.paper_key)
+                           THEN m.paper_key || '~' || left(md5(m.paper_key), 8)
+                           ELSE m.paper_key END;
+        CREATE INDEX ON {staging}.paper_match (paper_key);
+        """
+    )
+
+
 def publish(
     conn: sa.Connection, run_id: int, staging_schema: str, staged_counts: dict[str, int]
 ) -> dict[str, dict[str, int]]:
-    """Upsert every staged table, delete stale derived rows; return rows staged, inserted,
-    updated and deleted per table."""
+    """Publish every staged table; return rows staged, inserted, updated and deleted."""
     staging = f'"{staging_schema}"'
-    counts = {}
-    for table in PUBLISH_ORDER:
-        changed = conn.execute(
-            sa.text(
-                f"WITH changed AS ({_UPSERTS[table].format(staging=staging)}) "
+    _match_papers(conn, staging)
+    counts = {
+        table: {"staged": staged_counts.get(table, 0), "inserted": 0, "updated": 0, "deleted": 0}
+        for table in PUBLISHED_TABLES
+    }
+    for step, statement in _STEPS.items():
+        statement = statement.format(s=staging)
+        if not statement.lstrip().startswith("WITH"):
+            statement = (
+                f"WITH changed AS ({statement}) "
                 "SELECT count(*) FILTER (WHERE inserted), count(*) FILTER (WHERE NOT inserted) "
                 "FROM changed"
-            ),
-            {"run_id": run_id},
-        ).one()
-        counts[table] = {
-            "staged": staged_counts.get(table, 0),
-            "inserted": changed[0],
-            "updated": changed[1],
-            "deleted": 0,
-        }
-    for table, statement in _STALE_DERIVED.items():
+            )
+        inserted, updated = conn.execute(sa.text(statement), {"run_id": run_id}).one()
+        table = {"papers_completed": "papers", "leaderboard_results": "results"}.get(step, step)
+        counts[table]["inserted"] += inserted
+        counts[table]["updated"] += updated
+    for table, statement in _STALE.items():
         counts[table]["deleted"] = conn.execute(
-            sa.text(f"WITH gone AS ({statement.format(staging=staging)}) SELECT count(*) FROM gone")
+            sa.text(f"WITH gone AS ({statement.format(s=staging)}) SELECT count(*) FROM gone")
         ).scalar_one()
+    counts.pop("leaderboard_results")
     return counts

@@ -10,10 +10,12 @@ from psycopg import sql
 COPY_CHUNK_ROWS = 50_000
 _PG_TYPES = {
     pl.String: "text",
+    pl.Int16: "smallint",
     pl.Int32: "integer",
     pl.Int64: "bigint",
     pl.Float64: "double precision",
     pl.Boolean: "boolean",
+    pl.Date: "date",
 }
 
 
@@ -33,14 +35,14 @@ def copy_frame(conn: sa.Connection, qualified_table: str, frame: pl.DataFrame) -
             copy.write(chunk.write_csv(include_header=False))
 
 
-def stage_tables(conn: sa.Connection, schema: str, tables: dict[str, pl.DataFrame]) -> None:
-    """Create `schema` with one UNLOGGED table per frame and COPY the frames in."""
+def create_schema(conn: sa.Connection, schema: str) -> None:
     conn.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
-    for name, frame in tables.items():
-        columns = ", ".join(f'"{c}" {_PG_TYPES[t.base_type()]}' for c, t in frame.schema.items())
-        conn.exec_driver_sql(f'CREATE UNLOGGED TABLE "{schema}"."{name}" ({columns})')
-        copy_frame(conn, f'"{schema}"."{name}"', frame)
-        conn.exec_driver_sql(f'ANALYZE "{schema}"."{name}"')
+
+
+def create_table(conn: sa.Connection, schema: str, name: str, columns: pl.Schema) -> None:
+    """An UNLOGGED table with the frame schema's columns: staging is rebuilt, not recovered."""
+    definition = ", ".join(f'"{c}" {_PG_TYPES[t.base_type()]}' for c, t in columns.items())
+    conn.exec_driver_sql(f'CREATE UNLOGGED TABLE "{schema}"."{name}" ({definition})')
 
 
 def drop_staging(conn: sa.Connection, schema: str) -> None:

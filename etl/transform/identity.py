@@ -1,4 +1,5 @@
-"""Identity: stable keys for papers and listings, computed from their content."""
+"""Identity: identifiers normalised the same way for every source, stable keys computed from
+content, and the resolution of records into papers."""
 
 from __future__ import annotations
 
@@ -8,6 +9,24 @@ import polars as pl
 
 PAPER_KEY_FROM_ABSTRACT = "abstract:"
 FINGERPRINT_HEX_DIGITS = 32
+# Identifiers that name one paper and nothing else, strongest first: two records sharing
+# any of them are the same paper.
+STRONG_IDS = ("arxiv_id", "doi", "openreview_id", "pwc_id")
+# Weak identifiers: a shared one makes two records one paper only if none of their strong
+# identifiers disagree (two arXiv preprints may share a title).
+WEAK_IDS = ("title_key", "abstract_fingerprint")
+KEY_PREFIXES = {
+    "arxiv_id": "arxiv:",
+    "doi": "doi:",
+    "openreview_id": "openreview:",
+    "pwc_id": "pwc:",
+    "title_key": "title:",
+    "abstract_fingerprint": PAPER_KEY_FROM_ABSTRACT,
+}
+# Papers sharing one weak key with more clusters than this are not merged through it: a
+# title such as "Introduction" or "Erratum" says nothing about identity.
+MAX_WEAK_GROUP = 4
+MAX_RESOLUTION_ROUNDS = 10
 
 
 def _sha256_prefix(values: pl.Series) -> pl.Series:
@@ -38,11 +57,156 @@ def abstract_fingerprint(abstract: pl.Expr) -> pl.Expr:
     return stable_digest(normalized_for_fingerprint(abstract))
 
 
-def assign_paper_keys(records: pl.LazyFrame) -> pl.LazyFrame:
-    """Add `abstract_fingerprint` and `paper_key` from the clean `abstract`."""
-    return records.with_columns(
-        abstract_fingerprint=abstract_fingerprint(pl.col("abstract"))
-    ).with_columns(paper_key=pl.lit(PAPER_KEY_FROM_ABSTRACT) + pl.col("abstract_fingerprint"))
+def arxiv_id(value: pl.Expr) -> pl.Expr:
+    """`2405.15738v2`, `arXiv:2405.15738`, `https://arxiv.org/abs/2405.15738v1`,
+    `hep-th/9901001v3` -> the id without version; null when there is none."""
+    return value.str.extract(
+        r"(?i)(?:^|arxiv:\s*|arxiv\.org/(?:abs|pdf)/)(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})"
+        r"(?:v\d+)?(?:\.pdf)?/?$",
+        1,
+    )
+
+
+def doi(value: pl.Expr) -> pl.Expr:
+    """`https://doi.org/10.1103/PhysRevD.76.013009` -> `10.1103/physrevd.76.013009`."""
+    return (
+        value.str.strip_chars()
+        .str.replace(r"(?i)^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", "")
+        .str.to_lowercase()
+        .str.extract(r"^(10\.\d{4,9}/\S+)$", 1)
+    )
+
+
+def openreview_id(value: pl.Expr) -> pl.Expr:
+    """An OpenReview forum id, also out of a forum URL (`...forum?id=0JzWiigkUy`)."""
+    return value.str.extract(r"(?:[?&]id=)?([A-Za-z0-9_\-]{5,})$", 1)
+
+
+def pwc_id(value: pl.Expr) -> pl.Expr:
+    """A Papers with Code paper slug, also out of its URL (`.../paper/<slug>`)."""
+    return value.str.extract(r"(?:paperswithcode\.com/paper/)?([a-z0-9][a-z0-9\-]*)/?$", 1)
+
+
+def name_key(name: pl.Expr) -> pl.Expr:
+    """A name compared loosely: accents dropped, lowercase, punctuation and runs of spaces
+    as one space (`Zoë  O'Neil` -> `zoe o neil`)."""
+    return (
+        name.str.normalize("NFKD")
+        .str.replace_all(r"\p{M}+", "")
+        .str.to_lowercase()
+        .str.replace_all(r"[^\p{L}\p{N}]+", " ")
+        .str.strip_chars()
+    )
+
+
+def title_key(title: pl.Expr) -> pl.Expr:
+    """Letters and digits of the clean title, lowercased, accents dropped; null if none."""
+    key = normalized_for_fingerprint(title)
+    return pl.when(key.str.len_chars() > 0).then(key)
+
+
+def _min_label_over(label: str, key: str) -> pl.Expr:
+    return (
+        pl.when(pl.col(key).is_not_null())
+        .then(pl.col(label).min().over(key))
+        .otherwise(pl.col(label))
+    )
+
+
+def _propagate(frame: pl.DataFrame, keys: tuple[str, ...]) -> pl.DataFrame:
+    """Give every row the smallest label of any row it shares a key with, transitively."""
+    for _ in range(MAX_RESOLUTION_ROUNDS):
+        before = frame["label"]
+        for key in keys:
+            frame = frame.with_columns(label=_min_label_over("label", key))
+        if frame["label"].equals(before):
+            return frame
+    return frame
+
+
+def resolve_identities(records: pl.DataFrame) -> pl.DataFrame:
+    """Group records into papers; return `record_key` and `paper_key` for every record.
+
+    `records` has `record_key` and the normalised identifiers (STRONG_IDS, WEAK_IDS) and
+    `year`. Records sharing a strong identifier are one paper. Two groups sharing a weak
+    identifier (a title key, in the same or an unknown year; or an abstract fingerprint) are
+    one paper unless a strong identifier of one kind differs between them. A paper's key is
+    its strongest identifier: `arxiv:...`, `doi:...`, `openreview:...`, `pwc:...`,
+    `title:<digest>`, `abstract:<fingerprint>` (the smallest value when there are several).
+    Eager and iterative (a fixpoint), so it runs on identifiers only, not on abstracts.
+    """
+    frame = records.select(
+        "record_key",
+        *(pl.col(key).cast(pl.String) for key in (*STRONG_IDS, *WEAK_IDS)),
+        pl.col("year").cast(pl.Int32),
+    ).with_row_index("label")
+    frame = _propagate(frame.with_columns(pl.col("label").cast(pl.Int64)), STRONG_IDS)
+    for _ in range(MAX_RESOLUTION_ROUNDS):
+        groups = frame.group_by("label").agg(
+            *(pl.col(k).drop_nulls().unique().alias(k) for k in STRONG_IDS),
+            pl.col("year").drop_nulls().unique().alias("years"),
+        )
+        edges = _weak_edges(frame, groups)
+        if edges.is_empty():
+            break
+        merged_into = (
+            pl.concat([edges, edges.select(left="right", right="left")])
+            .group_by("left")
+            .agg(pl.col("right").min())
+        )
+        frame = (
+            frame.join(merged_into, left_on="label", right_on="left", how="left")
+            .with_columns(label=pl.min_horizontal("label", "right"))
+            .drop("right")
+        )
+        frame = _propagate(frame, STRONG_IDS)
+    return _paper_keys(frame)
+
+
+def _weak_edges(frame: pl.DataFrame, groups: pl.DataFrame) -> pl.DataFrame:
+    """Pairs of groups (left < right) that share a weak key and do not disagree."""
+    pairs = []
+    for key in WEAK_IDS:
+        labels = frame.filter(pl.col(key).is_not_null()).select(key, "label").unique()
+        small = labels.filter(pl.len().over(key).is_between(2, MAX_WEAK_GROUP))
+        pairs.append(
+            small.join(small, on=key, suffix="_other")
+            .filter(pl.col("label") < pl.col("label_other"))
+            .select(left="label", right="label_other")
+        )
+    candidates = pl.concat(pairs).unique()
+    if candidates.is_empty():
+        return candidates
+    both = candidates.join(groups, left_on="left", right_on="label").join(
+        groups, left_on="right", right_on="label", suffix="_right"
+    )
+    agree = pl.lit(True)
+    for key in STRONG_IDS:
+        left, right = pl.col(key), pl.col(f"{key}_right")
+        agree = agree & (
+            (left.list.len() == 0)
+            | (right.list.len() == 0)
+            | (left.list.set_intersection(right).list.len() > 0)
+        )
+    years_agree = (
+        (pl.col("years").list.len() == 0)
+        | (pl.col("years_right").list.len() == 0)
+        | (pl.col("years").list.set_intersection(pl.col("years_right")).list.len() > 0)
+    )
+    return both.filter(agree & years_agree).select("left", "right")
+
+
+def _paper_keys(frame: pl.DataFrame) -> pl.DataFrame:
+    strongest = [
+        pl.col(key).drop_nulls().min().over("label").alias(key) for key in (*STRONG_IDS, *WEAK_IDS)
+    ]
+    keyed = frame.with_columns(strongest).with_columns(
+        title_key=stable_digest(pl.col("title_key")),
+    )
+    paper_key = pl.coalesce(
+        *(pl.lit(KEY_PREFIXES[key]) + pl.col(key) for key in (*STRONG_IDS, *WEAK_IDS))
+    )
+    return keyed.select("record_key", paper_key=paper_key)
 
 
 def listing_slug(name: pl.Expr) -> pl.Expr:

@@ -16,10 +16,11 @@ from etl.schema import (
     REPOSITORY_KINDS,
     RESULT_KINDS,
     RESULT_ORIGINS,
+    SOURCE_FORMATS,
     TAG_KINDS,
     TAG_ORIGINS,
 )
-from etl.transform.identity import FINGERPRINT_HEX_DIGITS, PAPER_KEY_FROM_ABSTRACT
+from etl.transform.identity import KEY_PREFIXES
 from etl.validate.gate import CRITICAL
 
 WARNING = "warning"
@@ -28,6 +29,8 @@ SHORT_ABSTRACT_CHARS = 100
 # Canonical: scheme, lowercase host, a path without .git, trailing slash or punctuation.
 CANONICAL_URL_PATTERN = r"^https?://[a-z0-9-]+(\.[a-z0-9-]+)+(/[^\s]*)?$"
 NON_CANONICAL_ENDING_PATTERN = r"(\.git|/|[.,;:!?*)\]}>'\"])$"
+PAPER_KEY_PATTERN = "^(?:{})\\S+$".format("|".join(KEY_PREFIXES.values()))
+ARXIV_ID_PATTERN = r"^(?:\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})$"
 REPOSITORY_KINDS_WITH_NAME = ("code", "model", "dataset", "collection", "space", "anonymous_review")
 
 
@@ -35,10 +38,12 @@ def _rows_where(condition: str) -> str:
     return f"SELECT * FROM (SELECT * FROM {{batch}}) AS t WHERE {condition}"
 
 
-def _missing(column: str, staging_schema: str, parent_table: str) -> str:
+def _missing(
+    column: str, staging_schema: str, parent_table: str, parent_column: str | None = None
+) -> str:
     return (
         f'NOT EXISTS (SELECT 1 FROM "{staging_schema}".{parent_table} AS parent '
-        f"WHERE parent.{column} = t.{column})"
+        f"WHERE parent.{parent_column or column} = t.{column})"
     )
 
 
@@ -46,11 +51,12 @@ def _orphans(column: str, staging_schema: str, parent_table: str) -> str:
     return _rows_where(_missing(column, staging_schema, parent_table))
 
 
-def _duplicates(columns: tuple[str, ...]) -> str:
+def _duplicates(columns: tuple[str, ...], where: str = "true") -> str:
     listed = ", ".join(columns)
     # GROUP BY puts nulls together, so a repeated key with a null part is still caught.
     return (
-        f"SELECT {listed} FROM (SELECT * FROM {{batch}}) AS t GROUP BY {listed} HAVING count(*) > 1"
+        f"SELECT {listed} FROM (SELECT * FROM {{batch}}) AS t WHERE {where} "
+        f"GROUP BY {listed} HAVING count(*) > 1"
     )
 
 
@@ -80,24 +86,61 @@ def _query(query: str, description: str, severity: str = CRITICAL) -> gxe.Expect
 
 def suites(staging_schema: str) -> dict[str, list[gxe.Expectation]]:
     """Expectations per staged table of the run's staging schema, in reporting order."""
-    paper_key_pattern = f"^{PAPER_KEY_FROM_ABSTRACT}[0-9a-f]{{{FINGERPRINT_HEX_DIGITS}}}$"
     return {
         "papers": [
             _not_null("paper_key", "paper key"),
             _unique("paper_key", "paper key"),
             gxe.ExpectColumnValuesToMatchRegex(
                 column="paper_key",
-                regex=paper_key_pattern,
+                regex=PAPER_KEY_PATTERN,
                 severity=CRITICAL,
-                description="paper key is abstract:<32 hex digits>",
+                description="paper key is <kind>:<identifier>",
             ),
-            _not_null("abstract_fingerprint", "abstract fingerprint"),
-            _not_null("abstract", "abstract"),
+            _query(
+                _rows_where("t.title IS NULL AND t.abstract IS NULL"),
+                "a paper has a title or an abstract",
+            ),
             gxe.ExpectColumnValuesToMatchRegex(
                 column="abstract",
                 regex=r"\S",
                 severity=CRITICAL,
                 description="abstract is not blank",
+            ),
+            _query(
+                _rows_where("t.abstract IS NOT NULL AND t.abstract_fingerprint IS NULL"),
+                "an abstract has its fingerprint",
+            ),
+            *(
+                _unique(column, f"{what} (no two papers share one)")
+                for column, what in (
+                    ("arxiv_id", "arXiv id"),
+                    ("doi", "DOI"),
+                    ("openreview_id", "OpenReview id"),
+                    ("pwc_id", "Papers with Code id"),
+                )
+            ),
+            gxe.ExpectColumnValuesToMatchRegex(
+                column="arxiv_id",
+                regex=ARXIV_ID_PATTERN,
+                severity=CRITICAL,
+                description="arXiv id is 2405.15738 or archive/YYMMNNN, without version",
+            ),
+            gxe.ExpectColumnValuesToMatchRegex(
+                column="doi",
+                regex=r"^10\.\d{4,9}/\S+$",
+                severity=CRITICAL,
+                description="DOI is 10.<registrant>/<suffix>",
+            ),
+            _query(
+                _rows_where("t.published_on > current_date + 1"),
+                "publication date is not in the future",
+            ),
+            _query(
+                _rows_where(
+                    f'NOT EXISTS (SELECT 1 FROM "{staging_schema}".paper_sources s '
+                    "WHERE s.paper_key = t.paper_key)"
+                ),
+                "every paper has at least one source record",
             ),
             gxe.ExpectColumnValueLengthsToBeBetween(
                 column="abstract",
@@ -105,6 +148,18 @@ def suites(staging_schema: str) -> dict[str, list[gxe.Expectation]]:
                 severity=WARNING,
                 description=f"abstract has at least {SHORT_ABSTRACT_CHARS} characters",
             ),
+        ],
+        "paper_sources": [
+            _not_null("paper_key", "paper key of a source record"),
+            _query(
+                _orphans("paper_key", staging_schema, "papers"),
+                "every source record's paper is staged",
+            ),
+            _query(
+                _duplicates(("source_file", "record_number")),
+                "a source record belongs to one paper",
+            ),
+            _in_set("source_format", SOURCE_FORMATS, "source format is a known format"),
         ],
         "listings": [
             _not_null("listing_slug", "listing slug"),
@@ -183,11 +238,16 @@ def suites(staging_schema: str) -> dict[str, list[gxe.Expectation]]:
                 severity=CRITICAL,
                 description="link origin is a known origin",
             ),
+            _query(
+                _rows_where("(t.origin = 'source-field') <> (t.source_field IS NOT NULL)"),
+                "a link names its source field exactly when it comes from one",
+            ),
         ],
         "metrics": [
             _not_null("metric_key", "metric key"),
             _unique("metric_key", "metric key"),
             _not_null("metric_name", "metric name"),
+            _not_null("is_share", "whether the metric is a share"),
             _in_set("direction", METRIC_DIRECTIONS, "metric direction is higher or lower"),
         ],
         "metric_aliases": [
@@ -246,19 +306,34 @@ def suites(staging_schema: str) -> dict[str, list[gxe.Expectation]]:
             _in_set("origin", RESULT_ORIGINS, "result origin is a known origin"),
             _query(
                 f'SELECT t.* FROM (SELECT * FROM {{batch}}) AS t JOIN "{staging_schema}".papers '
-                "AS p USING (paper_key) WHERE t.span_start < 0 OR t.span_end <= t.span_start "
-                "OR t.span_end > char_length(p.abstract)",
+                "AS p USING (paper_key) WHERE t.origin = 'abstract' AND (t.span_start IS NULL "
+                "OR t.span_start < 0 OR t.span_end <= t.span_start "
+                "OR t.span_end > char_length(p.abstract))",
                 "every result's span lies inside its abstract",
             ),
             _query(
                 f'SELECT t.* FROM (SELECT * FROM {{batch}}) AS t JOIN "{staging_schema}".papers '
-                "AS p USING (paper_key) WHERE substr(p.abstract, t.span_start + 1, "
-                "t.span_end - t.span_start) IS DISTINCT FROM t.raw_text",
+                "AS p USING (paper_key) WHERE t.origin = 'abstract' AND substr(p.abstract, "
+                "t.span_start + 1, t.span_end - t.span_start) IS DISTINCT FROM t.raw_text",
                 "every result's text is the abstract's text at its span",
             ),
             _query(
-                _duplicates(("paper_key", "origin", "span_start", "span_end")),
+                _duplicates(("paper_key", "span_start", "span_end"), "t.origin = 'abstract'"),
                 "a paper has one result per span",
+            ),
+            _query(
+                _duplicates(
+                    ("paper_key", "task_slug", "dataset_key", "metric_key", "model_name"),
+                    "t.origin = 'leaderboard'",
+                ),
+                "a paper has one leaderboard result per task, dataset, metric and model",
+            ),
+            _query(
+                _rows_where(
+                    "t.task_slug IS NOT NULL AND "
+                    + _missing("task_slug", staging_schema, "tags", "tag_slug")
+                ),
+                "every leaderboard result's task is staged",
             ),
         ],
         "tags": [
@@ -284,6 +359,41 @@ def suites(staging_schema: str) -> dict[str, list[gxe.Expectation]]:
             _query(
                 _duplicates(("paper_key", "tag_slug", "origin")),
                 "a paper has a tag once per origin",
+            ),
+        ],
+        "paper_authors": [
+            _query(
+                _orphans("paper_key", staging_schema, "papers"),
+                "every author entry's paper is staged",
+            ),
+            _query(
+                _orphans("author_key", staging_schema, "authors"),
+                "every author entry's author is staged",
+            ),
+            _query(_duplicates(("paper_key", "position")), "a paper has one author per place"),
+            gxe.ExpectColumnValuesToBeBetween(
+                column="position",
+                min_value=1,
+                severity=CRITICAL,
+                description="author position is 1 or more",
+            ),
+        ],
+        "authors": [
+            _unique("author_key", "author key"),
+            _not_null("name", "author name"),
+        ],
+        "organizations": [
+            _unique("organization_key", "organisation key"),
+            _not_null("name", "organisation name"),
+        ],
+        "paper_organizations": [
+            _query(
+                _orphans("paper_key", staging_schema, "papers"),
+                "every paper organisation's paper is staged",
+            ),
+            _query(
+                _orphans("organization_key", staging_schema, "organizations"),
+                "every paper organisation's organisation is staged",
             ),
         ],
     }

@@ -4,10 +4,8 @@ import json
 import os
 import subprocess
 import sys
-from dataclasses import replace
 from pathlib import Path
 
-import polars as pl
 import psycopg
 import pytest
 
@@ -19,8 +17,9 @@ from etl.pipeline import (
     EXIT_BLOCKED,
     EXIT_PUBLISHED,
     load,
-    prepare,
-    stage_validate_publish,
+    open_sources,
+    stage_inputs,
+    validate_and_publish,
 )
 from etl.progress import Progress
 
@@ -94,21 +93,35 @@ def test_samples_load_one_paper_per_abstract(
     assert stale == 0
 
 
-def test_second_load_changes_nothing(settings: Settings, database_url: str, sample_paths) -> None:
+def test_second_load_skips_the_files_and_changes_nothing(
+    settings: Settings, database_url: str, sample_paths
+) -> None:
     first = load(sample_paths, settings, Progress(quiet=True))
     before = _snapshot(database_url)
 
     second = load(sample_paths, settings, Progress(quiet=True))
 
     assert first.exit_code == second.exit_code == EXIT_PUBLISHED
+    assert second.status == "skipped"
+    assert [f["path"] for f in second.skipped_files] == [str(p) for p in sample_paths]
+    assert all(f["loaded_by_run"] == first.run_id for f in second.skipped_files)
     assert _snapshot(database_url) == before
-    assert all(c["inserted"] == c["updated"] == 0 for c in second.row_counts.values())
-    assert (
-        _count(
-            database_url, "SELECT count(*) FROM papers WHERE changed_run_id = %s", (second.run_id,)
-        )
-        == 0
+
+
+def test_forced_reload_changes_nothing(settings: Settings, database_url: str, sample_paths) -> None:
+    load(sample_paths, settings, Progress(quiet=True))
+    before = _snapshot(database_url)
+
+    again = load(sample_paths, settings, Progress(quiet=True), reload=True)
+
+    assert again.status == "published"
+    assert _snapshot(database_url) == before
+    assert all(
+        c["inserted"] == c["updated"] == c["deleted"] == 0 for c in again.row_counts.values()
     )
+    for table in ("papers", "results", "paper_tags", "paper_sources"):
+        changed = f"SELECT count(*) FROM {table} WHERE changed_run_id = %s"
+        assert _count(database_url, changed, (again.run_id,)) == 0
 
 
 def test_same_paper_in_a_second_listing_adds_a_listing_not_a_paper(
@@ -127,47 +140,43 @@ def test_same_paper_in_a_second_listing_adds_a_listing_not_a_paper(
     assert _count(database_url, "SELECT count(*) FROM papers") == 139
 
 
-def _with_broken_row(batch, table: str, row: dict):
-    tables = dict(batch.tables)
-    broken = pl.DataFrame([row], schema=tables[table].schema)
-    tables[table] = pl.concat([tables[table], broken])
-    return replace(batch, tables=tables)
-
-
 @pytest.mark.parametrize(
-    ("table", "row", "failed_check"),
+    ("breakage", "failed_check"),
     [
         (
-            "paper_repositories",
-            {"paper_key": "abstract:" + "f" * 32, "repository_key": "github.com/koorye/dept",
-             "subpath": None, "origin": "abstract", "raw_url": "https://github.com/Koorye/DePT"},
+            "INSERT INTO {s}.paper_repositories (paper_key, repository_key, origin, raw_url) "
+            "VALUES ('abstract:ffff', 'github.com/koorye/dept', 'abstract', 'https://x')",
             "every link's paper is staged",
         ),
         (
-            "papers",
-            {"paper_key": None, "abstract_fingerprint": "0" * 32, "title": None,
-             "abstract": "An abstract long enough to pass the length warning. " * 3,
-             "abstract_source": "x"},
+            "INSERT INTO {s}.papers (paper_key, title) VALUES (NULL, 'A title')",
             "paper key is present",
         ),
         (
-            "repositories",
-            {"repository_key": "github.com/a/b.git", "canonical_url": "https://github.com/a/b.git",
-             "host": "github.com", "owner": "a", "name": "b.git", "kind": "code"},
+            "INSERT INTO {s}.repositories (repository_key, canonical_url, host, owner, name, kind)"
+            " VALUES ('github.com/a/b.git', 'https://github.com/a/b.git', 'github.com', 'a',"
+            " 'b.git', 'code')",
             "canonical URL has no .git, trailing slash or punctuation",
+        ),
+        (
+            "UPDATE {s}.results SET raw_text = raw_text || ' ' WHERE origin = 'abstract'",
+            "every result's text is the abstract's text at its span",
         ),
     ],
 )  # fmt: skip
 def test_gate_blocks_a_broken_staged_batch(
-    settings: Settings, database_url: str, sample_paths: list[Path], table, row, failed_check
+    settings: Settings, database_url: str, sample_paths: list[Path], breakage, failed_check
 ) -> None:
     load(sample_paths, settings, Progress(quiet=True))
     before = _snapshot(database_url)
-    batch = _with_broken_row(prepare(sample_paths, settings, Progress(quiet=True)), table, row)
     engine = db.create_engine(settings)
     run_id = ledger.start_run(engine, "load")
+    sources, _ = open_sources(sample_paths, None)
+    staged = stage_inputs(engine, run_id, sources, settings, Progress(quiet=True))
+    with engine.begin() as conn:
+        conn.exec_driver_sql(breakage.format(s=f'"{staged.schema}"'))
 
-    outcome = stage_validate_publish(engine, run_id, batch, Progress(quiet=True))
+    outcome = validate_and_publish(engine, run_id, staged, [], Progress(quiet=True))
     engine.dispose()
 
     assert outcome.exit_code == EXIT_BLOCKED and outcome.status == "blocked"

@@ -86,6 +86,6 @@ def test_derived_rows_follow_the_current_rules(
             "SELECT paper_id, 'abstract', 1, 'other', substr(abstract, 1, 3), 0, 3, 1, 1 "
             "FROM papers ORDER BY paper_id LIMIT 1"
         )
-    outcome = load(sample_paths, settings, Progress(quiet=True))
+    outcome = load(sample_paths, settings, Progress(quiet=True), reload=True)
     assert outcome.row_counts["results"]["deleted"] == 1
     assert _rows(database_url, "SELECT count(*) FROM results WHERE span_start = 0") == [(0,)]

@@ -7,24 +7,35 @@ from pathlib import Path
 import pytest
 
 from etl.cli import main
-from etl.extract import extract_files
+from etl.extract import open_source, read_all, read_batches
 from etl.extract.common import InputFileError
-from etl.extract.listing import read_listing
+
+
+def read_listing(path: Path):
+    """The listing's records, in one frame (the files here are small)."""
+    source = open_source(path, "listing")
+    return source, next(read_batches(source, batch_rows=1000)).records
+
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 TINY = FIXTURES / "listings" / "tiny.txt"
 
 
 def test_reads_name_records_and_lines_despite_bom_crlf_blanks_and_spaces() -> None:
-    extracted = read_listing(TINY)
-    records = extracted.records
+    source, records = read_listing(TINY)
     assert records["listing_name"].unique().to_list() == ["Tiny Listing"]
     assert records["record"].to_list() == [1, 2, 3, 4, 5]
     assert records["line"].to_list() == [3, 4, 7, 8, 9]
     assert not any(a.endswith(" ") or "\r" in a for a in records["abstract_source"])
     assert records["abstract_source"][0].startswith("Many machine learning tasks")
-    assert extracted.ledger_entry()["records"] == 5
-    assert len(extracted.sha256) == 64
+    assert records["source_sha256"].unique().to_list() == [source.sha256]
+    assert len(source.sha256) == 64 and source.format == "listing"
+
+
+def test_batches_are_at_most_batch_rows() -> None:
+    source = open_source(TINY)
+    sizes = [batch.records.height for batch in read_batches(source, batch_rows=2)]
+    assert sizes == [2, 2, 1]
 
 
 def test_extract_jsonl_matches_golden(capsys: pytest.CaptureFixture[str]) -> None:
@@ -101,9 +112,9 @@ def test_not_utf8_names_the_line(tmp_path: Path) -> None:
 
 
 def test_missing_file_and_directory(tmp_path: Path) -> None:
-    extraction = extract_files([tmp_path / "nope.txt", tmp_path, TINY])
-    assert [e.rule for e in extraction.file_errors] == ["file.missing", "file.is_directory"]
-    assert [f.source_file for f in extraction.files] == [str(TINY)]
+    records, _, errors = read_all([tmp_path / "nope.txt", tmp_path, TINY])
+    assert [e.rule for e in errors] == ["file.missing", "file.is_directory"]
+    assert records["source_file"].unique().to_list() == [str(TINY)]
 
 
 def test_extract_exits_2_on_an_unusable_file(

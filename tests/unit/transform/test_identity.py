@@ -4,7 +4,7 @@ import hashlib
 
 import polars as pl
 
-from etl.transform.identity import abstract_fingerprint, assign_paper_keys, listing_slug
+from etl.transform.identity import abstract_fingerprint, listing_slug, resolve_identities
 
 
 def _fingerprint(text: str) -> str:
@@ -34,14 +34,63 @@ def test_fingerprint_is_sha256_of_the_normalized_text() -> None:
     assert _fingerprint("We reach 73.7% Hits@1.") == expected
 
 
-def test_paper_key_is_prefixed_fingerprint() -> None:
-    frame = assign_paper_keys(pl.LazyFrame({"abstract": ["A paper."]})).collect()
-    assert frame["paper_key"][0] == "abstract:" + frame["abstract_fingerprint"][0]
-    assert len(frame["abstract_fingerprint"][0]) == 32
-
-
 def test_listing_slug() -> None:
     names = ["NeurIPS 2025 Papers", "Daily Papers 2025-03-04", "  COLM 2025: Poster ", "日本語"]
     slugs = pl.DataFrame({"name": names}).select(listing_slug(pl.col("name"))).to_series().to_list()
     assert slugs[:3] == ["neurips-2025-papers", "daily-papers-2025-03-04", "colm-2025-poster"]
     assert slugs[3].startswith("listing-") and len(slugs[3]) == len("listing-") + 12
+
+
+def _ids(rows: list[dict]) -> pl.DataFrame:
+    columns = ("record_key", "arxiv_id", "doi", "openreview_id", "pwc_id", "title_key",
+               "abstract_fingerprint", "year")  # fmt: skip
+    return pl.DataFrame(
+        [{c: row.get(c) for c in columns} for row in rows],
+        schema={c: pl.Int32 if c == "year" else pl.String for c in columns},
+    )
+
+
+def test_records_sharing_an_identifier_are_one_paper() -> None:
+    keys = resolve_identities(
+        _ids(
+            [
+                {"record_key": "listing", "abstract_fingerprint": "fp1"},
+                {"record_key": "arxiv", "arxiv_id": "2405.1", "abstract_fingerprint": "fp1"},
+                {"record_key": "daily", "arxiv_id": "2405.1", "title_key": "neusymea"},
+                {"record_key": "leaderboard", "title_key": "neusymea"},
+            ]
+        )
+    )
+    assert keys["paper_key"].unique().to_list() == ["arxiv:2405.1"]
+
+
+def test_shared_title_does_not_merge_papers_whose_identifiers_disagree() -> None:
+    keys = resolve_identities(
+        _ids(
+            [
+                {"record_key": "a", "arxiv_id": "2501.9", "title_key": "erratum", "year": 2025},
+                {"record_key": "b", "arxiv_id": "2501.8", "title_key": "erratum", "year": 2025},
+                {"record_key": "c", "openreview_id": "orA", "title_key": "x", "year": 2024},
+                {"record_key": "d", "arxiv_id": "2401.1", "title_key": "x", "year": 2025},
+                {"record_key": "e", "title_key": "y", "year": 2025},
+                {"record_key": "f", "openreview_id": "orB", "title_key": "y"},
+            ]
+        )
+    )
+    by_record = dict(keys.iter_rows())
+    assert by_record["a"] != by_record["b"]
+    assert by_record["c"] != by_record["d"]  # years disagree
+    assert by_record["e"] == by_record["f"] == "openreview:orB"
+
+
+def test_keys_prefer_the_strongest_identifier_and_are_stable() -> None:
+    rows = [
+        {"record_key": "1", "doi": "10.1/x", "pwc_id": "p", "title_key": "t"},
+        {"record_key": "2", "title_key": "only a title"},
+        {"record_key": "3", "abstract_fingerprint": "abc"},
+    ]
+    keys = dict(resolve_identities(_ids(rows)).iter_rows())
+    assert keys["1"] == "doi:10.1/x"
+    assert keys["2"].startswith("title:") and len(keys["2"]) == len("title:") + 32
+    assert keys["3"] == "abstract:abc"
+    assert dict(resolve_identities(_ids(rows[::-1])).iter_rows()) == keys

@@ -1,94 +1,139 @@
-"""normalize: raw records to staged tables, on small inline frames."""
+"""normalize_batch: raw records to the record-level tables that get staged (inline frames)."""
+
+from datetime import date
 
 import polars as pl
+import pytest
 
-from etl.extract.common import RAW_RECORD_SCHEMA
-from etl.transform.normalize import TABLE_SCHEMAS, normalize
+from etl.extract.common import SourceFile, records_frame
+from etl.transform.normalize import BATCH_SCHEMAS, batch_measure_tables, normalize_batch
 from etl.vocab import load_vocabulary
 
-ABSTRACT_A = r"We propose A, reaching 98.7\% accuracy. Code: https://github.com/o/a.git."
+ABSTRACT_A = r"We propose AlphaNet, reaching 98.7\% accuracy. Code: https://github.com/o/a.git."
 ABSTRACT_B = "We study B. See https://github.com/o/a/tree/main/b and https://o.github.io/b/."
 
 
-def _records(rows: list[tuple[str, int, str, str]]) -> pl.LazyFrame:
-    """rows: (source_file, record, listing_name, abstract_source)."""
-    return pl.LazyFrame(
-        {
-            "source_file": [r[0] for r in rows],
-            "source_sha256": ["0" * 64] * len(rows),
-            "record": [r[1] for r in rows],
-            "line": [r[1] + 1 for r in rows],
-            "listing_name": [r[2] for r in rows],
-            "title": [None] * len(rows),
-            "abstract_source": [r[3] for r in rows],
-        },
-        schema=RAW_RECORD_SCHEMA,
+@pytest.fixture(scope="module")
+def vocabulary():
+    return load_vocabulary()
+
+
+def _raw(rows: list[dict], source_format: str = "listing") -> pl.LazyFrame:
+    source = SourceFile(path="f.txt", sha256="ab" * 32, size_bytes=0, format=source_format)
+    numbered = [{"record": i, "line": i + 1, **row} for i, row in enumerate(rows, start=1)]
+    return records_frame(numbered, source).lazy()
+
+
+def _tables(rows, vocabulary, max_abstract_chars=10_000, source_format="listing"):
+    batch = normalize_batch(
+        _raw(rows, source_format), max_abstract_chars=max_abstract_chars, vocabulary=vocabulary
     )
-
-
-def _tables(rows, max_abstract_chars=10_000):
-    normalized = normalize(
-        _records(rows), max_abstract_chars=max_abstract_chars, vocabulary=load_vocabulary()
+    tables = {name: frame.collect() for name, frame in batch.tables.items()}
+    tables.update(
+        {name: frame.collect() for name, frame in batch_measure_tables(tables, vocabulary).items()}
     )
-    return {name: frame.collect() for name, frame in normalized.tables.items()}, (
-        normalized.rejects.collect()
-    )
+    return tables, batch.rejects.collect()
 
 
-def test_tables_have_their_declared_schemas() -> None:
-    tables, rejects = _tables([("f.txt", 1, "L", ABSTRACT_A)])
-    assert {name: frame.schema for name, frame in tables.items()} == TABLE_SCHEMAS
+def test_tables_have_their_declared_schemas(vocabulary) -> None:
+    tables, rejects = _tables([{"listing_name": "L", "abstract_source": ABSTRACT_A}], vocabulary)
+    assert {name: frame.schema for name, frame in tables.items()} == BATCH_SCHEMAS
     assert rejects.height == 0
 
 
-def test_same_abstract_in_two_listings_is_one_paper_in_two_listings() -> None:
-    retypeset_a = ABSTRACT_A.replace(r"98.7\%", "98.7 %").replace(" ", "  ")
+def test_what_an_abstract_gives_is_derived_once_per_text(vocabulary) -> None:
     tables, _ = _tables(
-        [("a.txt", 1, "NeurIPS 2025", ABSTRACT_A), ("b.txt", 3, "Daily Papers", retypeset_a)]
+        [
+            {"listing_name": "NeurIPS 2025", "abstract_source": ABSTRACT_A},
+            {"listing_name": "Daily Papers", "abstract_source": ABSTRACT_A},
+        ],
+        vocabulary,
     )
-    assert tables["papers"].height == 1
-    assert tables["papers"]["abstract"][0] == (
-        "We propose A, reaching 98.7% accuracy. Code: https://github.com/o/a.git."
+    records = tables["records"]
+    assert records.height == 2
+    assert records["abstract_hash"].n_unique() == 1
+    assert records["abstract"][0] == (
+        "We propose AlphaNet, reaching 98.7% accuracy. Code: https://github.com/o/a.git."
     )
-    assert sorted(tables["listings"]["listing_slug"]) == ["daily-papers", "neurips-2025"]
-    assert tables["paper_listings"].select("listing_slug", "position", "source_file").rows() == [
-        ("neurips-2025", 1, "a.txt"),
-        ("daily-papers", 3, "b.txt"),
+    assert sorted(records["listing_slug"]) == ["daily-papers", "neurips-2025"]
+    assert tables["abstracts"].height == 1 and tables["abstracts"]["method_name"][0] == "AlphaNet"
+    assert tables["abstract_results"].select("raw_text", "metric_name").rows() == [
+        ("98.7%", "Accuracy")
+    ]
+    assert tables["abstract_links"].select("canonical_url", "subpath").rows() == [
+        ("https://github.com/o/a", None)
     ]
 
 
-def test_repeat_within_one_listing_keeps_the_first_position() -> None:
-    tables, _ = _tables([("a.txt", 1, "L", ABSTRACT_A), ("a.txt", 2, "L", ABSTRACT_A)])
-    assert tables["paper_listings"]["position"].to_list() == [1]
-
-
-def test_links_and_repositories() -> None:
-    tables, _ = _tables([("a.txt", 1, "L", ABSTRACT_A), ("a.txt", 2, "L", ABSTRACT_B)])
-    repositories = tables["repositories"].sort("repository_key")
-    assert repositories.select("canonical_url", "kind").rows() == [
-        ("https://github.com/o/a", "code"),
-        ("https://o.github.io/b", "project_page"),
+def test_identifiers_are_normalised(vocabulary) -> None:
+    tables, _ = _tables(
+        [
+            {"title": "T", "arxiv_id": "https://arxiv.org/abs/2405.15738v2",
+             "doi": "https://doi.org/10.1103/PhysRevD.76.013009",
+             "openreview_id": "https://openreview.net/forum?id=0JzWiigkUy",
+             "pwc_id": "https://paperswithcode.com/paper/some-paper",
+             "published_on": date(2024, 5, 24)},
+        ],
+        vocabulary,
+        source_format="pwc-api",
+    )  # fmt: skip
+    assert tables["records"].select(
+        "arxiv_id", "doi", "openreview_id", "pwc_id", "year", "title_key", "source_rank"
+    ).rows() == [
+        ("2405.15738", "10.1103/physrevd.76.013009", "0JzWiigkUy", "some-paper", 2024, "t", 2)
     ]
-    links = tables["paper_repositories"].sort("repository_key", "subpath", nulls_last=False)
-    assert links.select("repository_key", "subpath", "origin").rows() == [
-        ("github.com/o/a", None, "abstract"),
-        ("github.com/o/a", "tree/main/b", "abstract"),
-        ("o.github.io/b", None, "abstract"),
+
+
+def test_authors_keywords_and_source_links(vocabulary) -> None:
+    tables, _ = _tables(
+        [
+            {
+                "title": "A paper",
+                "authors": [{"name": " Zoë  O'Neil ", "affiliation": "MIT"},
+                            {"name": "Li Wei", "affiliation": None}],
+                "keywords": [
+                    {"keyword": "knowledge graphs", "origin": "author", "kind": "keyword"},
+                    {"keyword": "cs.LG", "origin": "source", "kind": "arxiv-category"},
+                    {"keyword": "Quantum Widgets", "origin": "source", "kind": "keyword"},
+                ],
+                "links": [{"url": "https://github.com/o/r/", "field": "githubRepo"},
+                          {"url": "not a url", "field": "projectPage"}],
+            }
+        ],
+        vocabulary,
+        source_format="hf-daily",
+    )  # fmt: skip
+    assert tables["record_authors"].select(
+        "position", "name", "author_key", "affiliation"
+    ).rows() == [
+        (1, "Zoë O'Neil", "zoe o neil", "MIT"),
+        (2, "Li Wei", "li wei", None),
+    ]
+    assert sorted(tables["record_tags"].select("tag_slug", "kind", "origin").rows()) == [
+        ("arxiv-cs-lg", "arxiv-category", "source"),
+        ("knowledge-graphs", "keyword", "author"),
+        ("quantum-widgets", "keyword", "source"),
+    ]
+    assert tables["record_links"].select("canonical_url", "source_field").rows() == [
+        ("https://github.com/o/r", "githubRepo")
     ]
 
 
-def test_unusable_records_are_quarantined_and_the_rest_kept() -> None:
+def test_unusable_records_are_quarantined_and_the_rest_kept(vocabulary) -> None:
     tables, rejects = _tables(
         [
-            ("a.txt", 1, "L", ABSTRACT_A),
-            ("a.txt", 2, "L", "x" * 501),
-            ("a.txt", 3, "L", r"$\textbf{}$ \quad"),
+            {"listing_name": "L", "abstract_source": ABSTRACT_A},
+            {"listing_name": "L", "abstract_source": "x" * 501},
+            {"listing_name": "L", "abstract_source": r"$\textbf{}$ \quad"},
+            {"title": "t" * 2_001},
         ],
+        vocabulary,
         max_abstract_chars=500,
     )
-    assert tables["papers"].height == 1
-    assert rejects.select("source_file", "record_number", "line_number", "rule").rows() == [
-        ("a.txt", 2, 3, "record.abstract_too_long"),
-        ("a.txt", 3, 4, "record.abstract_empty"),
+    assert tables["records"].height == 1
+    assert rejects.select("record_number", "line_number", "rule").rows() == [
+        (2, 3, "record.abstract_too_long"),
+        (3, 4, "record.abstract_empty"),
+        (4, 5, "record.title_too_long"),
     ]
     assert "501 characters" in rejects["reason"][0]

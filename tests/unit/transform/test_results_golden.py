@@ -12,12 +12,9 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from etl.config import PROJECT_ROOT
-from etl.extract import extract_files
-from etl.transform.normalize import normalize
 from etl.transform.results import extract_results
-from etl.vocab import load_vocabulary
 from etl.vocab.measures import load_datasets, load_metrics
+from tests.samples import sample_records, sample_texts
 from tests.unit.transform import results_scoring
 from tests.unit.transform.results_scoring import Scores, first_number, read_tsv
 
@@ -30,20 +27,9 @@ def _rows(name: str) -> list[dict[str, str]]:
 
 def sample_results() -> pl.DataFrame:
     """Results extracted from the sample listings, with file name and record number."""
-    paths = sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt"))
-    normalized = normalize(
-        extract_files(paths).records(), max_abstract_chars=100_000, vocabulary=load_vocabulary()
-    )
-    records = normalized.records.select(
-        "paper_key", file=pl.col("source_file").str.extract(r"([^/]+)$", 1), record="record"
-    )
-    results = extract_results(normalized.tables["papers"], load_metrics(), load_datasets())
-    return (
-        results.join(records, on="paper_key")
-        .with_columns(abstract=pl.lit(None))
-        .collect()
-        .sort("file", "record", "span_start")
-    )
+    records = sample_records().select("file", "record", paper_key="abstract_hash")
+    results = extract_results(sample_texts(), load_metrics(), load_datasets())
+    return results.collect().join(records, on="paper_key").sort("file", "record", "span_start")
 
 
 @pytest.fixture(scope="module")
@@ -92,12 +78,9 @@ def test_numbers_that_are_not_results_are_left_out(extracted: pl.DataFrame) -> N
 
 
 def test_every_span_round_trips_on_the_samples() -> None:
-    paths = sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt"))
-    normalized = normalize(
-        extract_files(paths).records(), max_abstract_chars=100_000, vocabulary=load_vocabulary()
-    )
-    papers = normalized.tables["papers"].select("paper_key", "abstract")
-    results = normalized.tables["results"].join(papers, on="paper_key").collect()
+    texts = sample_texts()
+    results = extract_results(texts, load_metrics(), load_datasets()).join(texts, on="paper_key")
+    results = results.collect()
     assert results.height >= 40
     for row in results.iter_rows(named=True):
         assert row["abstract"][row["span_start"] : row["span_end"]] == row["raw_text"]

@@ -6,9 +6,6 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from etl.config import Settings
-from etl.extract import extract_files
-from etl.transform.normalize import normalize
 from etl.transform.tags import (
     ACRONYM_CONFIDENCE,
     AREA_FROM_TAG_FACTOR,
@@ -18,13 +15,13 @@ from etl.transform.tags import (
     SYNONYM_CONFIDENCE,
     tag_papers,
 )
-from etl.vocab import load_vocabulary
 from etl.vocab.tag_vocabulary import (
     TAG_VOCABULARY_SCHEMA,
     TAGS_CSV,
     TagVocabularyError,
     load_tag_vocabulary,
 )
+from tests.samples import sample_texts
 
 # (tag_slug, tag_name, kind, synonyms, parent_slug, area_slug)
 VOCABULARY = pl.DataFrame(
@@ -341,13 +338,8 @@ def test_a_broken_vocabulary_is_refused_with_the_offending_tags(tmp_path: Path) 
     assert load_tag_vocabulary(tags, keywords).equals(VOCABULARY.sort("tag_slug"))
 
 
-def test_sample_abstracts_almost_all_get_tags(sample_paths: list[Path]) -> None:
-    normalized = normalize(
-        extract_files(sample_paths).records(),
-        max_abstract_chars=Settings.from_env({}).max_abstract_chars,
-        vocabulary=load_vocabulary(),
-    )
-    papers = normalized.tables["papers"].select("paper_key", "abstract").collect()
+def test_sample_abstracts_almost_all_get_tags() -> None:
+    papers = sample_texts().collect()
     tags = tag_papers(papers.lazy(), load_tag_vocabulary().lazy()).collect()
     tagged = tags["paper_key"].n_unique()
     assert papers.height == 139

@@ -1,0 +1,44 @@
+"""The bundled sample listings, read and cleaned once, for tests that need real abstracts."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import polars as pl
+
+from etl.config import PROJECT_ROOT
+from etl.extract import read_all
+from etl.transform.normalize import normalize_batch
+from etl.vocab import load_vocabulary
+
+SAMPLE_PATHS = sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt"))
+
+
+@cache
+def sample_records() -> pl.DataFrame:
+    """One row per sample abstract: file name, record number, abstract_hash, clean abstract."""
+    records, _, errors = read_all(SAMPLE_PATHS)
+    assert not errors
+    batch = normalize_batch(
+        records.lazy(), max_abstract_chars=100_000, vocabulary=load_vocabulary()
+    )
+    return (
+        batch.tables["records"]
+        .select(
+            file=pl.col("source_file").str.extract(r"([^/]+)$", 1),
+            record="record",
+            abstract_hash="abstract_hash",
+            abstract="abstract",
+        )
+        .collect()
+    )
+
+
+def sample_texts() -> pl.LazyFrame:
+    """The distinct sample abstracts as (paper_key, abstract), the input of the extractors."""
+    return (
+        sample_records()
+        .select(paper_key="abstract_hash", abstract="abstract")
+        .unique("paper_key", keep="first", maintain_order=True)
+        .lazy()
+    )
