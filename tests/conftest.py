@@ -9,7 +9,9 @@ each other's rows and need no cleanup.
 from __future__ import annotations
 
 import os
+import shutil
 import socket
+import tempfile
 import uuid
 from collections.abc import Iterator
 from dataclasses import replace
@@ -41,13 +43,15 @@ def _with_database(url: str, database: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def server_url() -> Iterator[str]:
     """URL of the maintenance database of a running Postgres server for this session."""
     external = os.environ.get("PAPERHOUSE_TEST_DATABASE_URL")
     if external:
         yield db.libpq_url(external)
         return
-    home = tmp_path_factory.mktemp("postgres")
+    # Not under pytest's temporary folder: that one is private to its user, and when run as
+    # root the server runs as another user who must reach its data directory.
+    home = Path(tempfile.mkdtemp(prefix="paperhouse-test-pg-"))
     server = db.EmbeddedPostgres(
         data_dir=home / "pgdata",
         port=_free_port(),
@@ -60,6 +64,7 @@ def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield server.url(database="postgres")
     finally:
         server.stop()
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def _admin(server_url: str) -> psycopg.Connection:

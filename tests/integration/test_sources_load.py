@@ -1,0 +1,248 @@
+"""Every source format loaded into Postgres: one paper per paper, provenance, authors,
+incremental loads, bad input. Uses the small fixtures copied from the samples."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from etl.config import Settings
+from etl.pipeline import EXIT_BAD_INPUT, EXIT_PUBLISHED, load
+from etl.progress import Progress
+
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+ALL_FIXTURES = [
+    *sorted((FIXTURES / "hf-daily").glob("*.json")),
+    *sorted((FIXTURES / "paperlists").glob("*.json")),
+    *sorted((FIXTURES / "pwc").glob("*.json")),
+    FIXTURES / "listings" / "tiny.txt",
+]
+
+
+def _rows(url: str, query: str, params: tuple = ()) -> list[tuple]:
+    with psycopg.connect(url) as conn:
+        return conn.execute(query, params or None).fetchall()
+
+
+def _one(url: str, query: str, params: tuple = ()):
+    return _rows(url, query, params)[0][0]
+
+
+def _daily(path: Path, items: list[dict]) -> Path:
+    """A Daily Papers API dump: one item per (arxiv id, title, summary, upvotes)."""
+    path.write_text(
+        json.dumps(
+            [
+                {
+                    "paper": {
+                        "id": item["id"],
+                        "title": item["title"],
+                        "summary": item["summary"],
+                        "authors": [{"name": "Ada Lovelace"}, {"name": "Alan Turing"}],
+                        "publishedAt": "2025-01-02T00:00:00.000Z",
+                        "upvotes": item.get("upvotes", 1),
+                    },
+                    "numComments": 0,
+                }
+                for item in items
+            ]
+        )
+    )
+    return path
+
+
+ABSTRACT = (
+    "We propose ZetaNet, a method for graph reasoning that reaches 81.5% accuracy on "
+    "OGBN-Arxiv and runs 3x faster than prior work. Code: https://github.com/zeta/zetanet."
+)
+
+
+def test_every_format_loads_with_provenance_and_no_personal_data(
+    settings: Settings, database_url: str
+) -> None:
+    outcome = load(ALL_FIXTURES, settings, Progress(quiet=True))
+
+    assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+    formats = {f["format"] for f in outcome.input_files}
+    assert formats == {"hf-daily", "paperlists", "pwc-evaluation", "pwc-api", "listing"}
+    read = sum(f["records"] for f in outcome.input_files)
+    rejected = sum(f["rejected"] for f in outcome.input_files)
+    # Records count what readers returned; rejects, also what they quarantined themselves.
+    assert read - rejected <= _one(database_url, "SELECT count(*) FROM paper_sources") <= read
+    assert _one(database_url, "SELECT count(*) FROM etl.rejects") == rejected
+    assert (
+        _one(
+            database_url,
+            "SELECT count(*) FROM papers p WHERE NOT EXISTS "
+            "(SELECT 1 FROM paper_sources s WHERE s.paper_id = p.paper_id)",
+        )
+        == 0
+    )
+    assert _one(database_url, "SELECT count(*) FROM papers") == outcome.papers
+    # Authors in order, with affiliations where the source gives them.
+    assert (
+        _one(
+            database_url,
+            "SELECT count(*) FROM paper_authors WHERE affiliation IS NOT NULL AND "
+            "source_format = 'paperlists'",
+        )
+        > 0
+    )
+    assert _one(
+        database_url,
+        "SELECT bool_and(position = rn) FROM (SELECT position, row_number() OVER "
+        "(PARTITION BY paper_id ORDER BY position) AS rn FROM paper_authors) ordered",
+    )
+    # Leaderboard entries are results, through the same vocabularies.
+    assert (
+        _one(
+            database_url,
+            "SELECT count(*) FROM results r JOIN tags t ON t.tag_id = r.task_tag_id "
+            "WHERE r.origin = 'leaderboard' AND t.kind = 'task' AND r.metric_id IS NOT NULL "
+            "AND r.dataset_id IS NOT NULL",
+        )
+        > 0
+    )
+    assert _rows(
+        database_url,
+        "SELECT DISTINCT listing_name FROM listings WHERE listing_name LIKE 'Daily Papers%' "
+        "ORDER BY 1",
+    ) == [("Daily Papers 2024-08-05",), ("Daily Papers 2025-01-10",), ("Daily Papers 2025-10-02",)]
+    # Source tags and source-field links, with their origins.
+    origins = dict(_rows(database_url, "SELECT origin, count(*) FROM paper_tags GROUP BY 1"))
+    assert {"rule", "author", "source"} <= set(origins)
+    assert (
+        _one(database_url, "SELECT count(*) FROM paper_repositories WHERE origin = 'source-field'")
+        > 0
+    )
+    # Nothing personal beyond names and affiliations: the fixtures' markers and handles.
+    text_columns = _rows(
+        database_url,
+        "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = "
+        "'public' AND data_type = 'text'",
+    )
+    with psycopg.connect(database_url) as conn:
+        for table, column in text_columns:
+            leaked = conn.execute(
+                f'SELECT count(*) FROM "{table}" WHERE "{column}" ~ '
+                "'private-|avatars/|linkedin\\.com|@[a-z0-9-]+\\.(edu|com|org)'"
+            ).fetchone()[0]
+            assert leaked == 0, (table, column)
+
+
+def test_day_after_day_accumulates_listings_without_duplicating_papers(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    first = _daily(
+        tmp_path / "2025-01-02.json",
+        [{"id": "2501.00001v1", "title": "ZetaNet", "summary": ABSTRACT},
+         {"id": "2501.00002", "title": "Other", "summary": "Another abstract. " * 10}],
+    )  # fmt: skip
+    second = _daily(
+        tmp_path / "2025-01-03.json",
+        [{"id": "2501.00001v2", "title": "ZetaNet", "summary": ABSTRACT, "upvotes": 9}],
+    )
+    load([first], settings, Progress(quiet=True))
+    load([second], settings, Progress(quiet=True))
+
+    assert _one(database_url, "SELECT count(*) FROM papers") == 2
+    assert _rows(
+        database_url,
+        "SELECT l.listing_name, pl.upvotes FROM paper_listings pl JOIN listings l "
+        "USING (listing_id) JOIN papers p USING (paper_id) WHERE p.arxiv_id = '2501.00001' "
+        "ORDER BY 1",
+    ) == [("Daily Papers 2025-01-02", 1), ("Daily Papers 2025-01-03", 9)]
+
+
+def test_a_later_source_with_an_identifier_merges_into_the_paper(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    listing = tmp_path / "reading.txt"
+    listing.write_text(f"Reading list\n{ABSTRACT}\n")
+    load([listing], settings, Progress(quiet=True))
+    before = _rows(database_url, "SELECT paper_id, paper_key, arxiv_id, title FROM papers")
+    assert len(before) == 1 and before[0][2] is None
+
+    daily = _daily(
+        tmp_path / "2025-01-02.json",
+        [{"id": "2501.00001", "title": "ZetaNet: Graphs", "summary": ABSTRACT}],
+    )
+    load([daily], settings, Progress(quiet=True))
+
+    after = _rows(database_url, "SELECT paper_id, paper_key, arxiv_id, title FROM papers")
+    assert after == [(before[0][0], before[0][1], "2501.00001", "ZetaNet: Graphs")]
+    assert _one(database_url, "SELECT count(*) FROM paper_sources") == 2
+    assert _one(database_url, "SELECT count(*) FROM paper_listings") == 2
+
+
+def test_a_changed_file_updates_what_changed(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    items = [
+        {"id": "2501.00001", "title": "ZetaNet", "summary": ABSTRACT},
+        {"id": "2501.00002", "title": "Other", "summary": "Another abstract. " * 10},
+    ]
+    day = _daily(tmp_path / "2025-01-02.json", items)
+    load([day], settings, Progress(quiet=True))
+    papers_before = _rows(database_url, "SELECT * FROM papers ORDER BY paper_id")
+
+    items[1]["upvotes"] = 42
+    _daily(day, items)
+    outcome = load([day], settings, Progress(quiet=True))
+
+    assert outcome.status == "published"
+    assert outcome.row_counts["paper_listings"]["updated"] == 1
+    assert outcome.row_counts["papers"]["inserted"] == outcome.row_counts["papers"]["updated"] == 0
+    assert _rows(database_url, "SELECT * FROM papers ORDER BY paper_id") == papers_before
+    assert _rows(database_url, "SELECT upvotes FROM paper_listings ORDER BY upvotes") == [
+        (1,),
+        (42,),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("content", "rule"),
+    [
+        ('[{"paper": {"id": "2501.00001", "title": "T", "summary": "S"', "file.truncated"),
+        ("42", "file.wrong_shape"),
+    ],
+)
+def test_a_broken_json_file_publishes_nothing(
+    settings: Settings, database_url: str, tmp_path: Path, content: str, rule: str
+) -> None:
+    broken = tmp_path / "2025-01-02.json"
+    broken.write_text(content)
+    good = _daily(
+        tmp_path / "2025-01-03.json", [{"id": "2501.1", "title": "T", "summary": ABSTRACT}]
+    )
+
+    outcome = load([good, broken], settings, Progress(quiet=True), "hf-daily")
+
+    assert outcome.exit_code == EXIT_BAD_INPUT
+    assert _one(database_url, "SELECT count(*) FROM papers") == 0
+    assert _rows(database_url, "SELECT rule FROM etl.rejects") == [(rule,)]
+
+
+def test_a_broken_record_is_quarantined_and_the_rest_published(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    day = tmp_path / "2025-01-02.json"
+    day.write_text(
+        json.dumps(
+            [
+                {"paper": {"id": "2501.00001", "title": "ZetaNet", "summary": ABSTRACT}},
+                {"paper": {"title": "No id at all", "summary": "Lost."}},
+                {"paper": {"id": "2501.00003", "title": ["not", "a", "string"]}},
+            ]
+        )
+    )
+    outcome = load([day], settings, Progress(quiet=True))
+
+    assert outcome.exit_code == EXIT_PUBLISHED
+    assert _one(database_url, "SELECT count(*) FROM papers") == 1
+    assert _rows(
+        database_url, "SELECT record_number, rule FROM etl.rejects ORDER BY record_number"
+    ) == [(2, "record.missing_field"), (3, "record.wrong_type")]
