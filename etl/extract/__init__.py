@@ -13,7 +13,7 @@ from types import ModuleType
 
 import polars as pl
 
-from etl.extract import hf_daily, listing, paperlists, pwc_api, pwc_evaluation
+from etl.extract import arxiv, hf_daily, listing, paperlists, pwc_api, pwc_evaluation
 from etl.extract.common import (
     RAW_RECORD_SCHEMA,
     REJECT_SCHEMA,
@@ -25,7 +25,14 @@ from etl.extract.common import (
 
 # Tried in this order when sniffing; the text listing accepts anything that is not JSON,
 # so it comes last.
-READERS: tuple[ModuleType, ...] = (hf_daily, paperlists, pwc_evaluation, pwc_api, listing)
+READERS: tuple[ModuleType, ...] = (
+    arxiv,
+    hf_daily,
+    paperlists,
+    pwc_evaluation,
+    pwc_api,
+    listing,
+)
 FORMATS = {reader.FORMAT: reader for reader in READERS}
 SNIFF_BYTES = 64 * 1024
 

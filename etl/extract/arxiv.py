@@ -7,15 +7,17 @@ it ("0704.0001", "cs/9901001"); the same id can appear again later in the file w
 was updated, and both records are kept (the transform resolves identity).
 
 The file is streamed: batch_rows lines at a time are read, checked and decoded column-wise
-with Polars, so memory is bounded by the batch, not the file (PARSE_THREADS + 1 batches are in
-flight; measured on 1.8 KB lines: about 165 MB peak at 1,000 rows, 530 MB at 10,000). Polars'
-own NDJSON readers stop at the first bad line even with ignore_errors, hence the line-wise
-reading. A line that is not
-an arXiv record (truncated, not JSON, not UTF-8, binary, no id, a field of the wrong type, or
-longer than MAX_LINE_BYTES) is quarantined with its line number and the reason. Blank lines
-are skipped; a byte-order mark is tolerated. Rejected as a whole: an empty file, and a file
-none of whose first FIRST_RECORD_WITHIN_LINES lines is an arXiv record (binary or another
-format).
+with Polars, so memory is bounded by the batch, not the file (PARSE_THREADS + 1 batches are
+in flight; measured on 1.8 KB lines: about 165 MB peak at 1,000 rows, 530 MB at 10,000, 1.6
+GB at 50,000). Polars' own NDJSON readers stop at the first bad line even with
+ignore_errors, hence the line-wise reading.
+
+A line that is not an arXiv record (truncated, not JSON, not UTF-8, binary, no id, a field of
+the wrong type, or longer than MAX_LINE_BYTES) is quarantined with its line number and the
+reason. Blank lines are skipped; a byte-order mark is tolerated. `record` counts non-blank
+lines, rejected ones included (so records and rejects share one numbering); `line` is the
+physical line. Rejected as a whole: an empty file, and a file none of whose first
+FIRST_RECORD_WITHIN_LINES lines is an arXiv record (binary or another format).
 
 Not loaded: `submitter` (a person who is not necessarily an author), comments, journal-ref,
 report-no, license, update_date, and the fourth element of authors_parsed entries (sometimes
@@ -29,7 +31,7 @@ import re
 from collections import deque
 from collections.abc import Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 import polars as pl
@@ -141,17 +143,13 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
         raise _not_a_snapshot(source, held)
 
 
-@dataclass
+@dataclass(frozen=True)
 class _LineChunk:
-    """Up to batch_rows non-blank lines: the readable text, and the lines rejected on sight."""
+    """Up to batch_rows non-blank lines: those decoded as UTF-8 (record, line, text), and
+    those rejected on sight."""
 
-    records: list[int] = field(default_factory=list)
-    lines: list[int] = field(default_factory=list)
-    texts: list[str] = field(default_factory=list)
-    rejects: list[dict[str, Any]] = field(default_factory=list)
-
-    def __len__(self) -> int:
-        return len(self.texts) + len(self.rejects)
+    lines: pl.DataFrame
+    rejects: list[dict[str, Any]]
 
 
 def _open(source: SourceFile) -> BinaryIO:
@@ -169,7 +167,10 @@ def _open(source: SourceFile) -> BinaryIO:
 
 def _line_chunks(source: SourceFile, batch_rows: int) -> Iterator[_LineChunk]:
     """The file's non-blank lines, batch_rows at a time, decoded as UTF-8."""
-    chunk = _LineChunk()
+    records: list[int] = []
+    line_numbers: list[int] = []
+    texts: list[str] = []
+    rejects: list[dict[str, Any]] = []
     record = 0
     with _open(source) as handle:
         for line_number, (raw, length) in enumerate(_bounded_lines(handle), start=1):
@@ -177,22 +178,28 @@ def _line_chunks(source: SourceFile, batch_rows: int) -> Iterator[_LineChunk]:
                 raw = raw.removeprefix(_BOM)
             if length > MAX_LINE_BYTES:
                 record += 1
-                chunk.rejects.append(_too_long(source, record, line_number, raw, length))
+                rejects.append(_too_long(source, record, line_number, raw, length))
             elif raw and not raw.isspace():
                 record += 1
                 try:
-                    text = raw.decode("utf-8")
+                    texts.append(raw.decode("utf-8"))
+                    records.append(record)
+                    line_numbers.append(line_number)
                 except UnicodeDecodeError as error:
-                    chunk.rejects.append(_not_utf8(source, record, line_number, raw, error))
-                else:
-                    chunk.records.append(record)
-                    chunk.lines.append(line_number)
-                    chunk.texts.append(text)
-            if len(chunk) == batch_rows:
-                yield chunk
-                chunk = _LineChunk()
-    if len(chunk):
-        yield chunk
+                    rejects.append(_not_utf8(source, record, line_number, raw, error))
+            if len(texts) + len(rejects) == batch_rows:
+                # Into a frame at once: the Python strings take as much memory as the text.
+                yield _LineChunk(_lines_frame(records, line_numbers, texts), rejects)
+                records, line_numbers, texts, rejects = [], [], [], []
+    if texts or rejects:
+        yield _LineChunk(_lines_frame(records, line_numbers, texts), rejects)
+
+
+def _lines_frame(records: list[int], line_numbers: list[int], texts: list[str]) -> pl.DataFrame:
+    return pl.DataFrame(
+        {"record": records, "line": line_numbers, "text": texts},
+        schema={"record": pl.Int32, "line": pl.Int32, "text": pl.String},
+    )
 
 
 def _bounded_lines(handle: BinaryIO) -> Iterator[tuple[bytes, int]]:
@@ -224,10 +231,7 @@ def _read_batches(source: SourceFile, batch_rows: int) -> Iterator[RecordBatch]:
 
 def _parse_chunk(source: SourceFile, chunk: _LineChunk) -> RecordBatch:
     """Decode a chunk's lines column-wise; quarantine the ones that are not arXiv records."""
-    lines = pl.DataFrame(
-        {"record": chunk.records, "line": chunk.lines, "text": chunk.texts},
-        schema={"record": pl.Int32, "line": pl.Int32, "text": pl.String},
-    ).with_columns(
+    lines = chunk.lines.with_columns(
         # json_path_match is null for a line that is not valid JSON, so one pass finds the
         # lines that are surely records; the few others are judged one by one.
         arxiv_id=_cleaned(pl.col("text").str.json_path_match("$.id")),

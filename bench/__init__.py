@@ -1,0 +1,1 @@
+"""Benchmark scripts and generators of test inputs at any size."""
