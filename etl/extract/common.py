@@ -16,6 +16,7 @@ source gets the same rules.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -191,10 +192,20 @@ def rejects_frame(rows: Iterable[dict[str, Any]]) -> pl.DataFrame:
     return pl.DataFrame(rows, schema=REJECT_SCHEMA) if rows else REJECT_SCHEMA.to_frame()
 
 
+# Python strings can hold lone UTF-16 surrogates (from JSON escapes such as "\ud800"), which
+# cannot be encoded as UTF-8, so Polars and Postgres cannot take them.
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """Text that UTF-8 and Postgres can hold: lone surrogates and NULs become U+FFFD."""
+    return _LONE_SURROGATE.sub("\ufffd", text).replace("\x00", "\ufffd")
+
+
 def clean_string(value: Any) -> str | None:
     """A source string stripped, with empty and whitespace-only strings as null; NUL
-    characters removed (Postgres text cannot hold them)."""
+    characters removed and lone surrogates replaced (UTF-8 and Postgres cannot hold them)."""
     if value is None:
         return None
-    text = str(value).replace("\x00", "").strip()
+    text = _LONE_SURROGATE.sub("\ufffd", str(value).replace("\x00", "")).strip()
     return text or None

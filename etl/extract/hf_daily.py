@@ -39,10 +39,11 @@ from etl.extract.common import (
     RecordBatch,
     SourceFile,
     clean_string,
-    read_input,
+    printable,
     records_frame,
     rejects_frame,
 )
+from etl.extract.json_document import read_json_document
 
 FORMAT = "hf-daily"
 
@@ -50,9 +51,6 @@ FORMAT = "hf-daily"
 # Papers with Code results also have a "paper" key, but its value is a slug, not an object.
 _PAPER_OBJECT = re.compile(r"""["']paper["']\s*:\s*\{""")
 _DAY_IN_NAME = re.compile(r"\d{4}-\d{2}-\d{2}")
-# Python strings can hold lone UTF-16 surrogates (from JSON escapes such as "\ud800"), which
-# cannot be encoded as UTF-8 and so crash Polars and Postgres.
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 # The user objects inside an item (avatar, handle, full name): kept out of reject snippets,
 # which are loaded, like everything else about people beyond their names. An unclosed one (the
 # string was cut inside it) is removed to the end.
@@ -84,7 +82,11 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
     The files are small API responses: the file is read whole, then handed out in batches of
     batch_rows records, each with the rejects met on the way.
     """
-    document = _parse_json(source.name, read_input(source.path))
+    document = read_json_document(
+        source,
+        expected="a Daily Papers dump is a JSON list of items or a {status, date, "
+        "count, data} wrapper",
+    )
     items, wrapper_day = _items_of(source.name, document)
     parsed_items = [_parse_item(item) for item in items]
     listing_day = wrapper_day or _day_in_file_name(source) or _common_daily_day(parsed_items)
@@ -110,7 +112,7 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
                     "record_number": record,
                     "line_number": None,
                     "rule": problem.rule,
-                    "reason": _printable(problem.reason),
+                    "reason": printable(problem.reason),
                     "raw_snippet": _snippet(item if isinstance(item, dict) else raw_item),
                 }
             )
@@ -119,52 +121,6 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
             rows, rejects = [], []
     if rows or rejects:
         yield RecordBatch(records=records_frame(rows, source), rejects=rejects_frame(rejects))
-
-
-def _parse_json(source_file: str, data: bytes) -> Any:
-    """The file's JSON document, or InputFileError saying why there is none."""
-    if not data.strip(b" \t\r\n\xef\xbb\xbf"):
-        raise InputFileError(source_file, "file.empty", "file is empty")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        raise InputFileError(
-            source_file,
-            "file.not_utf8",
-            f"not UTF-8: byte 0x{data[error.start]:02x} at offset {error.start} (line {line}) "
-            "is not valid UTF-8; Daily Papers dumps are UTF-8 JSON",
-            line=line,
-        ) from None
-    try:
-        # strict=False lets raw control characters (NUL, tabs) through inside strings:
-        # clean_string removes or keeps them field by field, and the other items survive.
-        return json.loads(text, strict=False)
-    except RecursionError:
-        raise InputFileError(
-            source_file, "file.not_json", "JSON nested too deeply to read"
-        ) from None
-    except json.JSONDecodeError as error:
-        # json counts lines by "\n" only; str.splitlines would also split on other breaks.
-        line_text = text.split("\n")[error.lineno - 1]
-        snippet = _printable(line_text[:_SNIPPET_CHARS])
-        # Strings may span lines here (strict=False), so an unterminated one runs to the end.
-        if error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string"):
-            raise InputFileError(
-                source_file,
-                "file.truncated",
-                f"JSON ends early at line {error.lineno} ({error.msg}): the file looks cut "
-                "off; download it again",
-                line=error.lineno,
-                snippet=snippet,
-            ) from None
-        raise InputFileError(
-            source_file,
-            "file.not_json",
-            f"not JSON: {error.msg} at line {error.lineno} column {error.colno}",
-            line=error.lineno,
-            snippet=snippet,
-        ) from None
 
 
 def _items_of(source_file: str, document: Any) -> tuple[list[Any], date | None]:
@@ -350,11 +306,7 @@ def _count(container: dict[str, Any], key: str, path: str) -> int | None:
 
 def _text(value: str | None) -> str | None:
     cleaned = clean_string(value)
-    return _printable(cleaned) if cleaned is not None else None
-
-
-def _printable(text: str) -> str:
-    return _LONE_SURROGATE.sub("\ufffd", text)
+    return printable(cleaned) if cleaned is not None else None
 
 
 def _wrong_type(path: str, value: Any, expected: str) -> _RecordProblem:
@@ -380,7 +332,7 @@ def _kind(value: Any) -> str:
 def _snippet(item: Any) -> str:
     """What identifies a rejected item (its paper's id and title), without user data."""
     if isinstance(item, str):
-        return _printable(_USER_OBJECT.sub(r"\1\2\1: {…}", item))
+        return printable(_USER_OBJECT.sub(r"\1\2\1: {…}", item))
     paper = item.get("paper") if isinstance(item, dict) else None
     if isinstance(paper, dict):
         shown = {"id": paper.get("id"), "title": paper.get("title")}
@@ -388,4 +340,4 @@ def _snippet(item: Any) -> str:
         shown = {key: item.get(key) for key in ("title", "paper")}
     else:
         shown = item
-    return _printable(json.dumps(shown, ensure_ascii=False, default=repr))
+    return printable(json.dumps(shown, ensure_ascii=False, default=repr))

@@ -50,10 +50,10 @@ from etl.extract.common import (
     RecordBatch,
     SourceFile,
     clean_string,
-    read_input,
     records_frame,
     rejects_frame,
 )
+from etl.extract.json_document import json_type, read_json_document
 
 FORMAT = "paperlists"
 
@@ -74,15 +74,6 @@ _FIELDS_READ = (
 )
 # Fields shown in a quarantined record's snippet: enough to find the paper, nothing personal.
 _SNIPPET_FIELDS = ("id", "title", "status", "author")
-_JSON_TYPE_NAMES = {
-    dict: "an object",
-    list: "an array",
-    str: "a string",
-    int: "a number",
-    float: "a number",
-    bool: "a boolean",
-    type(None): "null",
-}
 
 # The keys that mark a paper list: its papers have a title and a decision status, and at
 # least one of the conference fields (other JSON formats share `title`, none `status`).
@@ -135,58 +126,18 @@ def looks_like(head: str) -> bool:
     return keys >= _REQUIRED_KEYS and bool(_CONFERENCE_KEYS & keys)
 
 
-def _json_type(value: Any) -> str:
-    return _JSON_TYPE_NAMES[type(value)]
-
-
 def _load_papers(source: SourceFile) -> list[Any]:
     """The file's top-level JSON array, or InputFileError saying why there is none."""
-    data = read_input(source.path)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        raise InputFileError(
-            source.name,
-            "file.not_utf8",
-            f"not UTF-8: byte 0x{data[error.start]:02x} at offset {error.start} (line {line}); "
-            "JSON files are UTF-8, re-save the file as UTF-8",
-            line=line,
-        ) from None
-    if not text.strip():
-        raise InputFileError(source.name, "file.empty", "file is empty")
-    # strict=False lets control characters (NUL included) through inside strings;
-    # clean_string removes NULs, and one stray byte should not cost the whole conference.
     # No snippet in these errors: the text around a syntax error may be a personal field.
-    try:
-        papers = json.loads(text, strict=False)
-    except json.JSONDecodeError as error:
-        # A string still open or a value still expected at the very end: the file was cut off.
-        if error.msg.startswith("Unterminated string") or error.pos >= len(text.rstrip()):
-            raise InputFileError(
-                source.name,
-                "file.truncated",
-                f"JSON ends early ({error.msg} at line {error.lineno}, column {error.colno}): "
-                "the file looks cut off; download or copy it again",
-                line=error.lineno,
-            ) from None
-        raise InputFileError(
-            source.name,
-            "file.not_json",
-            f"not JSON: {error.msg} at line {error.lineno}, column {error.colno}; "
-            "a paper list is a JSON array of paper objects",
-            line=error.lineno,
-        ) from None
-    except RecursionError:
-        raise InputFileError(
-            source.name, "file.wrong_shape", "JSON nested too deeply to be a paper list"
-        ) from None
+    papers = read_json_document(
+        source, expected="a paper list is a JSON array of paper objects", snippet=False
+    )
     if not isinstance(papers, list):
         keys = f" (keys: {', '.join(list(papers)[:6])})" if isinstance(papers, dict) else ""
         raise InputFileError(
             source.name,
             "file.wrong_shape",
-            f"top level is {_json_type(papers)}{keys}, not an array: a paper list is a JSON "
+            f"top level is {json_type(papers)}{keys}, not an array: a paper list is a JSON "
             "array with one object per paper",
         )
     if not papers:
@@ -195,7 +146,7 @@ def _load_papers(source: SourceFile) -> list[Any]:
         raise InputFileError(
             source.name,
             "file.wrong_shape",
-            f"the JSON array holds {_json_type(papers[0])} values, not paper objects",
+            f"the JSON array holds {json_type(papers[0])} values, not paper objects",
         )
     return papers
 
@@ -203,9 +154,9 @@ def _load_papers(source: SourceFile) -> list[Any]:
 def _problem(paper: Any) -> tuple[str, str] | None:
     """(rule, reason) when a record cannot be used, else None."""
     if not isinstance(paper, dict):
-        return "record.wrong_type", f"record is {_json_type(paper)}, not a paper object"
+        return "record.wrong_type", f"record is {json_type(paper)}, not a paper object"
     wrong = [
-        f"{field!r} is {_json_type(paper[field])}"
+        f"{field!r} is {json_type(paper[field])}"
         for field in _FIELDS_READ
         if paper.get(field) is not None
         and not isinstance(paper[field], str)

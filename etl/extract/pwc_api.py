@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from etl.extract.common import InputFileError, RecordBatch, SourceFile, clean_string
-from etl.extract.pwc_evaluation import (
+from etl.extract.json_document import (
     Quarantined,
     RecordProblem,
     batches,
@@ -40,9 +40,9 @@ from etl.extract.pwc_evaluation import (
     json_type,
     optional_date,
     optional_text,
-    paper_identity,
     read_json_document,
 )
+from etl.extract.pwc_evaluation import paper_identity
 
 FORMAT = "pwc-api"
 
@@ -141,7 +141,9 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
 
     Responses are small (a page holds at most a few hundred items): read whole.
     """
-    response = read_json_document(source)
+    response = read_json_document(
+        source, expected="an API response is a JSON object: one paper or a page of results"
+    )
     if isinstance(response, dict) and "results" in response:
         items = response["results"]
         if not isinstance(items, list):

@@ -16,149 +16,34 @@ subdataset's leaderboard is named "<dataset> (<subdataset>)".
 Quarantined: rows naming no paper (no title, no URL: models without papers), rows without
 `metrics`, rows or containers of the wrong JSON type, dates that are not YYYY-MM-DD. Rejected
 as a whole: a file that is empty, not UTF-8, not JSON, or not a list of tasks.
-
-The JSON helpers shared with pwc_api live here until common.py has a home for them.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import date
 from typing import Any
 from urllib.parse import urlsplit
 
-from etl.extract.common import (
-    SNIPPET_CHARS,
-    InputFileError,
-    RecordBatch,
-    SourceFile,
-    clean_string,
-    read_input,
-    records_frame,
-    rejects_frame,
+from etl.extract.common import InputFileError, RecordBatch, SourceFile, clean_string
+from etl.extract.json_document import (
+    NumberText,
+    Quarantined,
+    RecordProblem,
+    batches,
+    has_json_key,
+    json_type,
+    optional_date,
+    optional_text,
+    read_json_document,
 )
 
 FORMAT = "pwc-evaluation"
 
-_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _URL_IN_TEXT = re.compile(r"https?://\S+", re.IGNORECASE)
 _PWC_PAPER_PATH = re.compile(r"/papers?/([^/?#]+)/?")
 _DOI_HOSTS = ("doi.org", "dx.doi.org", "www.doi.org")
-
-
-class _NumberText(float):
-    """A JSON number that remembers how it was written: `0.930` must stay "0.930", not 0.93."""
-
-    text: str
-
-    def __new__(cls, text: str) -> _NumberText:
-        number = super().__new__(cls, text)
-        number.text = text
-        return number
-
-
-@dataclass(frozen=True)
-class RecordProblem(Exception):
-    """Why one record cannot be used; it is quarantined, the rest of the file is not."""
-
-    rule: str
-    reason: str
-
-
-@dataclass(frozen=True)
-class Quarantined:
-    """A record (or a broken part of the file holding records) set aside with its reason."""
-
-    record_number: int | None
-    rule: str
-    reason: str
-    raw: Any
-
-
-def json_type(value: Any) -> str:
-    """The JSON name of a parsed value's type, for reasons people read."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    return "a list" if isinstance(value, list) else "an object"
-
-
-def read_json_document(source: SourceFile) -> Any:
-    """The file's parsed JSON, or InputFileError saying why it is not usable JSON.
-
-    Control characters inside strings (a NUL, a raw line break) are tolerated: clean_string
-    removes NULs later, and one bad character should not cost the whole file. JSON numbers
-    parse to floats that keep their literal text.
-    """
-    data = read_input(source.path)
-    if not data.strip(b" \t\r\n\xef\xbb\xbf"):
-        raise InputFileError(source.name, "file.empty", "file is empty")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        raise InputFileError(
-            source.name,
-            "file.not_utf8",
-            f"not UTF-8: byte 0x{data[error.start]:02x} at offset {error.start} (line {line}) "
-            "is not valid UTF-8; JSON files are UTF-8",
-            line=line,
-        ) from None
-    try:
-        return json.loads(text, parse_float=_NumberText, parse_constant=_NumberText, strict=False)
-    except json.JSONDecodeError as error:
-        # An unterminated string is one whose closing quote never comes: the file ends in it.
-        problem = error.msg.removesuffix(" starting at")
-        truncated = error.pos >= len(text.rstrip()) or problem == "Unterminated string"
-        hint = "; the file ends before the JSON does (truncated?)" if truncated else ""
-        raise InputFileError(
-            source.name,
-            "file.not_json",
-            f"not valid JSON at line {error.lineno} column {error.colno}: {problem}{hint}",
-            line=error.lineno,
-            snippet=text[max(0, error.pos - SNIPPET_CHARS // 2) : error.pos + SNIPPET_CHARS // 2],
-        ) from None
-    except RecursionError:
-        raise InputFileError(
-            source.name, "file.not_json", "JSON nested too deeply to read"
-        ) from None
-
-
-def has_json_key(head: str, key: str) -> bool:
-    """Whether `"key":` occurs in the text as a key, not inside a string (where its quotes
-    would be escaped)."""
-    return re.search(rf'(?<!\\)"{re.escape(key)}"\s*:', head) is not None
-
-
-def optional_text(container: dict[str, Any], key: str, where: str) -> str | None:
-    """The cleaned string under key (null when absent, null or blank), else RecordProblem."""
-    value = container.get(key)
-    if value is None or isinstance(value, str):
-        return clean_string(value)
-    raise RecordProblem("record.wrong_type", f"{where}: {key} is {json_type(value)}, not text")
-
-
-def optional_date(container: dict[str, Any], key: str, where: str) -> date | None:
-    """The YYYY-MM-DD date under key (null when absent or blank), else RecordProblem."""
-    text = optional_text(container, key, where)
-    if text is None:
-        return None
-    if _ISO_DATE.fullmatch(text):
-        try:
-            return date.fromisoformat(text)
-        except ValueError:
-            pass
-    raise RecordProblem(
-        "record.wrong_type", f"{where}: {key} {text[:40]!r} is not a date (YYYY-MM-DD)"
-    )
 
 
 def paper_identity(url_text: str) -> tuple[str, str]:
@@ -184,28 +69,6 @@ def paper_identity(url_text: str) -> tuple[str, str]:
         if paper_page:
             return "pwc_id", paper_page.group(1)
     return "link", url
-
-
-def batches(
-    outcomes: list[dict[str, Any] | Quarantined], source: SourceFile, batch_rows: int
-) -> Iterator[RecordBatch]:
-    """Records and quarantined records in file order, at most batch_rows of them a batch."""
-    for start in range(0, len(outcomes), batch_rows):
-        chunk = outcomes[start : start + batch_rows]
-        records = [item for item in chunk if not isinstance(item, Quarantined)]
-        rejects = [
-            {
-                "source_file": source.name,
-                "record_number": item.record_number,
-                "line_number": None,
-                "rule": item.rule,
-                "reason": item.reason,
-                "raw_snippet": json.dumps(item.raw, ensure_ascii=False)[:SNIPPET_CHARS],
-            }
-            for item in chunk
-            if isinstance(item, Quarantined)
-        ]
-        yield RecordBatch(records=records_frame(records, source), rejects=rejects_frame(rejects))
 
 
 @dataclass(frozen=True)
@@ -282,7 +145,7 @@ def _task_rows(tasks: list[Any], pointer: str) -> Iterator[_SotaRow | Quarantine
 
 
 def _value_text(value: Any, metric: str, where: str) -> str | None:
-    if isinstance(value, _NumberText):
+    if isinstance(value, NumberText):
         return value.text
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)
@@ -372,7 +235,9 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
     Files are small (a few MB for the full dump of one task family): read whole, then handed
     out in batches of batch_rows.
     """
-    tasks = read_json_document(source)
+    tasks = read_json_document(
+        source, expected="evaluation tables are a JSON list of tasks", keep_number_text=True
+    )
     if not isinstance(tasks, list):
         raise InputFileError(
             source.name,

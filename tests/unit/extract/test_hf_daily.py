@@ -273,7 +273,7 @@ def test_drifted_and_blank_fields(tmp_path: Path) -> None:
         (b"\xef\xbb\xbf  \n", "file.empty", "empty"),
         (b'[{"paper": {"id": "2501.00001", "title": "Cut o', "file.truncated", "cut off"),
         (b'[\n  {"paper": {"id": "2501.00001"}},\n', "file.truncated", "line 3"),
-        (b"Daily Papers\nnot json at all\n", "file.not_json", "line 1 column 1"),
+        (b"Daily Papers\nnot json at all\n", "file.not_json", "line 1, column 1"),
         (b'[{"paper": {"id": "2501.00001"}}, oops]', "file.not_json", "column 35"),
         (b"[" * 100_000 + b"]" * 100_000, "file.not_json", "nested too deeply"),
         (b"42", "file.wrong_shape", "top level is a number"),

@@ -291,7 +291,7 @@ def test_comma_joined_authors_when_no_record_of_the_file_uses_semicolons(tmp_pat
         ),
         (b"42", "file.wrong_shape", "a number"),
         (b'["a", "b"]', "file.wrong_shape", "a string"),
-        (b"[" * 100_000 + b"]" * 100_000, "file.wrong_shape", "nested"),
+        (b"[" * 100_000 + b"]" * 100_000, "file.not_json", "nested"),
         (b"[]", "file.no_records", "no papers"),
     ],
 )

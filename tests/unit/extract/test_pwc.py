@@ -255,8 +255,8 @@ def test_looks_like_on_every_shared_sample() -> None:
         (b"", "file.empty", "empty"),
         (b"\xef\xbb\xbf \n", "file.empty", "empty"),
         (b'[{"task": "caf\xe9"}]', "file.not_utf8", "not UTF-8"),
-        (b'[{"task": "QA"}, \x00]', "file.not_json", "not valid JSON"),
-        (b"{nope", "file.not_json", "line 1 column 2"),
+        (b'[{"task": "QA"}, \x00]', "file.not_json", "not JSON"),
+        (b"{nope", "file.not_json", "line 1, column 2"),
         (b"[" * 100_000, "file.not_json", ""),
     ],
 )
@@ -281,8 +281,8 @@ def test_truncated_file_says_so(tmp_path: Path, module: ModuleType, fixture: Pat
     path.write_bytes(fixture.read_bytes()[:1000])
     with pytest.raises(InputFileError) as raised:
         read_all(module, path)
-    assert raised.value.rule == "file.not_json"
-    assert "truncated" in raised.value.reason
+    assert raised.value.rule == "file.truncated"
+    assert "cut off" in raised.value.reason
     assert raised.value.line is not None and raised.value.snippet
 
 
@@ -314,10 +314,10 @@ def test_wrong_top_level_shape(
     [
         (leaderboard_row(paper_title="", paper_url=None), "record.no_paper", "without a paper"),
         (leaderboard_row(paper_title=2018), "record.wrong_type", "paper_title is a number"),
-        (leaderboard_row(paper_url=["https://x"]), "record.wrong_type", "paper_url is a list"),
+        (leaderboard_row(paper_url=["https://x"]), "record.wrong_type", "paper_url is an array"),
         (leaderboard_row(paper_date="11/10/2018"), "record.wrong_type", "not a date"),
         (leaderboard_row(paper_date="2018-02-30"), "record.wrong_type", "not a date"),
-        (leaderboard_row(metrics=["EM", "87.4"]), "record.wrong_type", "metrics is a list"),
+        (leaderboard_row(metrics=["EM", "87.4"]), "record.wrong_type", "metrics is an array"),
         (leaderboard_row(metrics={"EM": {"v": 1}}), "record.wrong_type", "metric 'EM'"),
         (leaderboard_row(metrics={"EM": True}), "record.wrong_type", "a boolean"),
         (leaderboard_row(code_links=[7]), "record.wrong_type", "code link is a number"),
@@ -404,7 +404,7 @@ def test_evaluation_survives_a_10_mb_title_and_nul_characters(tmp_path: Path) ->
         ),
         (api_paper(authors=[{"name": "Ian"}]), "record.wrong_type", "an author is an object"),
         (api_paper(published="June 2014"), "record.wrong_type", "not a date"),
-        (api_paper(abstract=["We", "propose"]), "record.wrong_type", "abstract is a list"),
+        (api_paper(abstract=["We", "propose"]), "record.wrong_type", "abstract is an array"),
         ({"id": "gan", "name": "GAN", "full_name": "GAN"}, "record.no_paper", "holds no paper"),
     ],
 )

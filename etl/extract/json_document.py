@@ -1,0 +1,179 @@
+"""What the readers of whole-file JSON documents share (Daily Papers, conference lists, Papers
+with Code): reading the document with one set of reasons for a file that is not usable JSON,
+naming JSON types in messages, and the record-level helpers of the Papers with Code readers.
+
+Rules for a file as a whole: `file.empty`, `file.not_utf8`, `file.truncated` (the JSON ends
+before the document does: a string or value still open at the end of the file),
+`file.not_json` (any other syntax error, or nesting too deep to read).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from etl.extract.common import (
+    SNIPPET_CHARS,
+    InputFileError,
+    RecordBatch,
+    SourceFile,
+    clean_string,
+    printable,
+    read_input,
+    records_frame,
+    rejects_frame,
+)
+
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+class NumberText(float):
+    """A JSON number that remembers how it was written: `0.930` must stay "0.930", not 0.93."""
+
+    text: str
+
+    def __new__(cls, text: str) -> NumberText:
+        number = super().__new__(cls, text)
+        number.text = text
+        return number
+
+
+def json_type(value: Any) -> str:
+    """The JSON name of a parsed value's type, for reasons people read."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "an array" if isinstance(value, list | tuple) else "an object"
+
+
+def read_json_document(
+    source: SourceFile, *, expected: str, keep_number_text: bool = False, snippet: bool = True
+) -> Any:
+    """The file's parsed JSON, or InputFileError saying why it is not usable JSON.
+
+    `expected` says what the format's files are ("a paper list is a JSON array of paper
+    objects"), for the reason. Control characters inside strings (a NUL, a raw line break) are
+    tolerated: clean_string removes NULs later, and one bad character should not cost the
+    whole file. With keep_number_text, numbers parse to NumberText. Without snippet, errors
+    carry no text of the file (conference lists hold personal fields).
+    """
+    data = read_input(source.path)
+    if not data.strip(b" \t\r\n\xef\xbb\xbf"):
+        raise InputFileError(source.name, "file.empty", "file is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise InputFileError(
+            source.name,
+            "file.not_utf8",
+            f"not UTF-8: byte 0x{data[error.start]:02x} at offset {error.start} (line {line}) "
+            "is not valid UTF-8; JSON files are UTF-8, re-save the file as UTF-8",
+            line=line,
+        ) from None
+    numbers = {"parse_float": NumberText, "parse_constant": NumberText} if keep_number_text else {}
+    try:
+        return json.loads(text, strict=False, **numbers)
+    except RecursionError:
+        raise InputFileError(
+            source.name, "file.not_json", "JSON nested too deeply to read"
+        ) from None
+    except json.JSONDecodeError as error:
+        problem = error.msg.removesuffix(" starting at")
+        where = f"line {error.lineno}, column {error.colno}"
+        around = text[max(0, error.pos - SNIPPET_CHARS // 2) : error.pos + SNIPPET_CHARS // 2]
+        # With strict=False strings may span lines, so an unterminated one runs to the end.
+        if error.pos >= len(text.rstrip()) or problem == "Unterminated string":
+            raise InputFileError(
+                source.name,
+                "file.truncated",
+                f"JSON ends early ({problem} at {where}): the file looks cut off; download or "
+                "copy it again",
+                line=error.lineno,
+                snippet=printable(around) if snippet else None,
+            ) from None
+        raise InputFileError(
+            source.name,
+            "file.not_json",
+            f"not JSON: {problem} at {where}; {expected}",
+            line=error.lineno,
+            snippet=printable(around) if snippet else None,
+        ) from None
+
+
+def has_json_key(head: str, key: str) -> bool:
+    """Whether `"key":` occurs in the text as a key, not inside a string (where its quotes
+    would be escaped)."""
+    return re.search(rf'(?<!\\)"{re.escape(key)}"\s*:', head) is not None
+
+
+@dataclass(frozen=True)
+class RecordProblem(Exception):
+    """Why one record cannot be used; it is quarantined, the rest of the file is not."""
+
+    rule: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Quarantined:
+    """A record (or a broken part of the file holding records) set aside with its reason."""
+
+    record_number: int | None
+    rule: str
+    reason: str
+    raw: Any
+
+
+def optional_text(container: dict[str, Any], key: str, where: str) -> str | None:
+    """The cleaned string under key (null when absent, null or blank), else RecordProblem."""
+    value = container.get(key)
+    if value is None or isinstance(value, str):
+        return clean_string(value)
+    raise RecordProblem("record.wrong_type", f"{where}: {key} is {json_type(value)}, not text")
+
+
+def optional_date(container: dict[str, Any], key: str, where: str) -> date | None:
+    """The YYYY-MM-DD date under key (null when absent or blank), else RecordProblem."""
+    text = optional_text(container, key, where)
+    if text is None:
+        return None
+    if _ISO_DATE.fullmatch(text):
+        try:
+            return date.fromisoformat(text)
+        except ValueError:
+            pass
+    raise RecordProblem(
+        "record.wrong_type", f"{where}: {key} {text[:40]!r} is not a date (YYYY-MM-DD)"
+    )
+
+
+def batches(
+    outcomes: list[dict[str, Any] | Quarantined], source: SourceFile, batch_rows: int
+) -> Iterator[RecordBatch]:
+    """Records and quarantined records in file order, at most batch_rows of them a batch."""
+    for start in range(0, len(outcomes), batch_rows):
+        chunk = outcomes[start : start + batch_rows]
+        records = [item for item in chunk if not isinstance(item, Quarantined)]
+        rejects = [
+            {
+                "source_file": source.name,
+                "record_number": item.record_number,
+                "line_number": None,
+                "rule": item.rule,
+                "reason": printable(item.reason),
+                "raw_snippet": printable(json.dumps(item.raw, ensure_ascii=False)[:SNIPPET_CHARS]),
+            }
+            for item in chunk
+            if isinstance(item, Quarantined)
+        ]
+        yield RecordBatch(records=records_frame(records, source), rejects=rejects_frame(rejects))
