@@ -310,7 +310,7 @@ def stage_inputs(
     schema = staging_schema(run_id)
     files = _stage(engine, schema, sources, settings, progress)
     with progress.stage("assemble") as note, engine.begin() as conn:
-        counts = assemble(conn, schema)
+        counts = assemble(conn, schema, {s.name: i for i, s in enumerate(sources)})
         records = sum(f.records for f in files.values())
         note.detail = f"{counts['papers']} papers from {records} records"
     return StagedRun(schema=schema, counts=counts, files=[f.ledger_entry() for f in files.values()])

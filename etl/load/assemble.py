@@ -6,11 +6,14 @@ Polars over the identifiers only, pulled from staging), then builds, in SQL, one
 per paper, link, result, tag, author ... keyed by natural keys: the shape publish upserts.
 
 Which source wins for a paper's fields, when several records are one paper: title,
-abstract (with what was derived from it) and date come from the first record in
-SOURCE_FORMATS order that has them (arXiv, then conference lists, Papers with Code API,
-Daily Papers, PwC leaderboards, text listings; ties by input order); identifiers are united
-(the smallest value when two disagree); the author list comes from the first such record
-that lists authors; listings, links, tags, results and sources from every record.
+abstract (with what was derived from it) and date come from the record of highest
+precedence that has them. Precedence is SOURCE_FORMATS order (arXiv, then conference lists,
+Papers with Code API, Daily Papers, PwC leaderboards, text listings), then the latest record
+of a source: a later file on the command line, a later record in its file (an arXiv snapshot
+lists a paper's update after it, Daily Papers dumps are named by day). Identifiers are
+united (the smallest value when two disagree); the author list comes from the record of
+highest precedence that lists authors; listings, links, tags, results and sources come from
+every record.
 """
 
 from __future__ import annotations
@@ -42,15 +45,20 @@ def _read_frame(conn: sa.Connection, query: str, schema: pl.Schema) -> pl.DataFr
     return pl.read_csv(buffer, schema=schema) if buffer.getbuffer().nbytes else schema.to_frame()
 
 
-def resolve_papers(conn: sa.Connection, schema: str) -> int:
-    """Group the staged records into papers: fill `paper_map(record_key, paper_key)`."""
+def resolve_papers(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -> int:
+    """Group the staged records into papers and rank them: fill `paper_map(record_key,
+    paper_key, precedence)`, precedence 0 the record whose fields win (see above).
+    `file_positions` is each source file's place on the command line."""
     ids = _read_frame(
         conn,
-        f"SELECT record_key, arxiv_id, doi, openreview_id, pwc_id, title_key, "
-        f'abstract_fingerprint, year FROM "{schema}".{batch_table("records")}',
+        f"SELECT record_key, source_file, source_rank, record, arxiv_id, doi, openreview_id, "
+        f'pwc_id, title_key, abstract_fingerprint, year FROM "{schema}".{batch_table("records")}',
         pl.Schema(
             {
                 "record_key": pl.String,
+                "source_file": pl.String,
+                "source_rank": pl.Int16,
+                "record": pl.Int32,
                 "arxiv_id": pl.String,
                 "doi": pl.String,
                 "openreview_id": pl.String,
@@ -61,9 +69,22 @@ def resolve_papers(conn: sa.Connection, schema: str) -> int:
             }
         ),
     )
-    paper_map = resolve_identities(ids)
+    precedence = (
+        ids.select(
+            "record_key",
+            "source_rank",
+            "record",
+            file_position=pl.col("source_file").replace_strict(file_positions),
+        )
+        .sort(["source_rank", "file_position", "record"], descending=[False, True, True])
+        .select("record_key", precedence=pl.int_range(pl.len(), dtype=pl.Int64))
+    )
+    paper_map = resolve_identities(ids.drop("source_file", "source_rank", "record")).join(
+        precedence, on="record_key", how="left"
+    )
     conn.exec_driver_sql(
-        f'CREATE UNLOGGED TABLE "{schema}".paper_map (record_key text, paper_key text)'
+        f'CREATE UNLOGGED TABLE "{schema}".paper_map '
+        "(record_key text, paper_key text, precedence bigint)"
     )
     copy_frame(conn, f'"{schema}".paper_map', paper_map)
     conn.exec_driver_sql(f'CREATE INDEX ON "{schema}".paper_map (record_key)')
@@ -76,19 +97,20 @@ _ASSEMBLY: dict[str, str] = {
     "papers": """
         CREATE TABLE {s}.papers AS
         WITH r AS (
-            SELECT m.paper_key, b.* FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
+            SELECT m.paper_key, m.precedence, b.*
+            FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
         ), firsts AS (
             SELECT
                 paper_key,
-                (array_agg(title ORDER BY source_rank, record_key)
+                (array_agg(title ORDER BY precedence)
                     FILTER (WHERE title IS NOT NULL))[1] AS title,
-                (array_agg(title_key ORDER BY source_rank, record_key)
+                (array_agg(title_key ORDER BY precedence)
                     FILTER (WHERE title IS NOT NULL))[1] AS title_key,
-                (array_agg(record_key ORDER BY source_rank, record_key)
+                (array_agg(record_key ORDER BY precedence)
                     FILTER (WHERE abstract IS NOT NULL))[1] AS abstract_record,
-                (array_agg(published_on ORDER BY source_rank, record_key)
+                (array_agg(published_on ORDER BY precedence)
                     FILTER (WHERE published_on IS NOT NULL))[1] AS published_on,
-                (array_agg(source_format ORDER BY source_rank, record_key)
+                (array_agg(source_format ORDER BY precedence)
                     FILTER (WHERE abstract IS NOT NULL OR title IS NOT NULL))[1]
                     AS metadata_source,
                 min(arxiv_id) AS arxiv_id,
@@ -126,7 +148,7 @@ _ASSEMBLY: dict[str, str] = {
                b.line AS source_line, b.upvotes, b.comment_count, b.decision
         FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
         WHERE b.listing_slug IS NOT NULL
-        ORDER BY m.paper_key, b.listing_slug, b.source_rank, b.record_key
+        ORDER BY m.paper_key, b.listing_slug, m.precedence
     """,
     "repositories": """
         CREATE TABLE {s}.repositories AS
@@ -145,16 +167,15 @@ _ASSEMBLY: dict[str, str] = {
                paper_key, repository_key, subpath, origin, source_field, raw_url
         FROM (
             SELECT p.paper_key, l.repository_key, l.subpath, 'abstract' AS origin,
-                   NULL::text AS source_field, l.raw_url, 0 AS rank, '' AS record_key
+                   NULL::text AS source_field, l.raw_url, 0::bigint AS precedence
             FROM {s}.papers p JOIN {s}.batch_abstract_links l USING (abstract_hash)
             UNION ALL
             SELECT m.paper_key, l.repository_key, l.subpath, 'source-field', l.source_field,
-                   l.raw_url, b.source_rank, b.record_key
+                   l.raw_url, m.precedence
             FROM {s}.batch_record_links l
             JOIN {s}.paper_map m USING (record_key)
-            JOIN {s}.batch_records b USING (record_key)
         ) links
-        ORDER BY paper_key, repository_key, subpath, origin, rank, record_key, raw_url
+        ORDER BY paper_key, repository_key, subpath, origin, precedence, raw_url
     """,
     "metrics": """
         CREATE TABLE {s}.metrics AS
@@ -202,9 +223,8 @@ _ASSEMBLY: dict[str, str] = {
                    l.dataset_key, l.metric_text, l.dataset_text, l.comparator, l.raw_text
             FROM {s}.batch_leaderboard_results l
             JOIN {s}.paper_map m USING (record_key)
-            JOIN {s}.batch_records b USING (record_key)
             ORDER BY m.paper_key, l.task_slug, l.dataset_key, l.metric_key, l.model_name,
-                     b.source_rank, b.record_key
+                     m.precedence
         ) leaderboard
     """,
     "paper_tags": """
@@ -227,7 +247,7 @@ _ASSEMBLY: dict[str, str] = {
             FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
             WHERE EXISTS (SELECT 1 FROM {s}.batch_record_authors a
                           WHERE a.record_key = b.record_key)
-            ORDER BY m.paper_key, b.source_rank, b.record_key
+            ORDER BY m.paper_key, m.precedence
         )
         SELECT l.paper_key, a.position, a.author_key, a.affiliation, l.source_format
         FROM listed l JOIN {s}.batch_record_authors a USING (record_key)
@@ -267,12 +287,12 @@ def create_batch_tables(conn: sa.Connection, schema: str) -> None:
         create_table(conn, schema, batch_table(name), table_schema)
 
 
-def assemble(conn: sa.Connection, schema: str) -> dict[str, int]:
+def assemble(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -> dict[str, int]:
     """Build every staged table from the batches; return their row counts."""
     for name in ("records", "abstract_links", "abstract_results", "abstract_tags"):
         key = "record_key" if name == "records" else "abstract_hash"
         conn.exec_driver_sql(f'CREATE INDEX ON "{schema}".{batch_table(name)} ({key})')
-    resolve_papers(conn, schema)
+    resolve_papers(conn, schema, file_positions)
     counts = {}
     for name, statement in _ASSEMBLY.items():
         conn.exec_driver_sql(statement.format(s=f'"{schema}"'))

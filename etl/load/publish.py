@@ -3,8 +3,9 @@ transaction, so that a run's changes become visible all together or not at all.
 
 Papers first: each staged paper is matched to a published one (by arXiv id, DOI, OpenReview
 id or PwC id; else by its key, title or abstract fingerprint when no identifier of one kind
-disagrees), matched papers are completed (an identifier they lacked, a title or abstract
-from a source earlier in precedence order) and the others inserted. Every other table is
+disagrees), matched papers are completed (an identifier they lacked) or updated (title,
+abstract and date from a source of the same or higher precedence: the latest load of the
+most trusted source wins) and the others inserted. Every other table is
 one set-based INSERT ... SELECT ... ON CONFLICT on its natural key, through that match. A
 row is only rewritten when something in it changes (`IS DISTINCT FROM`), so loading the
 same input again leaves every published row, and its changed_run_id, as it was.
@@ -82,7 +83,7 @@ _STEPS: dict[str, str] = {
             SELECT i.*,
                    """
     + _rank("i.metadata_source")
-    + " < "
+    + " <= "
     + _rank("t.metadata_source")
     + """ AS takes_precedence,
                    t.abstract IS NULL AS lacks_abstract, t.title IS NULL AS lacks_title

@@ -203,6 +203,50 @@ def test_a_changed_file_updates_what_changed(
     ]
 
 
+def _arxiv_line(arxiv_id: str, versions: int, abstract: str) -> str:
+    return json.dumps(
+        {
+            "id": arxiv_id,
+            "authors": "Ada Lovelace, Alan Turing",
+            "title": "ZetaNet",
+            "categories": "cs.LG",
+            "abstract": abstract,
+            "versions": [
+                {"version": f"v{n}", "created": "Mon, 6 Jan 2025 10:00:00 GMT"}
+                for n in range(1, versions + 1)
+            ],
+            "update_date": "2025-01-08",
+            "authors_parsed": [["Lovelace", "Ada", ""], ["Turing", "Alan", ""]],
+        }
+    )
+
+
+def test_the_latest_record_of_a_source_wins(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    revised = ABSTRACT.replace("81.5%", "83.0%")
+    snapshot = tmp_path / "snapshot-1.jsonl"
+    snapshot.write_text(
+        _arxiv_line("2501.00001", 1, ABSTRACT) + "\n" + _arxiv_line("2501.00001", 2, revised)
+    )
+    load([snapshot], settings, Progress(quiet=True))
+    published = "SELECT p.abstract, r.value FROM papers p JOIN results r USING (paper_id) "
+    published += "WHERE r.unit = '%'"
+    assert _rows(database_url, published) == [(revised, 83.0)]
+
+    newer = tmp_path / "snapshot-2.jsonl"
+    newer.write_text(_arxiv_line("2501.00001", 3, ABSTRACT.replace("81.5%", "84.5%")) + "\n")
+    daily = _daily(
+        tmp_path / "2025-01-09.json",
+        [{"id": "2501.00001", "title": "ZetaNet", "summary": "A shorter summary. " * 6}],
+    )
+    load([newer, daily], settings, Progress(quiet=True))
+
+    assert _one(database_url, "SELECT count(*) FROM papers") == 1
+    assert [value for _, value in _rows(database_url, published)] == [84.5]
+    assert _one(database_url, "SELECT metadata_source FROM papers") == "arxiv"
+
+
 @pytest.mark.parametrize(
     ("content", "rule"),
     [
