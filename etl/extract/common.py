@@ -1,6 +1,6 @@
 """What every extract module shares: the raw-record schema, errors, file facts, helpers.
 
-A format module (listing.py, hf_daily.py, paperlists.py, pwc.py, arxiv.py) exposes:
+A format module (listing, hf_daily, paperlists, pwc_evaluation, pwc_api, arxiv) exposes:
 
     FORMAT: str                                  the name users pass to --format
     def looks_like(head: str) -> bool            content sniffing on the file's first 64 KiB

@@ -290,3 +290,39 @@ def test_a_broken_record_is_quarantined_and_the_rest_published(
     assert _rows(
         database_url, "SELECT record_number, rule FROM etl.rejects ORDER BY record_number"
     ) == [(2, "record.missing_field"), (3, "record.wrong_type")]
+
+
+def test_bad_arxiv_lines_are_quarantined_and_the_good_ones_published(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    good = _arxiv_line("2501.00001", 1, ABSTRACT)
+    lines = [
+        good,
+        good[: len(good) // 2],  # cut off
+        "<html>502 Bad Gateway</html>",
+        _arxiv_line("", 1, ABSTRACT),  # no id
+        good.replace('"title": "ZetaNet"', '"title": ["Zeta", "Net"]').replace("00001", "00004"),
+        _arxiv_line("2501.00005", 1, "x" * 10_000_000),  # a 10 MB abstract
+        good.replace("Ada", "A\x00da").replace("00001", "00006"),  # a raw NUL byte
+        _arxiv_line("2501.00007", 1, ABSTRACT.replace("ZetaNet", "EtaNet")),
+    ]
+    snapshot = tmp_path / "snapshot.jsonl"
+    snapshot.write_text("\n".join(lines) + "\n")
+
+    outcome = load([snapshot], settings, Progress(quiet=True))
+
+    assert outcome.exit_code == EXIT_PUBLISHED
+    assert _rows(database_url, "SELECT arxiv_id FROM papers ORDER BY 1") == [
+        ("2501.00001",),
+        ("2501.00007",),
+    ]
+    assert _rows(
+        database_url, "SELECT line_number, rule FROM etl.rejects ORDER BY line_number"
+    ) == [
+        (2, "line.truncated"),
+        (3, "line.not_json"),
+        (4, "record.missing_id"),
+        (5, "record.wrong_type"),
+        (6, "line.too_long"),
+        (7, "line.binary"),
+    ]
