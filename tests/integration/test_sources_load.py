@@ -221,6 +221,51 @@ def _arxiv_line(arxiv_id: str, versions: int, abstract: str) -> str:
     )
 
 
+def test_one_paper_from_arxiv_daily_papers_a_leaderboard_and_a_listing(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    snapshot = tmp_path / "snapshot.jsonl"
+    snapshot.write_text(_arxiv_line("2501.00001", 1, ABSTRACT) + "\n")
+    daily = _daily(
+        tmp_path / "2025-01-09.json",
+        [{"id": "2501.00001v2", "title": "ZetaNet", "summary": ABSTRACT}],
+    )
+    leaderboard = tmp_path / "evaluation-tables.json"
+    row = {
+        "model_name": "ZetaNet",
+        "paper_title": "ZetaNet",
+        "paper_url": "https://arxiv.org/abs/2501.00001v1",
+        "paper_date": "2025-01-06",
+        "code_links": [],
+        "metrics": {"Accuracy": "81.5%"},
+    }
+    dataset = {"dataset": "OGBN-Arxiv", "sota": {"rows": [row]}, "subdatasets": []}
+    task = {"task": "Node Classification", "datasets": [dataset], "subtasks": []}
+    leaderboard.write_text(json.dumps([task]))
+    listing = tmp_path / "reading.txt"
+    listing.write_text("Reading list\n" + ABSTRACT.replace("81.5%", "81.5\\%") + "\n")
+
+    outcome = load([listing, daily, leaderboard, snapshot], settings, Progress(quiet=True))
+
+    assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+    assert _rows(database_url, "SELECT paper_key, metadata_source FROM papers") == [
+        ("arxiv:2501.00001", "arxiv")
+    ]
+    assert _rows(
+        database_url, "SELECT source_format, source_record_id FROM paper_sources ORDER BY 1"
+    ) == [
+        ("arxiv", "2501.00001"),
+        ("hf-daily", "2501.00001v2"),
+        ("listing", None),
+        ("pwc-evaluation", "/0/datasets/0/sota/rows/0"),
+    ]
+    assert _rows(
+        database_url,
+        "SELECT r.origin, r.value, r.scale FROM results r WHERE r.unit = '%' ORDER BY 1",
+    ) == [("abstract", 81.5, 0.815), ("leaderboard", 81.5, 0.815)]
+    assert _one(database_url, "SELECT count(*) FROM paper_listings") == 2
+
+
 def test_the_latest_record_of_a_source_wins(
     settings: Settings, database_url: str, tmp_path: Path
 ) -> None:
