@@ -5,9 +5,14 @@ VENV := .venv
 BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
 SAMPLES := $(sort $(wildcard data/sample/*.txt))
+# The real-world samples of every input format (see README: Inputs); not bundled.
+SAMPLE_DATA ?= ../shared/data
+ALL_SAMPLES = $(foreach pattern,arxiv/*.jsonl paperlists/*.json pwc/api/*.json \
+	pwc/evaluation-tables/*.json hf-daily/*.json listings/*.txt,\
+	$(sort $(wildcard $(SAMPLE_DATA)/$(pattern))))
 
 .DEFAULT_GOAL := help
-.PHONY: help install db-start db-stop db-status migrate load test lint psql clean
+.PHONY: help install db-start db-stop db-status migrate load load-all bench test lint psql clean
 
 help: ## show the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -34,12 +39,19 @@ migrate: db-start ## bring the database schema to the latest migration
 load: migrate ## set up everything and load the bundled sample listings
 	$(BIN)/etl load $(SAMPLES)
 
+load-all: migrate ## load every sample folder of SAMPLE_DATA (default ../shared/data)
+	@test -n "$(ALL_SAMPLES)" || { echo "no sample files under SAMPLE_DATA=$(SAMPLE_DATA)" >&2; exit 2; }
+	$(BIN)/etl load $(ALL_SAMPLES)
+
+bench: db-start ## load generated arXiv data (RECORDS=100000) into a fresh database, measured
+	$(BIN)/python -m bench.measure_load --records $(or $(RECORDS),100000)
+
 test: install ## run the whole test suite (starts its own throwaway Postgres)
 	$(BIN)/pytest
 
 lint: install ## ruff lint and format check
-	$(BIN)/ruff check etl migrations tests
-	$(BIN)/ruff format --check etl migrations tests
+	$(BIN)/ruff check etl migrations tests bench scripts
+	$(BIN)/ruff format --check etl migrations tests bench scripts
 
 psql: db-start ## a psql shell on the database in use
 	$(BIN)/etl db psql
