@@ -400,12 +400,14 @@ _STEPS: dict[str, str] = {
 PUBLISHED_TABLES = tuple(name for name in _STEPS if name != "papers_completed")
 
 # Rows the run's papers no longer have: derived rows the rules no longer derive, positions
-# beyond a replaced author list, records gone from a file that was loaded again.
+# beyond a replaced author list, records gone from a file that was loaded again. A paper this
+# run inserted has only this run's rows, so only papers published before are looked at.
 _STALE: dict[str, str] = {
     "paper_repositories": """
         DELETE FROM paper_repositories AS t
         USING {s}.paper_match AS m, {s}.papers AS sp, papers AS p, repositories AS r
-        WHERE t.paper_id = m.paper_id AND sp.paper_key = m.paper_key AND p.paper_id = m.paper_id
+        WHERE t.paper_id = m.paper_id AND NOT m.is_new AND sp.paper_key = m.paper_key
+          AND p.paper_id = m.paper_id
           AND p.abstract = sp.abstract AND t.repository_id = r.repository_id
           AND t.origin = 'abstract'
           AND NOT EXISTS (
@@ -417,7 +419,8 @@ _STALE: dict[str, str] = {
     "results": """
         DELETE FROM results AS t
         USING {s}.paper_match AS m, {s}.papers AS sp, papers AS p
-        WHERE t.paper_id = m.paper_id AND sp.paper_key = m.paper_key AND p.paper_id = m.paper_id
+        WHERE t.paper_id = m.paper_id AND NOT m.is_new AND sp.paper_key = m.paper_key
+          AND p.paper_id = m.paper_id
           AND p.abstract = sp.abstract AND t.origin = 'abstract'
           AND NOT EXISTS (
               SELECT 1 FROM {s}.results AS s JOIN {s}.paper_match AS sm USING (paper_key)
@@ -428,7 +431,8 @@ _STALE: dict[str, str] = {
     "paper_tags": """
         DELETE FROM paper_tags AS t
         USING {s}.paper_match AS m, {s}.papers AS sp, papers AS p, tags AS tg
-        WHERE t.paper_id = m.paper_id AND sp.paper_key = m.paper_key AND p.paper_id = m.paper_id
+        WHERE t.paper_id = m.paper_id AND NOT m.is_new AND sp.paper_key = m.paper_key
+          AND p.paper_id = m.paper_id
           AND p.abstract = sp.abstract AND t.tag_id = tg.tag_id AND t.origin = 'rule'
           AND NOT EXISTS (
               SELECT 1 FROM {s}.paper_tags AS s JOIN {s}.paper_match AS sm USING (paper_key)
@@ -440,6 +444,7 @@ _STALE: dict[str, str] = {
         DELETE FROM paper_authors AS t
         USING (SELECT m.paper_id, max(s.position) AS last_position, min(s.source_format) AS fmt
                FROM {s}.paper_authors s JOIN {s}.paper_match m USING (paper_key)
+               WHERE NOT m.is_new
                GROUP BY m.paper_id) AS replaced
         WHERE t.paper_id = replaced.paper_id AND t.position > replaced.last_position
           AND t.source_format = replaced.fmt
@@ -512,6 +517,9 @@ def publish(
         table = {"papers_completed": "papers", "leaderboard_results": "results"}.get(step, step)
         counts[table]["inserted"] += inserted
         counts[table]["updated"] += updated
+        if step == "papers":
+            # Every later step joins paper_match, now complete: plan them on its real size.
+            conn.exec_driver_sql(f"ANALYZE {staging}.paper_match")
     for table, statement in _STALE.items():
         counts[table]["deleted"] = conn.execute(
             sa.text(f"WITH gone AS ({statement.format(s=staging)}) SELECT count(*) FROM gone")
