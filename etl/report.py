@@ -30,12 +30,12 @@ def render(outcome: RunOutcome) -> str:
     if outcome.input_files:
         lines.append("  input")
         lines.extend(
-            f"    {f['path']}: {f['records']} records, {f.get('rejected', 0)} quarantined "
+            f"    {f['path']}: {f['records']:,} records, {f.get('rejected', 0):,} quarantined "
             f"({f['format']}, sha256 {f['sha256'][:12]})"
             for f in outcome.input_files
         )
         if outcome.papers:
-            lines.append(f"    {outcome.records_read} records are {outcome.papers} papers")
+            lines.append(f"    {outcome.records_read:,} records are {outcome.papers:,} papers")
     if outcome.skipped_files:
         lines.append("  skipped (same content already loaded)")
         lines.extend(
@@ -43,9 +43,10 @@ def render(outcome: RunOutcome) -> str:
             for f in outcome.skipped_files
         )
     if outcome.row_counts:
-        lines.append(f"  {'table':<20}{'staged':>8}{'inserted':>10}{'updated':>9}{'deleted':>9}")
+        lines.append(f"  {'table':<20}{'staged':>10}{'inserted':>10}{'updated':>9}{'deleted':>9}")
         lines.extend(
-            f"  {table:<20}{c['staged']:>8}{c['inserted']:>10}{c['updated']:>9}{c['deleted']:>9}"
+            f"  {table:<20}{c['staged']:>10,}{c['inserted']:>10,}"
+            f"{c['updated']:>9,}{c['deleted']:>9,}"
             for table, c in outcome.row_counts.items()
         )
     if outcome.gate is not None:
@@ -56,7 +57,7 @@ def render(outcome: RunOutcome) -> str:
             f"{len(failed) - len(outcome.gate.blocking)} warnings"
         )
         for check in failed[:SHOWN_FAILED_CHECKS]:
-            count = "" if check.unexpected_count is None else f" ({check.unexpected_count} rows)"
+            count = "" if check.unexpected_count is None else f" ({check.unexpected_count:,} rows)"
             lines.append(f"    {check.severity.upper():<8} {check.table}: {check.check}{count}")
             if check.error:
                 lines.append(f"             error: {check.error}")
@@ -64,19 +65,19 @@ def render(outcome: RunOutcome) -> str:
                 lines.append(f"             e.g. {check.sample[:3]}")
     if outcome.rejects_by_rule:
         quarantined = sum(outcome.rejects_by_rule.values())
-        by_rule = ", ".join(f"{rule} {count}" for rule, count in outcome.rejects_by_rule.items())
+        by_rule = ", ".join(f"{rule} {count:,}" for rule, count in outcome.rejects_by_rule.items())
         lines.append(
-            f"  quarantined {quarantined} ({by_rule}; see etl.rejects, run_id {outcome.run_id})"
+            f"  quarantined {quarantined:,} ({by_rule}; see etl.rejects, run_id {outcome.run_id})"
         )
     elif outcome.rejects:
         quarantined = len(outcome.rejects)
-        lines.append(f"  quarantined {quarantined} (see etl.rejects, run_id {outcome.run_id})")
+        lines.append(f"  quarantined {quarantined:,} (see etl.rejects, run_id {outcome.run_id})")
     if outcome.rejects:
         lines.extend(
             f"    {_where(r)}: {r['reason']} [{r['rule']}]" for r in outcome.rejects[:SHOWN_REJECTS]
         )
         if quarantined > SHOWN_REJECTS:
-            lines.append(f"    ... and {quarantined - SHOWN_REJECTS} more")
+            lines.append(f"    ... and {quarantined - SHOWN_REJECTS:,} more")
     if outcome.error and outcome.status != "blocked":
         lines.append(f"  error: {outcome.error}")
     return "\n".join(lines)
