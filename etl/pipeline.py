@@ -312,7 +312,7 @@ def stage_inputs(
     with progress.stage("assemble") as note, engine.begin() as conn:
         counts = assemble(conn, schema, {s.name: i for i, s in enumerate(sources)})
         records = sum(f.records for f in files.values())
-        note.detail = f"{counts['papers']} papers from {records} records"
+        note.detail = f"{counts['papers']:,} papers from {records:,} records"
     return StagedRun(schema=schema, counts=counts, files=[f.ledger_entry() for f in files.values()])
 
 
@@ -348,7 +348,7 @@ def validate_and_publish(
             outcome.row_counts = publish(conn, run_id, schema, staged_counts)
             ledger.record_loaded_files(conn, run_id, file_entries)
             outcome.status = "published"
-            note.detail = "{} rows inserted, {} updated, {} deleted".format(
+            note.detail = "{:,} rows inserted, {:,} updated, {:,} deleted".format(
                 *(sum(c[k] for c in outcome.row_counts.values())
                   for k in ("inserted", "updated", "deleted"))
             )  # fmt: skip
