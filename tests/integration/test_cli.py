@@ -89,7 +89,7 @@ def test_load_prints_progress_summary_and_runs_lists_it(database_url: str) -> No
     for stage in ("open", "read", "assemble", "validate", "publish"):
         assert f"  {stage}" in result.stderr
     assert "run 1 published" in result.stderr
-    assert "papers                    19        19        0        0" in result.stderr
+    assert "papers                      19        19        0        0" in result.stderr
 
     runs = _etl(["runs"], DATABASE_URL=database_url)
     assert runs.returncode == 0
