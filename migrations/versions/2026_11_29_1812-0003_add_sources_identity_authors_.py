@@ -13,7 +13,6 @@ from alembic import op
 
 from etl.sql_files import view_statements
 
-
 revision: str = "0003"
 down_revision: str | Sequence[str] | None = "0002"
 branch_labels: str | Sequence[str] | None = None
