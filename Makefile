@@ -19,7 +19,7 @@ help: ## show the targets
 
 $(INSTALLED): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[dev,bench]'
 	touch $@
 
 install: $(INSTALLED) ## create .venv and install pinned dependencies
@@ -43,8 +43,8 @@ load-all: migrate ## load every sample folder of SAMPLE_DATA (default ../shared/
 	@test -n "$(ALL_SAMPLES)" || { echo "no sample files under SAMPLE_DATA=$(SAMPLE_DATA)" >&2; exit 2; }
 	$(BIN)/etl load $(ALL_SAMPLES)
 
-bench: db-start ## load generated arXiv data (RECORDS=100000) into a fresh database, measured
-	$(BIN)/python -m bench.measure_load --records $(or $(RECORDS),100000)
+bench: db-start ## paperhouse vs floor, naive and dlt on generated arXiv data (RECORDS="100000 1000000")
+	$(BIN)/python -m bench.compare $(foreach n,$(or $(RECORDS),100000),--records $(n))
 
 test: install ## run the whole test suite (starts its own throwaway Postgres)
 	$(BIN)/pytest

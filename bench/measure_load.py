@@ -1,24 +1,20 @@
-"""Load generated arXiv-format data into a fresh database and measure it.
+"""Measure paperhouse's real load of a file into a fresh database (for bench.compare).
 
-    python -m bench.measure_load --records 100000 [--seed 1] [--json OUT]
-    python -m bench.measure_load --input FILE
-
-Generates the input (bench.generate_arxiv) unless it exists already, recreates the database
-BENCH_DATABASE on the server paperhouse uses (DATABASE_URL, else the embedded one), migrates
-it, then runs the real `etl load` in a child process twice: the first load measures the
-whole pipeline (wall time, peak RSS of the loader process, per-stage seconds), the second
-the skip of an already-loaded file. Postgres' own memory is not part of the RSS figure.
+Recreates the database BENCH_DATABASE on the server paperhouse uses (DATABASE_URL, else the
+embedded one), migrates it, then runs the real `etl load` in a child process twice: the
+first load measures the whole pipeline (wall time, peak RSS of the loader process, per-stage
+seconds), the second the skip of an already-loaded file. Postgres' own memory is not part
+of the RSS figure.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import subprocess
 import sys
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +23,6 @@ from alembic import command
 from psycopg import sql
 from sqlalchemy.engine import make_url
 
-from bench.generate_arxiv import generate
 from etl import db
 from etl.config import Settings
 
@@ -68,22 +63,25 @@ class LoadMeasurement:
     published_rows: dict[str, int]
 
 
-def _bench_url(settings: Settings) -> str:
+def bench_url(settings: Settings, database: str = BENCH_DATABASE) -> str:
+    """The URL of `database` on the server paperhouse uses."""
     return (
         make_url(db.database_url(settings))
-        .set(database=BENCH_DATABASE)
+        .set(database=database)
         .render_as_string(hide_password=False)
     )
 
 
-def recreate_database(url: str) -> None:
-    """Drop and create the database the URL names, then migrate it to head."""
+def recreate_database(url: str, *, migrate: bool = True) -> None:
+    """Drop and create the database the URL names, then (unless told not to) migrate it."""
     parsed = make_url(url)
     admin = parsed.set(database="postgres").render_as_string(hide_password=False)
     name = sql.Identifier(parsed.database)
     with psycopg.connect(admin, autocommit=True) as conn:
         conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(name))
         conn.execute(sql.SQL("CREATE DATABASE {}").format(name))
+    if not migrate:
+        return
     config = db.alembic_config(url)
     config.attributes["configure_logger"] = False
     command.upgrade(config, "head")
@@ -139,49 +137,3 @@ def measure(path: Path, url: str) -> LoadMeasurement:
         reload_skip_seconds=round(again.wall_seconds, 2),
         published_rows=published_rows(url),
     )
-
-
-def report(result: LoadMeasurement) -> str:
-    stages = ", ".join(f"{name} {seconds:.1f}s" for name, seconds in result.stage_seconds.items())
-    rows = ", ".join(f"{table} {count:,}" for table, count in result.published_rows.items())
-    return (
-        f"{result.input}: {result.input_bytes / 1e6:,.0f} MB, {result.records_read:,} records "
-        f"({result.records_quarantined:,} quarantined) -> {result.papers:,} papers\n"
-        f"  load      {result.wall_seconds:,.1f} s ({result.records_per_second:,} records/s), "
-        f"peak RSS {result.peak_rss_mib:,.0f} MiB\n"
-        f"  stages    {stages}\n"
-        f"  reload    {result.reload_skip_seconds:.2f} s (skipped: same sha256)\n"
-        f"  published {rows}"
-    )
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m bench.measure_load",
-        description="Load generated arXiv-format data into a fresh database "
-        f"({BENCH_DATABASE}) and report time, peak memory and stage times.",
-    )
-    source = parser.add_mutually_exclusive_group(required=True)
-    source.add_argument("--records", type=int, help="generate this many lines (kept for reuse)")
-    source.add_argument("--input", type=Path, help="an existing arXiv-format JSON Lines file")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--json", type=Path, help="also write the figures to this JSON file")
-    args = parser.parse_args(argv)
-
-    settings = Settings.from_env()
-    path = args.input
-    if path is None:
-        path = settings.home / "bench" / f"arxiv-{args.records}-seed{args.seed}.jsonl"
-        if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            print(f"generating {path} ...", file=sys.stderr)
-            generate(path, args.records, args.seed, workers=os.cpu_count() or 1)
-    result = measure(path, _bench_url(settings))
-    print(report(result))
-    if args.json:
-        args.json.write_text(json.dumps(asdict(result), indent=2) + "\n")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

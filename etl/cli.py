@@ -10,7 +10,7 @@ from pathlib import Path
 
 from etl import __version__, db
 from etl.config import Settings
-from etl.extract import FORMATS, InputFileError
+from etl.extract import FORMATS, InputFileError, expected_records
 from etl.extract.common import ExtractedFile
 from etl.pipeline import (
     EXIT_BAD_INPUT,
@@ -58,17 +58,20 @@ def cmd_extract(args: argparse.Namespace, settings: Settings) -> int:
     sources, errors = open_sources(args.paths, args.format)
     for error in errors:
         print(f"etl: skipped {error}", file=sys.stderr)
-    progress.start_counting("read", total=None)
+    progress.start_counting("read", total=expected_records(sources))
     files = {s.name: ExtractedFile(s.name, s.sha256, s.size_bytes, s.format) for s in sources}
     vocabulary = load_vocabulary()
+    seconds = {"extract": 0.0, "transform": 0.0}
     batches = []
     for source in sources:
         try:
-            batches.extend(transformed_batches([source], settings, vocabulary, progress, files))
+            batches.extend(
+                transformed_batches([source], settings, vocabulary, progress, files, seconds)
+            )
         except InputFileError as error:
             errors.append(error)
             print(f"etl: skipped {error}", file=sys.stderr)
-    progress.stop_counting()
+    progress.stop_counting(seconds)
     tables = (
         {name: pl.concat([b.tables[name] for b in batches]) for name in batches[0].tables}
         if batches

@@ -9,6 +9,7 @@ gate, and published in one transaction.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -19,7 +20,7 @@ import sqlalchemy as sa
 
 from etl import db
 from etl.config import Settings
-from etl.extract import InputFileError, open_source, read_batches
+from etl.extract import InputFileError, expected_records, open_source, read_batches
 from etl.extract.common import REJECT_SCHEMA, ExtractedFile, SourceFile
 from etl.load import ledger
 from etl.load.assemble import assemble, batch_table, create_batch_tables
@@ -103,15 +104,18 @@ def transformed_batches(
     vocabulary: Vocabulary,
     progress: Progress,
     files: dict[str, ExtractedFile],
+    seconds: dict[str, float],
 ) -> Iterator[TransformedBatch]:
     """The sources' records, read and normalized about batch_rows at a time (collected
     here). Small files are read together into one batch: transforming a batch has a fixed
     cost, which a hundred one-day Daily Papers files should not pay a hundred times.
-    `files` counts records read and quarantined per file as they go."""
+    `files` counts records read and quarantined per file as they go; `seconds` adds up the
+    time spent in "extract" and "transform"."""
     pending: list[pl.DataFrame] = []
     pending_rejects: list[pl.DataFrame] = []
 
     def flush() -> TransformedBatch:
+        started = time.perf_counter()
         raw = pl.concat(pending)
         normalized = normalize_batch(
             raw.lazy(), max_abstract_chars=settings.max_abstract_chars, vocabulary=vocabulary
@@ -130,11 +134,18 @@ def transformed_batches(
         )
         pending.clear()
         pending_rejects.clear()
+        seconds["transform"] += time.perf_counter() - started
         progress.advance(raw.height)
         return batch
 
     for source in sources:
-        for batch in read_batches(source, batch_rows=settings.batch_rows):
+        batches = read_batches(source, batch_rows=settings.batch_rows)
+        while True:
+            started = time.perf_counter()
+            batch = next(batches, None)
+            seconds["extract"] += time.perf_counter() - started
+            if batch is None:
+                break
             files[source.name].records += batch.records.height
             files[source.name].rejected += batch.rejects.height
             pending.append(batch.records)
@@ -178,15 +189,18 @@ def _stage(
         create_table(conn, schema, "rejects", REJECT_SCHEMA)
     files = {s.name: ExtractedFile(s.name, s.sha256, s.size_bytes, s.format) for s in sources}
     vocabulary = load_vocabulary()
-    progress.start_counting("read", total=None)
-    for batch in transformed_batches(sources, settings, vocabulary, progress, files):
+    seconds = {"extract": 0.0, "transform": 0.0, "stage": 0.0}
+    progress.start_counting("read", total=expected_records(sources))
+    for batch in transformed_batches(sources, settings, vocabulary, progress, files, seconds):
+        started = time.perf_counter()
         with engine.begin() as conn:
             for name, frame in batch.tables.items():
                 if frame.height:
                     copy_frame(conn, f'"{schema}".{batch_table(name)}', frame)
             if batch.rejects.height:
                 copy_frame(conn, f'"{schema}".rejects', batch.rejects)
-    progress.stop_counting()
+        seconds["stage"] += time.perf_counter() - started
+    progress.stop_counting(seconds)
     return files
 
 

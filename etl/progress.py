@@ -66,12 +66,20 @@ class Progress:
             self._write(line + "\n")
             self._counting = (name, total, started, now)
 
-    def stop_counting(self) -> None:
+    def stop_counting(self, parts: dict[str, float] | None = None) -> None:
+        """End the counted stage; `parts` are the seconds of the steps it interleaved, kept
+        in timings beside it and shown on its line."""
         name, _, started, _ = self._counting
         elapsed = time.perf_counter() - started
         self.timings[name] = round(elapsed, 3)
         rate = self._counted / max(elapsed, 1e-9)
-        self._write(f"  {name:<9} {elapsed:6.2f}s  {self._counted:,} records ({rate:,.0f}/s)\n")
+        breakdown = ""
+        if parts:
+            self.timings.update((part, round(s, 3)) for part, s in parts.items())
+            breakdown = " = " + ", ".join(f"{part} {s:.1f}s" for part, s in parts.items())
+        self._write(
+            f"  {name:<9} {elapsed:6.2f}s  {self._counted:,} records ({rate:,.0f}/s){breakdown}\n"
+        )
 
 
 @dataclass

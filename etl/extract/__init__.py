@@ -20,7 +20,7 @@ from etl.extract.common import (
     InputFileError,
     RecordBatch,
     SourceFile,
-    file_sha256,
+    file_facts,
 )
 
 # Tried in this order when sniffing; the text listing accepts anything that is not JSON,
@@ -46,7 +46,7 @@ def _sniff(path: Path) -> str:
 def open_source(path: Path, format_name: str | None = None) -> SourceFile:
     """The file's facts (sha256, size) and format: given, else detected from its content."""
     try:
-        sha256, size = file_sha256(path)
+        facts = file_facts(path)
         head = _sniff(path)
     except FileNotFoundError:
         raise InputFileError(str(path), "file.missing", "no such file") from None
@@ -68,7 +68,21 @@ def open_source(path: Path, format_name: str | None = None) -> SourceFile:
             "file.unknown_format",
             f"unknown format {format_name!r}; formats: " + ", ".join(FORMATS),
         )
-    return SourceFile(path=path, sha256=sha256, size_bytes=size, format=format_name)
+    return SourceFile(
+        path=path,
+        sha256=facts.sha256,
+        size_bytes=facts.size_bytes,
+        format=format_name,
+        lines=facts.lines,
+    )
+
+
+def expected_records(sources: list[SourceFile]) -> int | None:
+    """About how many records the sources hold, when every one of them is a format of one
+    record per line; None when some format does not tell before it is read."""
+    if all(FORMATS[s.format].ONE_RECORD_PER_LINE and s.lines is not None for s in sources):
+        return sum(s.lines or 0 for s in sources)
+    return None
 
 
 def read_batches(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:

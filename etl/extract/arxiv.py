@@ -48,6 +48,8 @@ from etl.extract.common import (
 )
 
 FORMAT = "arxiv"
+# One record per line: a file's line count is the records to expect (for progress).
+ONE_RECORD_PER_LINE = True
 
 # The longest real records (collaboration papers with thousands of authors) are a few hundred
 # KB. A longer line is damage, or no line at all (a file without line breaks); reading it

@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import polars as pl
 
@@ -104,6 +104,7 @@ class SourceFile:
     sha256: str
     size_bytes: int
     format: str
+    lines: int | None = None
 
     @property
     def name(self) -> str:
@@ -142,14 +143,22 @@ def sha256_hex(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def file_sha256(path: Path, chunk_bytes: int = 1 << 20) -> tuple[str, int]:
-    """sha256 and size of a file, read in chunks (never the whole file at once)."""
-    digest, size = hashlib.sha256(), 0
+class FileFacts(NamedTuple):
+    sha256: str
+    size_bytes: int
+    lines: int  # line breaks: the records to expect, for formats of one record per line
+
+
+def file_facts(path: Path, chunk_bytes: int = 1 << 20) -> FileFacts:
+    """sha256, size and line count of a file, in one pass of chunks (never the whole file
+    at once)."""
+    digest, size, lines = hashlib.sha256(), 0, 0
     with path.open("rb") as handle:
         while chunk := handle.read(chunk_bytes):
             digest.update(chunk)
             size += len(chunk)
-    return digest.hexdigest(), size
+            lines += chunk.count(b"\n")
+    return FileFacts(digest.hexdigest(), size, lines)
 
 
 def read_input(path: Path) -> bytes:

@@ -46,6 +46,8 @@ from etl.extract.common import (
 from etl.extract.json_document import read_json_document
 
 FORMAT = "hf-daily"
+# One JSON document: how many records it holds is known only once it is read.
+ONE_RECORD_PER_LINE = False
 
 # An item's paper object, as JSON (`"paper": {`) or inside a Python-repr string (`'paper': {`).
 # Papers with Code results also have a "paper" key, but its value is a slug, not an object.

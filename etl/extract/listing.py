@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from etl.extract.common import InputFileError, RecordBatch, SourceFile, read_input, records_frame
 
 FORMAT = "listing"
+# One abstract per line: a file's line count is the records to expect (for progress).
+ONE_RECORD_PER_LINE = True
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 # C0 control characters other than tab, line feed, vertical tab, form feed, carriage return.
 _CONTROL_BYTES = bytes(range(0x00, 0x09)) + bytes(range(0x0E, 0x20)) + b"\x7f"

@@ -56,6 +56,8 @@ from etl.extract.common import (
 from etl.extract.json_document import json_type, read_json_document
 
 FORMAT = "paperlists"
+# One JSON document: how many records it holds is known only once it is read.
+ONE_RECORD_PER_LINE = False
 
 # Text fields this reader uses; each must be a JSON string (or null, or absent).
 _FIELDS_READ = (

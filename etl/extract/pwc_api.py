@@ -45,6 +45,8 @@ from etl.extract.json_document import (
 from etl.extract.pwc_evaluation import paper_identity
 
 FORMAT = "pwc-api"
+# One JSON document: how many records it holds is known only once it is read.
+ONE_RECORD_PER_LINE = False
 
 # Keys only a paper object has: methods, results, tasks and repositories share `id`, `name`,
 # `description` and `paper` with each other but none of these.

@@ -40,6 +40,8 @@ from etl.extract.json_document import (
 )
 
 FORMAT = "pwc-evaluation"
+# One JSON document: how many records it holds is known only once it is read.
+ONE_RECORD_PER_LINE = False
 
 _URL_IN_TEXT = re.compile(r"https?://\S+", re.IGNORECASE)
 _PWC_PAPER_PATH = re.compile(r"/papers?/([^/?#]+)/?")

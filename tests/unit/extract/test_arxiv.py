@@ -16,7 +16,7 @@ from etl.extract.common import (
     SNIPPET_CHARS,
     InputFileError,
     SourceFile,
-    file_sha256,
+    file_facts,
 )
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
@@ -30,7 +30,7 @@ TEN_MB = 10 * 1024 * 1024
 
 
 def _source(path: Path) -> SourceFile:
-    sha, size = file_sha256(path)
+    sha, size, _ = file_facts(path)
     return SourceFile(path, sha, size, "arxiv")
 
 

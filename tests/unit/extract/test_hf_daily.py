@@ -8,7 +8,7 @@ import polars as pl
 import pytest
 
 from etl.extract import hf_daily
-from etl.extract.common import InputFileError, SourceFile, file_sha256
+from etl.extract.common import InputFileError, SourceFile, file_facts
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 HF_DAILY = FIXTURES / "hf-daily"
@@ -20,7 +20,7 @@ TEN_MB = 10 * 1024 * 1024
 
 
 def _source(path: Path) -> SourceFile:
-    sha, size = file_sha256(path)
+    sha, size, _ = file_facts(path)
     return SourceFile(path, sha, size, "hf-daily")
 
 

@@ -1,0 +1,296 @@
+"""paperhouse side by side with the floor, a naive loader and dlt, on the same generated file.
+
+    python -m bench.compare --records 100000 [--records 1000000] [--contenders ...] [--out DIR]
+
+For each size: generates arXiv-format JSON Lines (bench.generate_arxiv; kept for reuse under
+PAPERHOUSE_HOME/bench), then for each contender recreates the benchmark database (a fresh one
+each) and runs the contender in a child process, measured from outside: wall seconds and the
+child's peak RSS (Postgres' own memory is not counted for anyone). paperhouse is the real
+`etl load` with everything on; it also reports its stages, the skip of the same file loaded
+again, and the load of a copy of the file in which CHANGED_SHARE of the records changed.
+Writes BENCHMARKS.md and benchmarks.json into --out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from importlib.metadata import version
+from pathlib import Path
+from typing import Any
+
+import psycopg
+
+from bench.contenders import CONTENDERS
+from bench.generate_arxiv import generate
+from bench.measure_load import BENCH_DATABASE, bench_url, measure, recreate_database, run_load
+from etl.config import Settings
+
+CHANGED_SHARE = 0.01
+ENRICHMENT = {
+    "paperhouse": "everything: clean text, identity, authors, repos, results, tags, GX gate",
+    "floor": "none: four fields of each line with an id, COPY",
+    "naive": "URL and percentage regexes; no cleaning, identity or checks",
+    "dlt-insert_values": "none (dlt's own nesting of lists into child tables)",
+    "dlt-csv": "none (dlt's own nesting of lists into child tables)",
+}
+REPO = Path(__file__).resolve().parent.parent
+
+
+@dataclass
+class ContenderRun:
+    records: int
+    contender: str
+    enrichment: str
+    exit_code: int
+    wall_seconds: float
+    records_per_second: int
+    peak_rss_mib: float
+    rows: dict[str, int]
+    stage_seconds: dict[str, float] = field(default_factory=dict)
+    reload_skip_seconds: float | None = None
+    changed_records: int | None = None
+    changed_load_seconds: float | None = None
+    changed_load_rows: dict[str, dict[str, int]] | None = None
+
+
+def run_contender(name: str, path: Path, url: str, log: Path) -> tuple[int, float, float, dict]:
+    """One contender in a child process: exit code, wall seconds, peak RSS MiB, its rows."""
+    started = time.perf_counter()
+    with log.open("w") as stderr:
+        child = subprocess.Popen(
+            [sys.executable, "-m", "bench.contenders", name, str(path), url],
+            stdout=subprocess.PIPE,
+            stderr=stderr,
+            text=True,
+            cwd=REPO,
+        )
+        stdout = child.stdout.read() if child.stdout else ""
+        _, status, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - started
+    rows = json.loads(stdout) if stdout.strip() else {}
+    return os.waitstatus_to_exitcode(status), wall, usage.ru_maxrss / 1024, rows
+
+
+def changed_copy(path: Path, out: Path, share: float) -> int:
+    """A copy of path in which every (1/share)-th record has a revised abstract and a newer
+    update date; other lines byte for byte. Returns how many records changed."""
+    every = max(1, round(1 / share))
+    changed = 0
+    with path.open("rb") as source, out.open("wb") as target:
+        for number, line in enumerate(source, start=1):
+            if number % every == 0:
+                try:
+                    record = json.loads(line)
+                except ValueError:
+                    record = None
+                if isinstance(record, dict) and isinstance(record.get("abstract"), str):
+                    record["abstract"] += " This version adds an ablation study."
+                    record["update_date"] = "2026-02-01"
+                    line = (json.dumps(record) + "\n").encode()
+                    changed += 1
+            target.write(line)
+    return changed
+
+
+def measure_paperhouse(path: Path, url: str, records: int) -> ContenderRun:
+    # Loaded under one name, then replaced there by the changed version, as a user would
+    # replace last month's snapshot; the generated file itself stays as it is.
+    loaded_path = path.with_name("paperhouse-" + path.name)
+    loaded_path.unlink(missing_ok=True)
+    os.link(path, loaded_path)
+    try:
+        loaded = measure(loaded_path, url)
+        changed_path = path.with_name("changed-" + path.name)
+        changed = changed_copy(path, changed_path, CHANGED_SHARE)
+        changed_path.replace(loaded_path)
+        again = run_load(url, loaded_path)
+    finally:
+        loaded_path.unlink(missing_ok=True)
+    if again.exit_code != 0:
+        raise RuntimeError(f"loading the changed copy exited with {again.exit_code}")
+    return ContenderRun(
+        records=records,
+        contender="paperhouse",
+        enrichment=ENRICHMENT["paperhouse"],
+        exit_code=0,
+        wall_seconds=loaded.wall_seconds,
+        records_per_second=round(records / loaded.wall_seconds),
+        peak_rss_mib=loaded.peak_rss_mib,
+        rows=loaded.published_rows,
+        stage_seconds=loaded.stage_seconds,
+        reload_skip_seconds=loaded.reload_skip_seconds,
+        changed_records=changed,
+        changed_load_seconds=round(again.wall_seconds, 2),
+        changed_load_rows=again.summary.get("row_counts"),
+    )
+
+
+def measure_other(name: str, path: Path, url: str, records: int, logs: Path) -> ContenderRun:
+    recreate_database(url, migrate=False)
+    log = logs / f"{name}-{records}.log"
+    exit_code, wall, rss, rows = run_contender(name, path, url, log)
+    if exit_code != 0:
+        print(f"  {name} exited with {exit_code}; its output is in {log}", file=sys.stderr)
+    return ContenderRun(
+        records=records,
+        contender=name,
+        enrichment=ENRICHMENT[name],
+        exit_code=exit_code,
+        wall_seconds=round(wall, 2),
+        records_per_second=round(records / wall),
+        peak_rss_mib=round(rss, 1),
+        rows=rows,
+    )
+
+
+def machine(url: str) -> dict[str, Any]:
+    with psycopg.connect(url) as conn:
+        server = conn.execute("SHOW server_version").fetchone()[0]
+    memory_kib = next(
+        int(line.split()[1])
+        for line in Path("/proc/meminfo").read_text().splitlines()
+        if line.startswith("MemTotal:")
+    )
+    return {
+        "date": datetime.now(UTC).strftime("%Y-%m-%d"),
+        "cpus": os.cpu_count(),
+        "memory_gib": round(memory_kib / 1024**2, 1),
+        "system": f"{platform.system()} {platform.release()} {platform.machine()}",
+        "python": platform.python_version(),
+        "postgres": server,
+        "packages": {
+            p: version(p) for p in ("polars", "great_expectations", "pandas", "dlt", "psycopg")
+        },
+    }
+
+
+def markdown(facts: dict[str, Any], runs: list[ContenderRun]) -> str:
+    packages = ", ".join(f"{p} {v}" for p, v in facts["packages"].items())
+    lines = [
+        "# Benchmarks",
+        "",
+        "Written by `make bench` (bench/compare.py); the same figures are in benchmarks.json.",
+        "",
+        f"- date: {facts['date']}",
+        f"- machine: {facts['cpus']} cores, {facts['memory_gib']} GiB, {facts['system']}",
+        f"- software: Python {facts['python']}, PostgreSQL {facts['postgres']}, {packages}",
+        "- input: generated arXiv-snapshot JSON Lines (bench/generate_arxiv.py, seed 1), about "
+        "1% malformed lines and 0.5% updates of earlier papers",
+        "- each contender: a fresh database, a child process, measured from outside; peak RSS "
+        "is the loader's own (Postgres' memory not counted)",
+        "",
+        "| records | contender | enrichment | wall s | records/s | peak RSS MiB | rows |",
+        "|---:|---|---|---:|---:|---:|---|",
+    ]
+    for run in runs:
+        rows = ", ".join(f"{t.split('.')[-1]} {n:,}" for t, n in run.rows.items())
+        wall = f"{run.wall_seconds:,.1f}" if run.exit_code == 0 else f"failed ({run.exit_code})"
+        lines.append(
+            f"| {run.records:,} | {run.contender} | {run.enrichment} | {wall} "
+            f"| {run.records_per_second:,} | {run.peak_rss_mib:,.0f} | {rows} |"
+        )
+    lines += ["", "## paperhouse stages and incremental loads", ""]
+    lines += [
+        "| records | stages (s) | same file again (s) | 1% changed: records | load s | rows |",
+        "|---:|---|---:|---:|---:|---|",
+    ]
+    for run in runs:
+        if run.contender != "paperhouse":
+            continue
+        stages = ", ".join(f"{n} {s:,.1f}" for n, s in run.stage_seconds.items())
+        changes = ", ".join(
+            f"{t} +{c['inserted']:,}/~{c['updated']:,}/-{c['deleted']:,}"
+            for t, c in (run.changed_load_rows or {}).items()
+            if c["inserted"] or c["updated"] or c["deleted"]
+        )
+        lines.append(
+            f"| {run.records:,} | {stages} | {run.reload_skip_seconds:.2f} "
+            f"| {run.changed_records:,} | {run.changed_load_seconds:,.1f} | {changes} |"
+        )
+    lines += [
+        "",
+        "Rows in the last column: inserted (+), updated (~), deleted (-) per published table.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def compare(
+    sizes: list[int],
+    contenders: list[str],
+    out: Path,
+    *,
+    seed: int = 1,
+    inputs: Path | None = None,
+    database: str = BENCH_DATABASE,
+) -> list[ContenderRun]:
+    settings = Settings.from_env()
+    url = bench_url(settings, database)
+    inputs = inputs or settings.home / "bench"
+    inputs.mkdir(parents=True, exist_ok=True)
+    out.mkdir(parents=True, exist_ok=True)
+    runs = []
+    for records in sizes:
+        path = inputs / f"arxiv-{records}-seed{seed}.jsonl"
+        if not path.exists():
+            print(f"generating {path} ...", file=sys.stderr)
+            generate(path, records, seed, workers=os.cpu_count() or 1)
+        for name in contenders:
+            print(f"{records:,} records: {name} ...", file=sys.stderr)
+            if name == "paperhouse":
+                run = measure_paperhouse(path, url, records)
+            else:
+                run = measure_other(name, path, url, records, out)
+            print(f"  {run.wall_seconds:,.1f} s, {run.peak_rss_mib:,.0f} MiB", file=sys.stderr)
+            runs.append(run)
+    facts = machine(url)
+    (out / "benchmarks.json").write_text(
+        json.dumps({"machine": facts, "runs": [asdict(r) for r in runs]}, indent=2) + "\n"
+    )
+    (out / "BENCHMARKS.md").write_text(markdown(facts, runs))
+    return runs
+
+
+def main(argv: list[str] | None = None) -> int:
+    every = ["paperhouse", *CONTENDERS]
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.compare",
+        description="Load the same generated arXiv-format file with paperhouse, the floor, a "
+        "naive loader and dlt, each into a fresh database; write BENCHMARKS.md and "
+        "benchmarks.json.",
+    )
+    parser.add_argument("--records", type=int, action="append", help="size (repeatable)")
+    parser.add_argument("--contenders", nargs="+", choices=every, default=every)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=REPO, help="where the reports go")
+    parser.add_argument(
+        "--inputs", type=Path, help="where generated files are kept (PAPERHOUSE_HOME/bench)"
+    )
+    parser.add_argument(
+        "--database",
+        default=BENCH_DATABASE,
+        help="the database each contender gets afresh, dropped first (%(default)s)",
+    )
+    args = parser.parse_args(argv)
+    runs = compare(
+        args.records or [100_000],
+        args.contenders,
+        args.out,
+        seed=args.seed,
+        inputs=args.inputs,
+        database=args.database,
+    )
+    print((args.out / "BENCHMARKS.md").read_text())
+    return 0 if all(r.exit_code == 0 for r in runs) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
