@@ -398,6 +398,7 @@ _STEPS: dict[str, str] = {
     """,
 }
 PUBLISHED_TABLES = tuple(name for name in _STEPS if name != "papers_completed")
+BULK_ROWS = 100_000
 
 # Rows the run's papers no longer have: derived rows the rules no longer derive, positions
 # beyond a replaced author list, records gone from a file that was loaded again. A paper this
@@ -495,11 +496,41 @@ def _match_papers(conn: sa.Connection, staging: str) -> None:
     )
 
 
+def _drop_foreign_keys(conn: sa.Connection, tables: list[str]) -> list[tuple[str, str, str]]:
+    """Drop the tables' foreign keys; return (table, name, definition) to add them back."""
+    if not tables:
+        return []
+    foreign_keys = conn.execute(
+        sa.text(
+            "SELECT conrelid::regclass::text, quote_ident(conname), pg_get_constraintdef(oid) "
+            "FROM pg_constraint WHERE contype = 'f' AND conrelid = ANY(CAST(:tables AS regclass[]))"
+            " ORDER BY 1, 2"
+        ),
+        {"tables": tables},
+    ).all()
+    for table, name, _ in foreign_keys:
+        conn.exec_driver_sql(f"ALTER TABLE {table} DROP CONSTRAINT {name}")
+    return [tuple(row) for row in foreign_keys]
+
+
+def _add_foreign_keys(conn: sa.Connection, foreign_keys: list[tuple[str, str, str]]) -> None:
+    """Add dropped foreign keys back: each checks the whole table in one join, and a
+    violation fails the transaction, so nothing is published unchecked."""
+    for table, name, definition in foreign_keys:
+        conn.exec_driver_sql(f"ALTER TABLE {table} ADD CONSTRAINT {name} {definition}")
+
+
 def publish(
     conn: sa.Connection, run_id: int, staging_schema: str, staged_counts: dict[str, int]
 ) -> dict[str, dict[str, int]]:
     """Publish every staged table; return rows staged, inserted, updated and deleted."""
     staging = f'"{staging_schema}"'
+    # Postgres checks foreign keys row by row; for a table getting BULK_ROWS rows that is
+    # most of the publish (14 of 17 s inserting 481k paper_tags rows). Such tables have their
+    # foreign keys dropped and added back, checked in one pass, before the commit. They and
+    # the tables they reference stay locked until then: readers wait for a bulk publish.
+    bulky = [t for t in PUBLISHED_TABLES if staged_counts.get(t, 0) >= BULK_ROWS]
+    dropped = _drop_foreign_keys(conn, bulky)
     _match_papers(conn, staging)
     counts = {
         table: {"staged": staged_counts.get(table, 0), "inserted": 0, "updated": 0, "deleted": 0}
@@ -524,5 +555,6 @@ def publish(
         counts[table]["deleted"] = conn.execute(
             sa.text(f"WITH gone AS ({statement.format(s=staging)}) SELECT count(*) FROM gone")
         ).scalar_one()
+    _add_foreign_keys(conn, dropped)
     counts.pop("leaderboard_results")
     return counts

@@ -8,10 +8,11 @@ from pathlib import Path
 
 import psycopg
 import pytest
+import sqlalchemy as sa
 
 from etl import db
 from etl.config import PROJECT_ROOT, Settings
-from etl.load import ledger
+from etl.load import ledger, publish
 from etl.pipeline import (
     EXIT_BAD_INPUT,
     EXIT_BLOCKED,
@@ -244,3 +245,50 @@ def test_broken_records_are_quarantined_and_good_ones_published(
         (str(listing), 3, 4, "record.abstract_empty"),
     ]
     assert f"{listing} record 2 (line 3)" in result.stderr
+
+
+_FOREIGN_KEYS = (
+    "SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid), convalidated "
+    "FROM pg_constraint WHERE contype = 'f' ORDER BY 1, 2"
+)
+
+
+def test_a_bulk_publish_puts_every_foreign_key_back(
+    settings: Settings, database_url: str, sample_paths: list[Path], monkeypatch
+) -> None:
+    before = _snapshot_foreign_keys(database_url)
+    monkeypatch.setattr(publish, "BULK_ROWS", 1)  # every table with a staged row is bulky
+
+    outcome = load(sample_paths, settings, Progress(quiet=True))
+
+    assert outcome.exit_code == EXIT_PUBLISHED
+    assert _count(database_url, "SELECT count(*) FROM papers") == 139
+    after = _snapshot_foreign_keys(database_url)
+    assert after == before and all(validated for *_, validated in after)
+
+
+def test_a_foreign_key_put_back_over_a_dangling_row_fails_the_transaction(
+    settings: Settings, database_url: str, sample_paths: list[Path]
+) -> None:
+    load(sample_paths, settings, Progress(quiet=True))
+    before = _snapshot_foreign_keys(database_url)
+    engine = db.create_engine(settings)
+    try:
+        with pytest.raises(sa.exc.IntegrityError), engine.begin() as conn:
+            dropped = publish._drop_foreign_keys(conn, ["paper_tags"])
+            conn.exec_driver_sql(
+                "INSERT INTO paper_tags (paper_id, tag_id, origin, confidence, "
+                "created_run_id, changed_run_id) SELECT max(paper_id) + 1, "
+                "(SELECT min(tag_id) FROM tags), 'rule', 1, 1, 1 FROM papers"
+            )
+            publish._add_foreign_keys(conn, dropped)
+    finally:
+        engine.dispose()
+    assert _count(database_url, "SELECT count(*) FROM paper_tags WHERE paper_id NOT IN "
+                  "(SELECT paper_id FROM papers)") == 0  # fmt: skip
+    assert _snapshot_foreign_keys(database_url) == before  # the drop was rolled back too
+
+
+def _snapshot_foreign_keys(url: str) -> list[tuple]:
+    with psycopg.connect(url) as conn:
+        return conn.execute(_FOREIGN_KEYS).fetchall()
