@@ -133,7 +133,7 @@ def measure(path: Path, url: str) -> LoadMeasurement:
         wall_seconds=round(first.wall_seconds, 2),
         records_per_second=round(records / first.wall_seconds),
         peak_rss_mib=round(first.peak_rss_mib, 1),
-        stage_seconds=first.summary["timings"],
+        stage_seconds={**first.summary["timings"], **first.summary["stage_parts"]},
         reload_skip_seconds=round(again.wall_seconds, 2),
         published_rows=published_rows(url),
     )

@@ -27,7 +27,7 @@ from etl.load.assemble import assemble, batch_table, create_batch_tables
 from etl.load.publish import publish
 from etl.load.staging import copy_frame, create_schema, create_table, drop_staging, staging_schema
 from etl.progress import Progress
-from etl.transform.normalize import batch_measure_tables, normalize_batch
+from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
 from etl.validate.gate import GateResult
 from etl.vocab import Vocabulary, load_vocabulary
 
@@ -55,6 +55,7 @@ class RunOutcome:
     gate: GateResult | None = None
     error: str | None = None
     timings: dict[str, float] = field(default_factory=dict)
+    stage_parts: dict[str, float] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         summary = asdict(self)
@@ -117,9 +118,8 @@ def transformed_batches(
     def flush() -> TransformedBatch:
         started = time.perf_counter()
         raw = pl.concat(pending)
-        normalized = normalize_batch(
-            raw.lazy(), max_abstract_chars=settings.max_abstract_chars, vocabulary=vocabulary
-        )
+        checked = check_records(raw.lazy(), max_abstract_chars=settings.max_abstract_chars)
+        normalized = normalize_batch(checked.collect().lazy(), vocabulary=vocabulary)
         names = list(normalized.tables)
         *collected, rejects = pl.collect_all([*normalized.tables.values(), normalized.rejects])
         tables = dict(zip(names, collected, strict=True))
@@ -387,4 +387,5 @@ def validate_and_publish(
         )
         drop_staging(conn, schema)
     outcome.timings = dict(progress.timings)
+    outcome.stage_parts = dict(progress.parts)
     return outcome

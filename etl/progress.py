@@ -19,7 +19,8 @@ class Progress:
         self.stream = stream or sys.stderr
         self.quiet = quiet
         self.interactive = self.stream.isatty()
-        self.timings: dict[str, float] = {}
+        self.timings: dict[str, float] = {}  # stage -> seconds; they add up to the run
+        self.parts: dict[str, float] = {}  # step inside a stage -> seconds
         self._counting: tuple[str, int | None, float, float] = ("", None, 0.0, 0.0)
         self._counted = 0
 
@@ -68,14 +69,14 @@ class Progress:
 
     def stop_counting(self, parts: dict[str, float] | None = None) -> None:
         """End the counted stage; `parts` are the seconds of the steps it interleaved, kept
-        in timings beside it and shown on its line."""
+        in self.parts and shown on its line."""
         name, _, started, _ = self._counting
         elapsed = time.perf_counter() - started
         self.timings[name] = round(elapsed, 3)
         rate = self._counted / max(elapsed, 1e-9)
         breakdown = ""
         if parts:
-            self.timings.update((part, round(s, 3)) for part, s in parts.items())
+            self.parts.update((part, round(s, 3)) for part, s in parts.items())
             breakdown = " = " + ", ".join(f"{part} {s:.1f}s" for part, s in parts.items())
         self._write(
             f"  {name:<9} {elapsed:6.2f}s  {self._counted:,} records ({rate:,.0f}/s){breakdown}\n"

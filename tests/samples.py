@@ -8,7 +8,7 @@ import polars as pl
 
 from etl.config import PROJECT_ROOT
 from etl.extract import read_all
-from etl.transform.normalize import normalize_batch
+from etl.transform.normalize import check_records, normalize_batch
 from etl.vocab import load_vocabulary
 
 SAMPLE_PATHS = sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt"))
@@ -19,9 +19,8 @@ def sample_records() -> pl.DataFrame:
     """One row per sample abstract: file name, record number, abstract_hash, clean abstract."""
     records, _, errors = read_all(SAMPLE_PATHS)
     assert not errors
-    batch = normalize_batch(
-        records.lazy(), max_abstract_chars=100_000, vocabulary=load_vocabulary()
-    )
+    checked = check_records(records.lazy(), max_abstract_chars=100_000)
+    batch = normalize_batch(checked, vocabulary=load_vocabulary())
     return (
         batch.tables["records"]
         .select(

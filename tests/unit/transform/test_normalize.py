@@ -6,7 +6,12 @@ import polars as pl
 import pytest
 
 from etl.extract.common import SourceFile, records_frame
-from etl.transform.normalize import BATCH_SCHEMAS, batch_measure_tables, normalize_batch
+from etl.transform.normalize import (
+    BATCH_SCHEMAS,
+    batch_measure_tables,
+    check_records,
+    normalize_batch,
+)
 from etl.vocab import load_vocabulary
 
 ABSTRACT_A = r"We propose AlphaNet, reaching 98.7\% accuracy. Code: https://github.com/o/a.git."
@@ -25,9 +30,8 @@ def _raw(rows: list[dict], source_format: str = "listing") -> pl.LazyFrame:
 
 
 def _tables(rows, vocabulary, max_abstract_chars=10_000, source_format="listing"):
-    batch = normalize_batch(
-        _raw(rows, source_format), max_abstract_chars=max_abstract_chars, vocabulary=vocabulary
-    )
+    checked = check_records(_raw(rows, source_format), max_abstract_chars=max_abstract_chars)
+    batch = normalize_batch(checked, vocabulary=vocabulary)
     tables = {name: frame.collect() for name, frame in batch.tables.items()}
     tables.update(
         {name: frame.collect() for name, frame in batch_measure_tables(tables, vocabulary).items()}
