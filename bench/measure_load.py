@@ -13,6 +13,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,19 +91,25 @@ def recreate_database(url: str, *, migrate: bool = True) -> None:
 def run_load(url: str, path: Path) -> ChildRun:
     """`etl load --json` in a child process; its wall time and its own peak RSS."""
     env = {**os.environ, "DATABASE_URL": url}
-    started = time.perf_counter()
-    child = subprocess.Popen(
-        [sys.executable, "-m", "etl", "load", "--json", "--quiet", str(path)],
-        env=env,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    stdout = child.stdout.read() if child.stdout else ""
-    _, status, usage = os.wait4(child.pid, 0)
-    wall = time.perf_counter() - started
-    child.returncode = os.waitstatus_to_exitcode(status)
+    # The human summary (stderr) is kept aside, to show when the load fails.
+    with tempfile.TemporaryFile("w+") as stderr:
+        started = time.perf_counter()
+        child = subprocess.Popen(
+            [sys.executable, "-m", "etl", "load", "--json", "--quiet", str(path)],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=stderr,
+            text=True,
+        )
+        stdout = child.stdout.read() if child.stdout else ""
+        _, status, usage = os.wait4(child.pid, 0)
+        wall = time.perf_counter() - started
+        exit_code = os.waitstatus_to_exitcode(status)
+        if exit_code != 0:
+            stderr.seek(0)
+            sys.stderr.write(stderr.read()[-3000:])
     summary = json.loads(stdout) if stdout.strip() else {}
-    return ChildRun(child.returncode, wall, usage.ru_maxrss / 1024, summary)
+    return ChildRun(exit_code, wall, usage.ru_maxrss / 1024, summary)
 
 
 def published_rows(url: str) -> dict[str, int]:

@@ -27,6 +27,7 @@ from etl.load.assemble import assemble, batch_table, create_batch_tables
 from etl.load.publish import publish
 from etl.load.staging import copy_frame, create_schema, create_table, drop_staging, staging_schema
 from etl.progress import Progress
+from etl.transform.identity import record_digest
 from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
 from etl.validate.gate import GateResult
 from etl.vocab import Vocabulary, load_vocabulary
@@ -36,6 +37,7 @@ EXIT_BLOCKED = 1
 EXIT_BAD_INPUT = 2
 EXIT_NOT_READY = 3
 SHOWN_REJECTS = 50
+UNCHANGED_RECORDS = pl.Schema({"source_file": pl.String, "record": pl.Int32})
 
 
 @dataclass
@@ -70,6 +72,7 @@ class TransformedBatch:
     records_read: int
     tables: dict[str, pl.DataFrame]
     rejects: pl.DataFrame
+    unchanged: pl.DataFrame  # (source_file, record) of records left as published
 
 
 def file_errors_as_rejects(errors: list[InputFileError]) -> pl.DataFrame:
@@ -106,18 +109,29 @@ def transformed_batches(
     progress: Progress,
     files: dict[str, ExtractedFile],
     seconds: dict[str, float],
+    published: pl.DataFrame | None = None,
 ) -> Iterator[TransformedBatch]:
     """The sources' records, read and normalized about batch_rows at a time (collected
     here). Small files are read together into one batch: transforming a batch has a fixed
     cost, which a hundred one-day Daily Papers files should not pay a hundred times.
-    `files` counts records read and quarantined per file as they go; `seconds` adds up the
-    time spent in "extract" and "transform"."""
+    A record found in `published` (source_file, record, record_digest) is as published and
+    goes no further. `files` counts records read, quarantined and unchanged per file as they
+    go; `seconds` adds up the time spent in "extract" and "transform"."""
     pending: list[pl.DataFrame] = []
     pending_rejects: list[pl.DataFrame] = []
+    keys = ["source_file", "record", "record_digest"]
 
     def flush() -> TransformedBatch:
         started = time.perf_counter()
         raw = pl.concat(pending)
+        records_read = raw.height
+        unchanged = UNCHANGED_RECORDS.to_frame()
+        if published is not None and published.height:
+            raw = raw.with_columns(record_digest=record_digest())
+            unchanged = raw.join(published, on=keys, how="semi").select("source_file", "record")
+            raw = raw.join(published, on=keys, how="anti").drop("record_digest")
+            for name, count in unchanged.group_by("source_file").len().iter_rows():
+                files[name].unchanged += count
         checked = check_records(raw.lazy(), max_abstract_chars=settings.max_abstract_chars)
         normalized = normalize_batch(checked.collect().lazy(), vocabulary=vocabulary)
         names = list(normalized.tables)
@@ -128,14 +142,15 @@ def transformed_batches(
         for name, count in rejects.group_by("source_file").len().iter_rows():
             files[name].rejected += count
         batch = TransformedBatch(
-            records_read=raw.height,
+            records_read=records_read,
             tables=tables,
             rejects=pl.concat([*pending_rejects, rejects]),
+            unchanged=unchanged,
         )
         pending.clear()
         pending_rejects.clear()
         seconds["transform"] += time.perf_counter() - started
-        progress.advance(raw.height)
+        progress.advance(records_read)
         return batch
 
     for source in sources:
@@ -181,17 +196,26 @@ def _stage(
     sources: list[SourceFile],
     settings: Settings,
     progress: Progress,
+    *,
+    reload: bool,
 ) -> dict[str, ExtractedFile]:
-    """Create the staging schema and COPY every batch of every source into it."""
+    """Create the staging schema and COPY every batch of every source into it. Unless
+    `reload`, records as published from an earlier version of their file are only noted
+    (unchanged_records), not staged."""
     with engine.begin() as conn:
         create_schema(conn, schema)
         create_batch_tables(conn, schema)
         create_table(conn, schema, "rejects", REJECT_SCHEMA)
+        create_table(conn, schema, "unchanged_records", UNCHANGED_RECORDS)
+        published = None if reload else ledger.published_digests(conn, [s.name for s in sources])
     files = {s.name: ExtractedFile(s.name, s.sha256, s.size_bytes, s.format) for s in sources}
     vocabulary = load_vocabulary()
     seconds = {"extract": 0.0, "transform": 0.0, "stage": 0.0}
     progress.start_counting("read", total=expected_records(sources))
-    for batch in transformed_batches(sources, settings, vocabulary, progress, files, seconds):
+    batches = transformed_batches(
+        sources, settings, vocabulary, progress, files, seconds, published
+    )
+    for batch in batches:
         started = time.perf_counter()
         with engine.begin() as conn:
             for name, frame in batch.tables.items():
@@ -199,6 +223,8 @@ def _stage(
                     copy_frame(conn, f'"{schema}".{batch_table(name)}', frame)
             if batch.rejects.height:
                 copy_frame(conn, f'"{schema}".rejects', batch.rejects)
+            if batch.unchanged.height:
+                copy_frame(conn, f'"{schema}".unchanged_records', batch.unchanged)
         seconds["stage"] += time.perf_counter() - started
     progress.stop_counting(seconds)
     return files
@@ -259,7 +285,7 @@ def load(
                     skipped_files=skipped_files,
                     timings=dict(progress.timings),
                 )
-            staged = stage_inputs(engine, run_id, sources, settings, progress)
+            staged = stage_inputs(engine, run_id, sources, settings, progress, reload=reload)
             return validate_and_publish(engine, run_id, staged, skipped_files, progress)
         except InputFileError as error:
             _fail_run(engine, run_id, files, str(error), file_errors_as_rejects([error]))
@@ -319,10 +345,12 @@ def stage_inputs(
     sources: list[SourceFile],
     settings: Settings,
     progress: Progress,
+    *,
+    reload: bool = False,
 ) -> StagedRun:
     """Write: stream every source into the run's staging schema and assemble it."""
     schema = staging_schema(run_id)
-    files = _stage(engine, schema, sources, settings, progress)
+    files = _stage(engine, schema, sources, settings, progress, reload=reload)
     with progress.stage("assemble") as note, engine.begin() as conn:
         counts = assemble(conn, schema, {s.name: i for i, s in enumerate(sources)})
         records = sum(f.records for f in files.values())

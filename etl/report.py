@@ -30,8 +30,9 @@ def render(outcome: RunOutcome) -> str:
     if outcome.input_files:
         lines.append("  input")
         lines.extend(
-            f"    {f['path']}: {f['records']:,} records, {f.get('rejected', 0):,} quarantined "
-            f"({f['format']}, sha256 {f['sha256'][:12]})"
+            f"    {f['path']}: {f['records']:,} records, {f.get('rejected', 0):,} quarantined"
+            + (f", {f['unchanged']:,} unchanged" if f.get("unchanged") else "")
+            + f" ({f['format']}, sha256 {f['sha256'][:12]})"
             for f in outcome.input_files
         )
         if outcome.papers:

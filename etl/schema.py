@@ -892,7 +892,8 @@ paper_sources = sa.Table(
         "source_sha256",
         sa.Text,
         nullable=False,
-        comment="sha256 of the file version the record was read from.",
+        comment="sha256 of the file version the record was read from (a record found "
+        "unchanged in a later version of the file keeps the version it was first read from).",
     ),
     sa.Column("line_number", sa.Integer, nullable=True, comment="1-based line, when known."),
     sa.Column(
@@ -900,6 +901,14 @@ paper_sources = sa.Table(
         sa.Text,
         nullable=True,
         comment="The source's own id for the record (arXiv id, OpenReview id, PwC id ...).",
+    ),
+    sa.Column(
+        "record_digest",
+        sa.Text,
+        nullable=True,
+        comment="Digest of what the record says (every field read, its place aside): when a "
+        "new version of the file is loaded, a record with the same digest at the same place "
+        "is skipped as unchanged. Null for records loaded before digests were kept.",
     ),
     *_run_columns(),
     sa.CheckConstraint(_in("source_format", SOURCE_FORMATS), name="source_format_known"),

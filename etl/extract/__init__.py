@@ -37,23 +37,31 @@ FORMATS = {reader.FORMAT: reader for reader in READERS}
 SNIFF_BYTES = 64 * 1024
 
 
-def _sniff(path: Path) -> str:
+def _sniff(path: Path) -> bytes:
     with path.open("rb") as handle:
-        head = handle.read(SNIFF_BYTES)
-    return head.decode("utf-8", errors="replace")
+        return handle.read(SNIFF_BYTES)
+
+
+def _estimated_lines(head: bytes, size: int) -> int:
+    """Lines in a file of `size` bytes that starts with `head`: counted when head is the
+    whole file, else extrapolated (for progress; counting them all would cost as much as
+    the sha256 that decides whether the file is read at all)."""
+    lines = head.count(b"\n")
+    return lines if len(head) >= size else round(size * lines / max(len(head), 1))
 
 
 def open_source(path: Path, format_name: str | None = None) -> SourceFile:
     """The file's facts (sha256, size) and format: given, else detected from its content."""
     try:
         facts = file_facts(path)
-        head = _sniff(path)
+        head_bytes = _sniff(path)
     except FileNotFoundError:
         raise InputFileError(str(path), "file.missing", "no such file") from None
     except IsADirectoryError:
         raise InputFileError(str(path), "file.is_directory", "is a directory, not a file") from None
     except PermissionError:
         raise InputFileError(str(path), "file.unreadable", "permission denied") from None
+    head = head_bytes.decode("utf-8", errors="replace")
     if format_name is None:
         format_name = next((r.FORMAT for r in READERS if r.looks_like(head)), None)
         if format_name is None:
@@ -73,7 +81,7 @@ def open_source(path: Path, format_name: str | None = None) -> SourceFile:
         sha256=facts.sha256,
         size_bytes=facts.size_bytes,
         format=format_name,
-        lines=facts.lines,
+        lines=_estimated_lines(head_bytes, facts.size_bytes),
     )
 
 

@@ -104,7 +104,7 @@ class SourceFile:
     sha256: str
     size_bytes: int
     format: str
-    lines: int | None = None
+    lines: int | None = None  # about how many lines: exact for a small file, else estimated
 
     @property
     def name(self) -> str:
@@ -127,6 +127,7 @@ class ExtractedFile:
     format: str
     records: int = 0
     rejected: int = 0
+    unchanged: int = 0  # records as published from an earlier version of the file
 
     def ledger_entry(self) -> dict[str, object]:
         return {
@@ -136,6 +137,7 @@ class ExtractedFile:
             "format": self.format,
             "records": self.records,
             "rejected": self.rejected,
+            "unchanged": self.unchanged,
         }
 
 
@@ -146,19 +148,16 @@ def sha256_hex(data: bytes) -> str:
 class FileFacts(NamedTuple):
     sha256: str
     size_bytes: int
-    lines: int  # line breaks: the records to expect, for formats of one record per line
 
 
 def file_facts(path: Path, chunk_bytes: int = 1 << 20) -> FileFacts:
-    """sha256, size and line count of a file, in one pass of chunks (never the whole file
-    at once)."""
-    digest, size, lines = hashlib.sha256(), 0, 0
+    """sha256 and size of a file, read in chunks (never the whole file at once)."""
+    digest, size = hashlib.sha256(), 0
     with path.open("rb") as handle:
         while chunk := handle.read(chunk_bytes):
             digest.update(chunk)
             size += len(chunk)
-            lines += chunk.count(b"\n")
-    return FileFacts(digest.hexdigest(), size, lines)
+    return FileFacts(digest.hexdigest(), size)
 
 
 def read_input(path: Path) -> bytes:

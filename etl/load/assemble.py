@@ -18,12 +18,10 @@ every record.
 
 from __future__ import annotations
 
-import io
-
 import polars as pl
 import sqlalchemy as sa
 
-from etl.load.staging import copy_frame, create_table
+from etl.load.staging import copy_frame, create_table, read_frame
 from etl.transform.identity import resolve_identities
 from etl.transform.normalize import BATCH_SCHEMAS
 
@@ -34,22 +32,11 @@ def batch_table(name: str) -> str:
     return BATCH_PREFIX + name
 
 
-def _read_frame(conn: sa.Connection, query: str, schema: pl.Schema) -> pl.DataFrame:
-    """A query's rows as a frame, through COPY (no row-by-row fetching)."""
-    cursor = conn.connection.driver_connection.cursor()
-    buffer = io.BytesIO()
-    with cursor.copy(f"COPY ({query}) TO STDOUT (FORMAT csv, HEADER true)") as copy:
-        for chunk in copy:
-            buffer.write(chunk)
-    buffer.seek(0)
-    return pl.read_csv(buffer, schema=schema) if buffer.getbuffer().nbytes else schema.to_frame()
-
-
 def resolve_papers(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -> int:
     """Group the staged records into papers and rank them: fill `paper_map(record_key,
     paper_key, precedence)`, precedence 0 the record whose fields win (see above).
     `file_positions` is each source file's place on the command line."""
-    ids = _read_frame(
+    ids = read_frame(
         conn,
         f"SELECT record_key, source_file, source_rank, record, arxiv_id, doi, openreview_id, "
         f'pwc_id, title_key, abstract_fingerprint, year FROM "{schema}".{batch_table("records")}',
@@ -132,7 +119,7 @@ _ASSEMBLY: dict[str, str] = {
         CREATE TABLE {s}.paper_sources AS
         SELECT DISTINCT ON (b.source_file, b.record)
                m.paper_key, b.source_file, b.record AS record_number, b.source_format,
-               b.source_sha256, b.line AS line_number, b.source_record_id
+               b.source_sha256, b.line AS line_number, b.source_record_id, b.record_digest
         FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
         ORDER BY b.source_file, b.record, b.record_key
     """,

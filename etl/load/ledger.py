@@ -7,11 +7,12 @@ from typing import Any
 
 import polars as pl
 import sqlalchemy as sa
+from psycopg import sql
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 
 from etl import __version__
 from etl.config import PROJECT_ROOT
-from etl.load.staging import copy_frame
+from etl.load.staging import copy_frame, read_frame
 from etl.schema import loaded_files as loaded_files_table
 from etl.schema import rejects, runs
 
@@ -76,6 +77,31 @@ def loaded_files(conn: sa.Connection, sha256s: list[str]) -> dict[str, int]:
         )
     )
     return dict(rows.all())
+
+
+UNCHANGED_KEYS = pl.Schema(
+    {"source_file": pl.String, "record": pl.Int32, "record_digest": pl.String}
+)
+
+
+def published_digests(conn: sa.Connection, source_files: list[str]) -> pl.DataFrame:
+    """(source_file, record, record_digest) of the published records of these files that a
+    new version of the file may leave out as unchanged: those that are their paper's only
+    record in the file. A paper with several records in one file (an arXiv snapshot's
+    updates) has them all read again, so that the latest still wins among them."""
+    if not source_files:
+        return UNCHANGED_KEYS.to_frame()
+    files = sql.SQL(", ").join(map(sql.Literal, source_files))
+    files = files.as_string(conn.connection.driver_connection)
+    return read_frame(
+        conn,
+        "SELECT source_file, record_number AS record, record_digest FROM ("
+        "  SELECT source_file, record_number, record_digest,"
+        "         count(*) OVER (PARTITION BY source_file, paper_id) AS records_of_paper"
+        f"  FROM public.paper_sources WHERE source_file IN ({files})"
+        ") s WHERE records_of_paper = 1 AND record_digest IS NOT NULL",
+        UNCHANGED_KEYS,
+    )
 
 
 def record_loaded_files(conn: sa.Connection, run_id: int, files: list[dict[str, Any]]) -> None:

@@ -221,20 +221,21 @@ _STEPS: dict[str, str] = {
     "paper_sources": """
         INSERT INTO paper_sources AS t (source_file, record_number, paper_id, source_format,
                                         source_sha256, line_number, source_record_id,
-                                        created_run_id, changed_run_id)
+                                        record_digest, created_run_id, changed_run_id)
         SELECT s.source_file, s.record_number, m.paper_id, s.source_format, s.source_sha256,
-               s.line_number, s.source_record_id, :run_id, :run_id
+               s.line_number, s.source_record_id, s.record_digest, :run_id, :run_id
         FROM {s}.paper_sources s JOIN {s}.paper_match m USING (paper_key)
         ON CONFLICT (source_file, record_number) DO UPDATE
             SET paper_id = excluded.paper_id, source_format = excluded.source_format,
                 source_sha256 = excluded.source_sha256, line_number = excluded.line_number,
                 source_record_id = excluded.source_record_id,
+                record_digest = excluded.record_digest,
                 changed_run_id = excluded.changed_run_id
             WHERE (t.paper_id, t.source_format, t.source_sha256, t.line_number,
-                   t.source_record_id)
+                   t.source_record_id, t.record_digest)
                 IS DISTINCT FROM (excluded.paper_id, excluded.source_format,
                                   excluded.source_sha256, excluded.line_number,
-                                  excluded.source_record_id)
+                                  excluded.source_record_id, excluded.record_digest)
         RETURNING (xmax = 0) AS inserted
     """,
     "paper_listings": """
@@ -453,10 +454,13 @@ _STALE: dict[str, str] = {
     """,
     "paper_sources": """
         DELETE FROM paper_sources AS t
-        WHERE t.source_file IN (SELECT DISTINCT source_file FROM {s}.paper_sources)
+        WHERE t.source_file IN (SELECT source_file FROM {s}.paper_sources
+                                UNION SELECT source_file FROM {s}.unchanged_records)
           AND NOT EXISTS (SELECT 1 FROM {s}.paper_sources s
                           WHERE s.source_file = t.source_file
                             AND s.record_number = t.record_number)
+          AND NOT EXISTS (SELECT 1 FROM {s}.unchanged_records u
+                          WHERE u.source_file = t.source_file AND u.record = t.record_number)
         RETURNING 1
     """,
 }

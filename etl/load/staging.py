@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+
 import polars as pl
 import sqlalchemy as sa
 from psycopg import sql
@@ -33,6 +35,17 @@ def copy_frame(conn: sa.Connection, qualified_table: str, frame: pl.DataFrame) -
     with cursor.copy(statement) as copy:
         for chunk in frame.iter_slices(COPY_CHUNK_ROWS):
             copy.write(chunk.write_csv(include_header=False))
+
+
+def read_frame(conn: sa.Connection, query: str, schema: pl.Schema) -> pl.DataFrame:
+    """A query's rows as a frame, through COPY (no row-by-row fetching)."""
+    cursor = conn.connection.driver_connection.cursor()
+    buffer = io.BytesIO()
+    with cursor.copy(f"COPY ({query}) TO STDOUT (FORMAT csv, HEADER true)") as copy:
+        for chunk in copy:
+            buffer.write(chunk)
+    buffer.seek(0)
+    return pl.read_csv(buffer, schema=schema) if buffer.getbuffer().nbytes else schema.to_frame()
 
 
 def create_schema(conn: sa.Connection, schema: str) -> None:

@@ -7,6 +7,8 @@ import hashlib
 
 import polars as pl
 
+from etl.extract.common import RAW_RECORD_SCHEMA
+
 PAPER_KEY_FROM_ABSTRACT = "abstract:"
 FINGERPRINT_HEX_DIGITS = 32
 # Identifiers that name one paper and nothing else, strongest first: two records sharing
@@ -44,6 +46,17 @@ def _sha256_prefix(values: pl.Series) -> pl.Series:
 def stable_digest(text: pl.Expr) -> pl.Expr:
     """sha256 of the UTF-8 text, first 32 hex digits; the same on every machine and version."""
     return text.map_batches(_sha256_prefix, return_dtype=pl.String, is_elementwise=True)
+
+
+# The raw record columns that say where a record sits, not what it says.
+_PROVENANCE_COLUMNS = ("source_file", "source_sha256", "source_format", "record", "line")
+
+
+def record_digest() -> pl.Expr:
+    """Digest of everything a raw record says but where it sits: the same record in the next
+    version of its file has the same digest, however the rest of the file changed."""
+    content = [c for c in RAW_RECORD_SCHEMA if c not in _PROVENANCE_COLUMNS]
+    return stable_digest(pl.struct(content).struct.json_encode())
 
 
 def normalized_for_fingerprint(text: pl.Expr) -> pl.Expr:

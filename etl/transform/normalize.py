@@ -62,6 +62,7 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             "source_format": pl.String,
             "source_rank": pl.Int16,
             "record": pl.Int32,
+            "record_digest": pl.String,
             "line": pl.Int32,
             "source_record_id": pl.String,
             "listing_slug": pl.String,
@@ -213,6 +214,7 @@ def _clean_records(raw: pl.LazyFrame) -> pl.LazyFrame:
         {f: i for i, f in enumerate(SOURCE_FORMATS)}, return_dtype=pl.Int16
     )
     return raw.with_columns(
+        record_digest=identity.record_digest(),
         record_key=pl.col("source_sha256").str.slice(0, 16)
         + ":"
         + pl.col("record").cast(pl.String),

@@ -173,7 +173,8 @@ def test_gate_blocks_a_broken_staged_batch(
     engine = db.create_engine(settings)
     run_id = ledger.start_run(engine, "load")
     sources, _ = open_sources(sample_paths, None)
-    staged = stage_inputs(engine, run_id, sources, settings, Progress(quiet=True))
+    # Read again in full (reload): records unchanged since the first load would not be staged.
+    staged = stage_inputs(engine, run_id, sources, settings, Progress(quiet=True), reload=True)
     with engine.begin() as conn:
         conn.exec_driver_sql(breakage.format(s=f'"{staged.schema}"'))
 

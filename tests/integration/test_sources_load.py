@@ -371,3 +371,57 @@ def test_bad_arxiv_lines_are_quarantined_and_the_good_ones_published(
         (6, "line.too_long"),
         (7, "line.binary"),
     ]
+
+
+def _snapshot(path: Path, records: list[tuple[str, str, str]]) -> Path:
+    """An arXiv snapshot of (id, title, abstract) records, one line each."""
+    lines = []
+    for arxiv_id, title, abstract in records:
+        record = json.loads(_arxiv_line(arxiv_id, 1, abstract))
+        lines.append(json.dumps({**record, "title": title}))
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_a_new_version_of_a_snapshot_publishes_only_its_changed_records(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    records = [
+        (f"2501.{n:05d}", f"Paper {n}", f"Abstract of paper {n}, which reaches {n}% recall.")
+        for n in range(1, 41)
+    ]
+    # An update: the same paper again, later in the file; the later record wins.
+    records.append(("2501.00007", "Paper 7, revised", "The revised abstract of paper 7."))
+    snapshot = _snapshot(tmp_path / "arxiv.jsonl", records)
+    load([snapshot], settings, Progress(quiet=True))
+    first_run = _one(database_url, "SELECT max(run_id) FROM etl.runs")
+
+    changed = list(records)
+    changed[2] = ("2501.00003", "Paper 3", "A new abstract of paper 3, now at 91% recall.")
+    changed[6] = ("2501.00007", "Paper 7", "An earlier record of paper 7, edited.")
+    del changed[10]  # 2501.00011 is gone from the new version
+    _snapshot(snapshot, changed)
+    outcome = load([snapshot], settings, Progress(quiet=True))
+
+    assert outcome.status == "published"
+    (entry,) = outcome.input_files
+    # 41 records, less the one removed; restaged: paper 3 (changed), both records of paper 7
+    # (a paper with several records in the file is read again whole), and every record after
+    # the removed one, whose place moved up by one.
+    assert entry["records"] == 40
+    assert entry["unchanged"] == 10 - 2
+    assert outcome.row_counts["papers"]["inserted"] == 0
+    assert _one(
+        database_url, "SELECT abstract FROM papers WHERE arxiv_id = '2501.00003'"
+    ).startswith("A new abstract")
+    # The later record of paper 7 still wins over its edited earlier one.
+    assert _one(database_url, "SELECT title FROM papers WHERE arxiv_id = '2501.00007'") == (
+        "Paper 7, revised"
+    )
+    assert _one(database_url, "SELECT count(*) FROM paper_sources") == 40
+    unchanged_rows = _rows(
+        database_url,
+        "SELECT record_number, changed_run_id FROM paper_sources WHERE record_number <= 10 "
+        "AND record_number NOT IN (3, 7) ORDER BY 1",
+    )
+    assert unchanged_rows == [(n, first_run) for n in (1, 2, 4, 5, 6, 8, 9, 10)]

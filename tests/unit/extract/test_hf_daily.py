@@ -20,7 +20,7 @@ TEN_MB = 10 * 1024 * 1024
 
 
 def _source(path: Path) -> SourceFile:
-    sha, size, _ = file_facts(path)
+    sha, size = file_facts(path)
     return SourceFile(path, sha, size, "hf-daily")
 
 
