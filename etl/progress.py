@@ -59,7 +59,9 @@ class Progress:
         self._counted += records
         now = time.perf_counter()
         rate = self._counted / max(now - started, 1e-9)
-        eta = f", about {(total - self._counted) / rate:.0f}s left" if total and rate else ""
+        # The total is an estimate: past it, no promise is better than a negative one.
+        left = (total - self._counted) / rate if total and rate else 0
+        eta = f", about {left:.0f}s left" if left > 0 else ""
         line = f"  {name:<9} {now - started:6.1f}s  {self._counted:,} records ({rate:,.0f}/s{eta})"
         if self.interactive:
             self._write(line + "\r")

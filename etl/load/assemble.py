@@ -84,7 +84,10 @@ _ASSEMBLY: dict[str, str] = {
     "papers": """
         CREATE TABLE {s}.papers AS
         WITH r AS (
-            SELECT m.paper_key, m.precedence, b.*
+            -- Narrow rows: grouping rows that carry two abstracts each was most of the time.
+            SELECT m.paper_key, m.precedence, b.record_key, b.title, b.title_key,
+                   b.abstract IS NOT NULL AS has_abstract, b.published_on, b.source_format,
+                   b.arxiv_id, b.doi, b.openreview_id, b.pwc_id
             FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
         ), firsts AS (
             SELECT
@@ -94,11 +97,11 @@ _ASSEMBLY: dict[str, str] = {
                 (array_agg(title_key ORDER BY precedence)
                     FILTER (WHERE title IS NOT NULL))[1] AS title_key,
                 (array_agg(record_key ORDER BY precedence)
-                    FILTER (WHERE abstract IS NOT NULL))[1] AS abstract_record,
+                    FILTER (WHERE has_abstract))[1] AS abstract_record,
                 (array_agg(published_on ORDER BY precedence)
                     FILTER (WHERE published_on IS NOT NULL))[1] AS published_on,
                 (array_agg(source_format ORDER BY precedence)
-                    FILTER (WHERE abstract IS NOT NULL OR title IS NOT NULL))[1]
+                    FILTER (WHERE has_abstract OR title IS NOT NULL))[1]
                     AS metadata_source,
                 min(arxiv_id) AS arxiv_id,
                 min(doi) AS doi,

@@ -269,10 +269,8 @@ _STEPS: dict[str, str] = {
                :run_id, :run_id
         FROM {s}.paper_repositories AS s
         JOIN {s}.paper_match AS m USING (paper_key)
-        JOIN {s}.papers AS sp USING (paper_key)
-        JOIN papers AS p ON p.paper_id = m.paper_id
         JOIN repositories AS r USING (repository_key)
-        WHERE s.origin <> 'abstract' OR p.abstract = sp.abstract
+        WHERE s.origin <> 'abstract' OR m.abstract_is_published
         ORDER BY m.paper_id, r.repository_id, s.subpath, s.origin, s.paper_key
         ON CONFLICT ON CONSTRAINT uq_paper_repositories_paper_id_repository_id_subpath_origin
         DO UPDATE
@@ -293,11 +291,9 @@ _STEPS: dict[str, str] = {
                s.raw_text, s.span_start, s.span_end, :run_id, :run_id
         FROM {s}.results AS s
         JOIN {s}.paper_match AS m USING (paper_key)
-        JOIN {s}.papers AS sp USING (paper_key)
-        JOIN papers AS p ON p.paper_id = m.paper_id AND p.abstract = sp.abstract
         LEFT JOIN metrics AS mt ON mt.metric_key = s.metric_key
         LEFT JOIN datasets AS d ON d.dataset_key = s.dataset_key
-        WHERE s.origin = 'abstract'
+        WHERE s.origin = 'abstract' AND m.abstract_is_published
         ORDER BY m.paper_id, s.span_start, s.span_end, s.paper_key
         ON CONFLICT (paper_id, origin, span_start, span_end) DO UPDATE
             SET value = excluded.value, value_low = excluded.value_low, unit = excluded.unit,
@@ -347,10 +343,8 @@ _STEPS: dict[str, str] = {
                m.paper_id, tg.tag_id, s.origin, s.confidence, s.matched_text, :run_id, :run_id
         FROM {s}.paper_tags AS s
         JOIN {s}.paper_match AS m USING (paper_key)
-        JOIN {s}.papers AS sp USING (paper_key)
-        JOIN papers AS p ON p.paper_id = m.paper_id
         JOIN tags AS tg USING (tag_slug)
-        WHERE s.origin <> 'rule' OR p.abstract = sp.abstract
+        WHERE s.origin <> 'rule' OR m.abstract_is_published
         ORDER BY m.paper_id, tg.tag_id, s.origin, s.confidence DESC
         ON CONFLICT (paper_id, tag_id, origin) DO UPDATE
             SET confidence = excluded.confidence, matched_text = excluded.matched_text,
@@ -407,10 +401,9 @@ BULK_ROWS = 100_000
 _STALE: dict[str, str] = {
     "paper_repositories": """
         DELETE FROM paper_repositories AS t
-        USING {s}.paper_match AS m, {s}.papers AS sp, papers AS p, repositories AS r
-        WHERE t.paper_id = m.paper_id AND NOT m.is_new AND sp.paper_key = m.paper_key
-          AND p.paper_id = m.paper_id
-          AND p.abstract = sp.abstract AND t.repository_id = r.repository_id
+        USING {s}.paper_match AS m, repositories AS r
+        WHERE t.paper_id = m.paper_id AND NOT m.is_new AND m.abstract_is_published
+          AND t.repository_id = r.repository_id
           AND t.origin = 'abstract'
           AND NOT EXISTS (
               SELECT 1 FROM {s}.paper_repositories AS s JOIN {s}.paper_match AS sm USING (paper_key)
@@ -420,10 +413,9 @@ _STALE: dict[str, str] = {
     """,
     "results": """
         DELETE FROM results AS t
-        USING {s}.paper_match AS m, {s}.papers AS sp, papers AS p
-        WHERE t.paper_id = m.paper_id AND NOT m.is_new AND sp.paper_key = m.paper_key
-          AND p.paper_id = m.paper_id
-          AND p.abstract = sp.abstract AND t.origin = 'abstract'
+        USING {s}.paper_match AS m
+        WHERE t.paper_id = m.paper_id AND NOT m.is_new AND m.abstract_is_published
+          AND t.origin = 'abstract'
           AND NOT EXISTS (
               SELECT 1 FROM {s}.results AS s JOIN {s}.paper_match AS sm USING (paper_key)
               WHERE sm.paper_id = t.paper_id AND s.origin = t.origin
@@ -432,10 +424,9 @@ _STALE: dict[str, str] = {
     """,
     "paper_tags": """
         DELETE FROM paper_tags AS t
-        USING {s}.paper_match AS m, {s}.papers AS sp, papers AS p, tags AS tg
-        WHERE t.paper_id = m.paper_id AND NOT m.is_new AND sp.paper_key = m.paper_key
-          AND p.paper_id = m.paper_id
-          AND p.abstract = sp.abstract AND t.tag_id = tg.tag_id AND t.origin = 'rule'
+        USING {s}.paper_match AS m, tags AS tg
+        WHERE t.paper_id = m.paper_id AND NOT m.is_new AND m.abstract_is_published
+          AND t.tag_id = tg.tag_id AND t.origin = 'rule'
           AND NOT EXISTS (
               SELECT 1 FROM {s}.paper_tags AS s JOIN {s}.paper_match AS sm USING (paper_key)
               WHERE sm.paper_id = t.paper_id AND s.tag_slug = tg.tag_slug
@@ -524,6 +515,22 @@ def _add_foreign_keys(conn: sa.Connection, foreign_keys: list[tuple[str, str, st
         conn.exec_driver_sql(f"ALTER TABLE {table} ADD CONSTRAINT {name} {definition}")
 
 
+def _note_published_abstracts(conn: sa.Connection, staging: str) -> None:
+    """`paper_match.abstract_is_published`: whether the paper's published abstract is the
+    staged one, so that what was derived from it may be published. Compared once per paper
+    here, not once per derived row (abstracts are compressed: each comparison unpacks two)."""
+    conn.exec_driver_sql(
+        f"""
+        ALTER TABLE {staging}.paper_match ADD COLUMN abstract_is_published boolean;
+        UPDATE {staging}.paper_match SET abstract_is_published = is_new;
+        UPDATE {staging}.paper_match m
+        SET abstract_is_published = coalesce(p.abstract = sp.abstract, false)
+        FROM {staging}.papers sp, papers p
+        WHERE NOT m.is_new AND sp.paper_key = m.paper_key AND p.paper_id = m.paper_id;
+        """
+    )
+
+
 def publish(
     conn: sa.Connection, run_id: int, staging_schema: str, staged_counts: dict[str, int]
 ) -> dict[str, dict[str, int]]:
@@ -555,6 +562,8 @@ def publish(
         if step == "papers":
             # Every later step joins paper_match, now complete: plan them on its real size.
             conn.exec_driver_sql(f"ANALYZE {staging}.paper_match")
+        if step == "papers_completed":
+            _note_published_abstracts(conn, staging)
     for table, statement in _STALE.items():
         counts[table]["deleted"] = conn.execute(
             sa.text(f"WITH gone AS ({statement.format(s=staging)}) SELECT count(*) FROM gone")
