@@ -516,16 +516,8 @@ def _attribute_datasets(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
         .list.eval(pl.element().str.extract(_EVALUATION_DATASET, 1))
         .list.unique()
     )
-    # Once per abstract, not once per claim: the pattern reads the whole abstract.
-    evaluation_datasets = (
-        claims.select("paper_key", "abstract")
-        .unique("paper_key")
-        .select(
-            "paper_key",
-            evaluation_dataset=_usable_dataset(
-                pl.when(evaluated.list.len() == 1).then(evaluated.list.first())
-            ),
-        )
+    evaluation_dataset = _usable_dataset(
+        pl.when(evaluated.list.len() == 1).then(evaluated.list.first())
     )
     in_sentence = ("paper_key", "sentence")
     carried = pl.col("dataset_text").forward_fill().over(*in_sentence, order_by="start")
@@ -536,21 +528,18 @@ def _attribute_datasets(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
         .over(*in_sentence, order_by="start")
     )
     close_enough = (pl.col("start") - carried_from) < _NEIGHBOUR_CHARS
-    return (
-        claims.with_columns(dataset_text=named, dataset_unpairable=unpairable.fill_null(False))
-        .join(evaluation_datasets, on="paper_key", how="left", maintain_order="left")
-        .with_columns(
-            dataset_text=pl.when(pl.col("dataset_unpairable"))
-            .then(None)
-            .otherwise(
-                pl.coalesce(
-                    pl.col("dataset_text"),
-                    pl.when(close_enough).then(carried),
-                    pl.col("evaluation_dataset"),
-                )
+    return claims.with_columns(
+        dataset_text=named, dataset_unpairable=unpairable.fill_null(False)
+    ).with_columns(
+        dataset_text=pl.when(pl.col("dataset_unpairable"))
+        .then(None)
+        .otherwise(
+            pl.coalesce(
+                pl.col("dataset_text"),
+                pl.when(close_enough).then(carried),
+                evaluation_dataset,
             )
         )
-        .drop("evaluation_dataset")
     )
 
 
