@@ -9,7 +9,7 @@ import sqlalchemy as sa
 from psycopg import sql
 
 # Rows per COPY chunk: bounds the CSV text held in memory at once.
-COPY_CHUNK_ROWS = 50_000
+COPY_CHUNK_ROWS = 10_000
 _PG_TYPES = {
     pl.String: "text",
     pl.Int16: "smallint",
