@@ -259,7 +259,7 @@ def compare(
             if name == "paperhouse":
                 run = measure_paperhouse(path, url, records)
             else:
-                run = measure_other(name, path, url, records, out)
+                run = measure_other(name, path, url, records, inputs)
             print(f"  {run.wall_seconds:,.1f} s, {run.peak_rss_mib:,.0f} MiB", file=sys.stderr)
             runs.append(run)
     facts = machine(url)
