@@ -142,7 +142,9 @@ def finish_run(
         .where(runs.c.run_id == run_id)
         .values(
             status=status,
-            finished_at=sa.func.now(),
+            # now() is when the transaction began: a publish of minutes would vanish from
+            # the run's duration.
+            finished_at=sa.func.clock_timestamp(),
             input_files=input_files,
             row_counts=row_counts or {},
             rejected_count=rejected_count,
