@@ -18,6 +18,7 @@ from etl.extract.common import (
     SourceFile,
     file_facts,
 )
+from tests.samples import SHARED_DATA, needs_shared_data
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 ARXIV = FIXTURES / "arxiv"
@@ -25,7 +26,6 @@ SAMPLE = ARXIV / "snapshot-sample.jsonl"
 GOLDEN = FIXTURES / "golden" / "arxiv" / "snapshot-sample.records.jsonl"
 SAMPLE_LINES = SAMPLE.read_text(encoding="utf-8").splitlines()
 REPO_TEXTS = sorted((Path(__file__).parents[3] / "data" / "sample").glob("*.txt"))
-SHARED_DATA = Path("/work/shared/data")
 TEN_MB = 10 * 1024 * 1024
 
 
@@ -395,7 +395,7 @@ def test_does_not_look_like_inline_lookalikes() -> None:
     assert not arxiv.looks_like('{"count": 1, "results": [{"id": "gan", "arxiv_id": "1406.2661"}]}')
 
 
-@pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="needs /work/shared/data (not in a clone)")
+@needs_shared_data
 def test_sniffing_over_the_shared_samples() -> None:
     for path in sorted(p for p in SHARED_DATA.rglob("*") if p.is_file()):
         head = path.read_bytes()[: 64 * 1024].decode("utf-8", errors="replace")

@@ -9,13 +9,13 @@ import pytest
 
 from etl.extract import hf_daily
 from etl.extract.common import InputFileError, SourceFile, file_facts
+from tests.samples import SHARED_DATA, needs_shared_data
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 HF_DAILY = FIXTURES / "hf-daily"
 GOLDEN = FIXTURES / "golden" / "hf-daily"
 FIXTURE_FILES = sorted(HF_DAILY.glob("*.json"))
 SAMPLE_TEXTS = sorted((Path(__file__).parents[3] / "data" / "sample").glob("*.txt"))
-SHARED_DATA = Path("/work/shared/data")
 TEN_MB = 10 * 1024 * 1024
 
 
@@ -144,7 +144,7 @@ def test_does_not_look_like_the_repository_text_listings(sample: Path) -> None:
     assert not hf_daily.looks_like(_head(sample))
 
 
-@pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="shared sample data not available")
+@needs_shared_data
 def test_sniffing_over_the_shared_sample_folders() -> None:
     daily = sorted((SHARED_DATA / "hf-daily").glob("*.json"))
     others = [
@@ -158,7 +158,7 @@ def test_sniffing_over_the_shared_sample_folders() -> None:
     assert [path.name for path in others if hf_daily.looks_like(_head(path))] == []
 
 
-@pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="shared sample data not available")
+@needs_shared_data
 def test_every_shared_sample_day_is_read_whole() -> None:
     for path in sorted((SHARED_DATA / "hf-daily").glob("*.json")):
         records, rejects = _read(path)

@@ -10,16 +10,12 @@ import pytest
 
 from etl.extract import paperlists
 from etl.extract.common import InputFileError, SourceFile, file_facts
+from tests.samples import SHARED_DATA, needs_shared_data
 
 REPO_ROOT = Path(__file__).parents[3]
 FIXTURES = REPO_ROOT / "tests" / "fixtures"
 PAPERLISTS = FIXTURES / "paperlists"
 GOLDEN = FIXTURES / "golden" / "paperlists"
-# The team's sample data beside the repository; CI runs from a clean clone without it.
-SHARED_DATA = REPO_ROOT.parent / "shared" / "data"
-needs_shared_data = pytest.mark.skipif(
-    not SHARED_DATA.is_dir(), reason=f"{SHARED_DATA} not present (clean clone)"
-)
 SNIFF_CHARS = 64 * 1024
 PERSONAL_FIELDS = ("authorids", "gender", "homepage", "dblp", "google_scholar", "orcid",
                    "linkedin", "or_profile", "aff_domain", "position", "email")  # fmt: skip

@@ -16,6 +16,7 @@ from etl.extract.common import (
     SourceFile,
     file_facts,
 )
+from tests.samples import SHARED_DATA, needs_shared_data
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 PWC = FIXTURES / "pwc"
@@ -27,7 +28,6 @@ API_OTHER_RESPONSES = (
     "paper_result_list.json",
     "paper_task_list_response.json",
 )
-SHARED_DATA = Path("/work/shared/data")
 TEN_MB = 10 * 1024 * 1024
 
 
@@ -235,7 +235,7 @@ def test_looks_like_works_on_a_head_cut_mid_document() -> None:
     assert pwc_api.looks_like((PWC / "paper_list_response.json").read_text()[:700])
 
 
-@pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="shared sample data not present")
+@needs_shared_data
 def test_looks_like_on_every_shared_sample() -> None:
     for path in sorted(p for p in SHARED_DATA.rglob("*") if p.is_file()):
         head = head_of(path)
