@@ -51,13 +51,7 @@ class ChildRun:
 
 @dataclass(frozen=True)
 class LoadMeasurement:
-    input: str
-    input_bytes: int
-    records_read: int
-    records_quarantined: int
-    papers: int
     wall_seconds: float
-    records_per_second: float
     peak_rss_mib: float
     stage_seconds: dict[str, float]
     reload_skip_seconds: float
@@ -129,16 +123,8 @@ def measure(path: Path, url: str) -> LoadMeasurement:
     again = run_load(url, path)
     if again.summary.get("status") != "skipped":
         raise RuntimeError(f"the second load was not skipped: {again.summary.get('status')}")
-    files = first.summary["input_files"]
-    records = sum(f["records"] for f in files)
     return LoadMeasurement(
-        input=path.name,
-        input_bytes=path.stat().st_size,
-        records_read=records,
-        records_quarantined=sum(f["rejected"] for f in files),
-        papers=first.summary["papers"],
         wall_seconds=round(first.wall_seconds, 2),
-        records_per_second=round(records / first.wall_seconds),
         peak_rss_mib=round(first.peak_rss_mib, 1),
         stage_seconds={**first.summary["timings"], **first.summary["stage_parts"]},
         reload_skip_seconds=round(again.wall_seconds, 2),

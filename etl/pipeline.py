@@ -123,13 +123,12 @@ def transformed_batches(
 
     def flush() -> TransformedBatch:
         started = time.perf_counter()
-        raw = pl.concat(pending)
+        raw = pl.concat(pending).with_columns(record_digest=record_digest())
         records_read = raw.height
         unchanged = UNCHANGED_RECORDS.to_frame()
         if published is not None and published.height:
-            raw = raw.with_columns(record_digest=record_digest())
             unchanged = raw.join(published, on=keys, how="semi").select("source_file", "record")
-            raw = raw.join(published, on=keys, how="anti").drop("record_digest")
+            raw = raw.join(published, on=keys, how="anti")
             for name, count in unchanged.group_by("source_file").len().iter_rows():
                 files[name].unchanged += count
         checked = check_records(raw.lazy(), max_abstract_chars=settings.max_abstract_chars)

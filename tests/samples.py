@@ -9,6 +9,7 @@ import pytest
 
 from etl.config import PROJECT_ROOT
 from etl.extract import read_all
+from etl.transform.identity import record_digest
 from etl.transform.normalize import check_records, normalize_batch
 from etl.vocab import load_vocabulary
 
@@ -25,7 +26,8 @@ def sample_records() -> pl.DataFrame:
     """One row per sample abstract: file name, record number, abstract_hash, clean abstract."""
     records, _, errors = read_all(SAMPLE_PATHS)
     assert not errors
-    checked = check_records(records.lazy(), max_abstract_chars=100_000)
+    raw = records.lazy().with_columns(record_digest=record_digest())
+    checked = check_records(raw, max_abstract_chars=100_000)
     batch = normalize_batch(checked, vocabulary=load_vocabulary())
     return (
         batch.tables["records"]

@@ -20,7 +20,7 @@ from etl.extract.common import (
     InputFileError,
     RecordBatch,
     SourceFile,
-    file_facts,
+    file_sha256,
 )
 
 # Tried in this order when sniffing; the text listing accepts anything that is not JSON,
@@ -53,7 +53,7 @@ def _estimated_lines(head: bytes, size: int) -> int:
 def open_source(path: Path, format_name: str | None = None) -> SourceFile:
     """The file's facts (sha256, size) and format: given, else detected from its content."""
     try:
-        facts = file_facts(path)
+        sha256, size = file_sha256(path)
         head_bytes = _sniff(path)
     except FileNotFoundError:
         raise InputFileError(str(path), "file.missing", "no such file") from None
@@ -78,10 +78,10 @@ def open_source(path: Path, format_name: str | None = None) -> SourceFile:
         )
     return SourceFile(
         path=path,
-        sha256=facts.sha256,
-        size_bytes=facts.size_bytes,
+        sha256=sha256,
+        size_bytes=size,
         format=format_name,
-        lines=_estimated_lines(head_bytes, facts.size_bytes),
+        lines=_estimated_lines(head_bytes, size),
     )
 
 
@@ -89,7 +89,7 @@ def expected_records(sources: list[SourceFile]) -> int | None:
     """About how many records the sources hold, when every one of them is a format of one
     record per line; None when some format does not tell before it is read."""
     if all(FORMATS[s.format].ONE_RECORD_PER_LINE and s.lines is not None for s in sources):
-        return sum(s.lines or 0 for s in sources)
+        return sum(s.lines for s in sources if s.lines is not None)
     return None
 
 

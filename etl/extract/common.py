@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 import polars as pl
 
@@ -145,19 +145,14 @@ def sha256_hex(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-class FileFacts(NamedTuple):
-    sha256: str
-    size_bytes: int
-
-
-def file_facts(path: Path, chunk_bytes: int = 1 << 20) -> FileFacts:
+def file_sha256(path: Path, chunk_bytes: int = 1 << 20) -> tuple[str, int]:
     """sha256 and size of a file, read in chunks (never the whole file at once)."""
     digest, size = hashlib.sha256(), 0
     with path.open("rb") as handle:
         while chunk := handle.read(chunk_bytes):
             digest.update(chunk)
             size += len(chunk)
-    return FileFacts(digest.hexdigest(), size)
+    return digest.hexdigest(), size
 
 
 def read_input(path: Path) -> bytes:

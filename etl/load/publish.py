@@ -522,11 +522,9 @@ def _note_published_abstracts(conn: sa.Connection, staging: str) -> None:
     conn.exec_driver_sql(
         f"""
         ALTER TABLE {staging}.paper_match ADD COLUMN abstract_is_published boolean;
-        UPDATE {staging}.paper_match SET abstract_is_published = is_new;
-        UPDATE {staging}.paper_match m
-        SET abstract_is_published = coalesce(p.abstract = sp.abstract, false)
-        FROM {staging}.papers sp, papers p
-        WHERE NOT m.is_new AND sp.paper_key = m.paper_key AND p.paper_id = m.paper_id;
+        UPDATE {staging}.paper_match m SET abstract_is_published = m.is_new OR EXISTS (
+            SELECT 1 FROM {staging}.papers sp JOIN papers p ON p.abstract = sp.abstract
+            WHERE sp.paper_key = m.paper_key AND p.paper_id = m.paper_id);
         """
     )
 

@@ -11,7 +11,7 @@ import pytest
 
 from bench.generate_arxiv import generate, main
 from etl.extract import arxiv
-from etl.extract.common import SourceFile, file_facts
+from etl.extract.common import SourceFile, file_sha256
 
 SAMPLE = Path(__file__).parents[1] / "fixtures" / "arxiv" / "snapshot-sample.jsonl"
 RECORDS = 3_000
@@ -71,7 +71,7 @@ def test_writes_the_requested_count(generated: Path) -> None:
 def test_reads_back_with_about_one_percent_quarantined(tmp_path: Path) -> None:
     path = tmp_path / "snapshot.jsonl"
     result = generate(path, RECORDS, seed=11)
-    sha, size = file_facts(path)
+    sha, size = file_sha256(path)
     batches = list(arxiv.read(SourceFile(path, sha, size, "arxiv"), batch_rows=500))
     records = pl.concat([batch.records for batch in batches])
     rejects = pl.concat([batch.rejects for batch in batches])

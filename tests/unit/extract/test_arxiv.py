@@ -16,7 +16,7 @@ from etl.extract.common import (
     SNIPPET_CHARS,
     InputFileError,
     SourceFile,
-    file_facts,
+    file_sha256,
 )
 from tests.samples import SHARED_DATA, needs_shared_data
 
@@ -30,7 +30,7 @@ TEN_MB = 10 * 1024 * 1024
 
 
 def _source(path: Path) -> SourceFile:
-    sha, size = file_facts(path)
+    sha, size = file_sha256(path)
     return SourceFile(path, sha, size, "arxiv")
 
 

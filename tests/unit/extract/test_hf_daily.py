@@ -8,7 +8,7 @@ import polars as pl
 import pytest
 
 from etl.extract import hf_daily
-from etl.extract.common import InputFileError, SourceFile, file_facts
+from etl.extract.common import InputFileError, SourceFile, file_sha256
 from tests.samples import SHARED_DATA, needs_shared_data
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
@@ -20,7 +20,7 @@ TEN_MB = 10 * 1024 * 1024
 
 
 def _source(path: Path) -> SourceFile:
-    sha, size = file_facts(path)
+    sha, size = file_sha256(path)
     return SourceFile(path, sha, size, "hf-daily")
 
 

@@ -9,7 +9,7 @@ import polars as pl
 import pytest
 
 from etl.extract import paperlists
-from etl.extract.common import InputFileError, SourceFile, file_facts
+from etl.extract.common import InputFileError, SourceFile, file_sha256
 from tests.samples import SHARED_DATA, needs_shared_data
 
 REPO_ROOT = Path(__file__).parents[3]
@@ -22,7 +22,7 @@ PERSONAL_FIELDS = ("authorids", "gender", "homepage", "dblp", "google_scholar", 
 
 
 def _read(path: Path, batch_rows: int = 1000) -> tuple[pl.DataFrame, pl.DataFrame]:
-    sha, size = file_facts(path)
+    sha, size = file_sha256(path)
     batches = list(
         paperlists.read(SourceFile(path, sha, size, "paperlists"), batch_rows=batch_rows)
     )
@@ -63,7 +63,7 @@ def test_raw_records_match_golden(name: str, monkeypatch: pytest.MonkeyPatch) ->
 
 def test_batches_hold_at_most_batch_rows_and_keep_record_numbers() -> None:
     whole, _ = _read(PAPERLISTS / "nips2018.json")
-    sha, size = file_facts(PAPERLISTS / "nips2018.json")
+    sha, size = file_sha256(PAPERLISTS / "nips2018.json")
     source = SourceFile(PAPERLISTS / "nips2018.json", sha, size, "paperlists")
     batches = list(paperlists.read(source, batch_rows=3))
     assert [batch.records.height for batch in batches] == [3, 3, 1]

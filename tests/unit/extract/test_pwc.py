@@ -14,7 +14,7 @@ from etl.extract.common import (
     REJECT_SCHEMA,
     InputFileError,
     SourceFile,
-    file_facts,
+    file_sha256,
 )
 from tests.samples import SHARED_DATA, needs_shared_data
 
@@ -34,7 +34,7 @@ TEN_MB = 10 * 1024 * 1024
 def read_all(
     module: ModuleType, path: Path, batch_rows: int = 1000
 ) -> tuple[pl.DataFrame, pl.DataFrame]:
-    sha, size = file_facts(path)
+    sha, size = file_sha256(path)
     batches = list(module.read(SourceFile(path, sha, size, module.FORMAT), batch_rows=batch_rows))
     assert all(b.records.height + b.rejects.height <= batch_rows for b in batches)
     records = pl.concat([RAW_RECORD_SCHEMA.to_frame(), *(b.records for b in batches)])

@@ -6,6 +6,7 @@ import polars as pl
 import pytest
 
 from etl.extract.common import SourceFile, records_frame
+from etl.transform.identity import record_digest
 from etl.transform.normalize import (
     BATCH_SCHEMAS,
     batch_measure_tables,
@@ -26,7 +27,7 @@ def vocabulary():
 def _raw(rows: list[dict], source_format: str = "listing") -> pl.LazyFrame:
     source = SourceFile(path="f.txt", sha256="ab" * 32, size_bytes=0, format=source_format)
     numbered = [{"record": i, "line": i + 1, **row} for i, row in enumerate(rows, start=1)]
-    return records_frame(numbered, source).lazy()
+    return records_frame(numbered, source).lazy().with_columns(record_digest=record_digest())
 
 
 def _tables(rows, vocabulary, max_abstract_chars=10_000, source_format="listing"):
