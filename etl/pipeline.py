@@ -121,9 +121,11 @@ def transformed_batches(
     pending_rejects: list[pl.DataFrame] = []
     keys = ["source_file", "record", "record_digest"]
 
-    def flush() -> TransformedBatch:
-        started = time.perf_counter()
+    def checked_records() -> tuple[pl.DataFrame, pl.DataFrame, int]:
+        """The pending records checked, the unchanged ones, how many were read. The raw
+        records are let go here, before the batch's tables are derived (memory)."""
         raw = pl.concat(pending).with_columns(record_digest=record_digest())
+        pending.clear()
         records_read = raw.height
         unchanged = UNCHANGED_RECORDS.to_frame()
         if published is not None and published.height:
@@ -132,7 +134,12 @@ def transformed_batches(
             for name, count in unchanged.group_by("source_file").len().iter_rows():
                 files[name].unchanged += count
         checked = check_records(raw.lazy(), max_abstract_chars=settings.max_abstract_chars)
-        normalized = normalize_batch(checked.collect().lazy(), vocabulary=vocabulary)
+        return checked.collect(), unchanged, records_read
+
+    def flush() -> TransformedBatch:
+        started = time.perf_counter()
+        checked, unchanged, records_read = checked_records()
+        normalized = normalize_batch(checked.lazy(), vocabulary=vocabulary)
         names = list(normalized.tables)
         *collected, rejects = pl.collect_all([*normalized.tables.values(), normalized.rejects])
         tables = dict(zip(names, collected, strict=True))
@@ -146,7 +153,6 @@ def transformed_batches(
             rejects=pl.concat([*pending_rejects, rejects]),
             unchanged=unchanged,
         )
-        pending.clear()
         pending_rejects.clear()
         seconds["transform"] += time.perf_counter() - started
         progress.advance(records_read)
@@ -156,14 +162,15 @@ def transformed_batches(
         batches = read_batches(source, batch_rows=settings.batch_rows)
         while True:
             started = time.perf_counter()
-            batch = next(batches, None)
+            read = next(batches, None)
             seconds["extract"] += time.perf_counter() - started
-            if batch is None:
+            if read is None:
                 break
-            files[source.name].records += batch.records.height
-            files[source.name].rejected += batch.rejects.height
-            pending.append(batch.records)
-            pending_rejects.append(batch.rejects)
+            files[source.name].records += read.records.height
+            files[source.name].rejected += read.rejects.height
+            pending.append(read.records)
+            pending_rejects.append(read.rejects)
+            del read  # pending holds it until flush lets it go
             if sum(frame.height for frame in pending) >= settings.batch_rows:
                 yield flush()
     if pending:
@@ -225,6 +232,7 @@ def _stage(
             if batch.unchanged.height:
                 copy_frame(conn, f'"{schema}".unchanged_records', batch.unchanged)
         seconds["stage"] += time.perf_counter() - started
+        del batch  # staged: not kept alive while the next batch is transformed
     progress.stop_counting(seconds)
     return files
 

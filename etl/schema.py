@@ -293,6 +293,8 @@ papers = sa.Table(
     sa.CheckConstraint("title IS NOT NULL OR abstract IS NOT NULL", name="has_title_or_abstract"),
     sa.CheckConstraint(_in("metadata_source", SOURCE_FORMATS), name="metadata_source_known"),
     comment="One row per real paper, however many listings mention it.",
+    # Rows (two abstracts) kept whole and uncompressed up to 8 KB: see migration 0005.
+    postgresql_with={"toast_tuple_target": 8160},
 )
 
 listings = sa.Table(

@@ -21,7 +21,7 @@ from __future__ import annotations
 import polars as pl
 import sqlalchemy as sa
 
-from etl.load.staging import copy_frame, create_table, read_frame
+from etl.load.staging import TABLE_OPTIONS, copy_frame, create_table, read_frame
 from etl.transform.identity import resolve_identities
 from etl.transform.normalize import BATCH_SCHEMAS
 
@@ -82,7 +82,9 @@ def resolve_papers(conn: sa.Connection, schema: str, file_positions: dict[str, i
 # staging schema. Order matters: papers first, the rest may read it.
 _ASSEMBLY: dict[str, str] = {
     "papers": """
-        CREATE TABLE {s}.papers AS
+        CREATE TABLE {s}.papers """
+    + TABLE_OPTIONS
+    + """ AS
         WITH r AS (
             -- Narrow rows: grouping rows that carry two abstracts each was most of the time.
             SELECT m.paper_key, m.precedence, b.record_key, b.title, b.title_key,

@@ -508,11 +508,49 @@ def _drop_foreign_keys(conn: sa.Connection, tables: list[str]) -> list[tuple[str
     return [tuple(row) for row in foreign_keys]
 
 
-def _add_foreign_keys(conn: sa.Connection, foreign_keys: list[tuple[str, str, str]]) -> None:
-    """Add dropped foreign keys back: each checks the whole table in one join, and a
-    violation fails the transaction, so nothing is published unchecked."""
-    for table, name, definition in foreign_keys:
+def _add_constraints(conn: sa.Connection, constraints: list[tuple[str, str, str]]) -> None:
+    """Add dropped constraints back: each checks the whole table in one pass (a foreign key
+    in one join), and a violation fails the transaction, so nothing is published unchecked."""
+    for table, name, definition in constraints:
         conn.exec_driver_sql(f"ALTER TABLE {table} ADD CONSTRAINT {name} {definition}")
+
+
+def _empty_tables(conn: sa.Connection, tables: list[str]) -> list[str]:
+    exists = "SELECT EXISTS (SELECT FROM {})"
+    return [t for t in tables if not conn.exec_driver_sql(exists.format(t)).scalar_one()]
+
+
+def _drop_indexes(conn: sa.Connection, tables: list[str]) -> list[str]:
+    """Drop the tables' indexes that no constraint or ON CONFLICT needs (not unique, not
+    the primary key); return the statements that build them again."""
+    if not tables:
+        return []
+    indexes = conn.execute(
+        sa.text(
+            "SELECT indexrelid::regclass::text, pg_get_indexdef(indexrelid) FROM pg_index "
+            "WHERE indrelid = ANY(CAST(:tables AS regclass[])) AND NOT indisunique ORDER BY 1"
+        ),
+        {"tables": tables},
+    ).all()
+    for name, _ in indexes:
+        conn.exec_driver_sql(f"DROP INDEX {name}")
+    return [definition for _, definition in indexes]
+
+
+def _drop_unique_constraints(conn: sa.Connection, table: str) -> list[tuple[str, str, str]]:
+    """Drop the table's unique constraints but its primary key; return (table, name,
+    definition) to add them back (adding one checks every row)."""
+    constraints = conn.execute(
+        sa.text(
+            "SELECT conrelid::regclass::text, quote_ident(conname), pg_get_constraintdef(oid) "
+            "FROM pg_constraint WHERE contype = 'u' AND conrelid = CAST(:table AS regclass) "
+            "ORDER BY 2"
+        ),
+        {"table": table},
+    ).all()
+    for table_name, name, _ in constraints:
+        conn.exec_driver_sql(f"ALTER TABLE {table_name} DROP CONSTRAINT {name}")
+    return [tuple(row) for row in constraints]
 
 
 def _note_published_abstracts(conn: sa.Connection, staging: str) -> None:
@@ -540,7 +578,14 @@ def publish(
     # the tables they reference stay locked until then: readers wait for a bulk publish.
     bulky = [t for t in PUBLISHED_TABLES if staged_counts.get(t, 0) >= BULK_ROWS]
     dropped = _drop_foreign_keys(conn, bulky)
+    # Filling an empty table, building each index once at the end is cheaper than keeping
+    # it up to date row by row (a first load of 1M papers: papers insert 113 s -> ).
+    # Unique constraints and ON CONFLICT's indexes stay, except on papers, which is only
+    # INSERTed, and whose constraints are added back, checked, before papers are matched.
+    first_fill = _empty_tables(conn, bulky)
+    index_definitions = _drop_indexes(conn, first_fill)
     _match_papers(conn, staging)
+    paper_constraints = _drop_unique_constraints(conn, "papers") if "papers" in first_fill else []
     counts = {
         table: {"staged": staged_counts.get(table, 0), "inserted": 0, "updated": 0, "deleted": 0}
         for table in PUBLISHED_TABLES
@@ -558,6 +603,7 @@ def publish(
         counts[table]["inserted"] += inserted
         counts[table]["updated"] += updated
         if step == "papers":
+            _add_constraints(conn, paper_constraints)
             # Every later step joins paper_match, now complete: plan them on its real size.
             conn.exec_driver_sql(f"ANALYZE {staging}.paper_match")
         if step == "papers_completed":
@@ -566,6 +612,8 @@ def publish(
         counts[table]["deleted"] = conn.execute(
             sa.text(f"WITH gone AS ({statement.format(s=staging)}) SELECT count(*) FROM gone")
         ).scalar_one()
-    _add_foreign_keys(conn, dropped)
+    for definition in index_definitions:
+        conn.exec_driver_sql(definition)
+    _add_constraints(conn, dropped)
     counts.pop("leaderboard_results")
     return counts

@@ -52,10 +52,18 @@ def create_schema(conn: sa.Connection, schema: str) -> None:
     conn.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
 
 
+# Staged rows are written once and read a few times: no compression attempts on the way in
+# (records carry an abstract twice, just over the 2 KB at which Postgres tries; see
+# migration 0005).
+TABLE_OPTIONS = "WITH (toast_tuple_target = 8160)"
+
+
 def create_table(conn: sa.Connection, schema: str, name: str, columns: pl.Schema) -> None:
     """An UNLOGGED table with the frame schema's columns: staging is rebuilt, not recovered."""
     definition = ", ".join(f'"{c}" {_PG_TYPES[t.base_type()]}' for c, t in columns.items())
-    conn.exec_driver_sql(f'CREATE UNLOGGED TABLE "{schema}"."{name}" ({definition})')
+    conn.exec_driver_sql(
+        f'CREATE UNLOGGED TABLE "{schema}"."{name}" ({definition}) {TABLE_OPTIONS}'
+    )
 
 
 def drop_staging(conn: sa.Connection, schema: str) -> None:

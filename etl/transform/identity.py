@@ -8,6 +8,7 @@ import hashlib
 import polars as pl
 
 from etl.extract.common import RAW_RECORD_SCHEMA
+from etl.transform.text import unicode_normalized
 
 PAPER_KEY_FROM_ABSTRACT = "abstract:"
 FINGERPRINT_HEX_DIGITS = 32
@@ -62,7 +63,9 @@ def record_digest() -> pl.Expr:
 def normalized_for_fingerprint(text: pl.Expr) -> pl.Expr:
     """Letters and digits only, lowercased, accents dropped: what survives any re-typesetting."""
     return (
-        text.str.normalize("NFKD").str.to_lowercase().str.replace_all(r"[^\p{L}\p{N}]+|\p{M}+", "")
+        unicode_normalized(text, "NFKD")
+        .str.to_lowercase()
+        .str.replace_all(r"[^\p{L}\p{N}]+|\p{M}+", "")
     )
 
 
@@ -104,7 +107,7 @@ def name_key(name: pl.Expr) -> pl.Expr:
     """A name compared loosely: accents dropped, lowercase, punctuation and runs of spaces
     as one space (`Zoë  O'Neil` -> `zoe o neil`)."""
     return (
-        name.str.normalize("NFKD")
+        unicode_normalized(name, "NFKD")
         .str.replace_all(r"\p{M}+", "")
         .str.to_lowercase()
         .str.replace_all(r"[^\p{L}\p{N}]+", " ")
@@ -226,7 +229,7 @@ def listing_slug(name: pl.Expr) -> pl.Expr:
     """`NeurIPS 2025 Papers` -> `neurips-2025-papers`; a name with no ASCII letters or digits
     gets `listing-<digest>` so that it still has a usable key."""
     ascii_slug = (
-        name.str.normalize("NFKD")
+        unicode_normalized(name, "NFKD")
         .str.to_lowercase()
         .str.replace_all(r"[^a-z0-9]+", "-")
         .str.strip_chars("-")

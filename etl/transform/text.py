@@ -9,6 +9,8 @@ never keyed to a particular abstract.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
+from typing import Literal
 
 import polars as pl
 
@@ -145,6 +147,23 @@ def _drop_href_residue(text: pl.Expr) -> pl.Expr:
     return text.str.replace_all(r"(https?://[^\s{}]+)\{[^{}\s]*\}", "$1")
 
 
+def _normalizer(form: str) -> Callable[[pl.Series], pl.Series]:
+    def normalize(values: pl.Series) -> pl.Series:
+        return pl.Series(
+            [None if v is None else unicodedata.normalize(form, v) for v in values],
+            dtype=pl.String,
+        )
+
+    return normalize
+
+
+def unicode_normalized(text: pl.Expr, form: Literal["NFC", "NFKD"]) -> pl.Expr:
+    """The text in Unicode normal form `form`. Through Python's unicodedata, not Polars'
+    str.normalize: Python returns an ASCII string as it is without looking at it, and most
+    abstracts are ASCII (20k abstracts to NFC: 0.13 s instead of 0.39 s)."""
+    return text.map_batches(_normalizer(form), return_dtype=pl.String, is_elementwise=True)
+
+
 def collapse_whitespace(text: pl.Expr) -> pl.Expr:
     """Every run of whitespace (hard line breaks, tabs, non-breaking spaces) to one space."""
     return text.str.replace_all(r"\s+", " ").str.strip_chars()
@@ -159,7 +178,7 @@ def clean_text(text: pl.Expr) -> pl.Expr:
         .pipe(_resolve_math)
         .pipe(_resolve_symbols)
         .pipe(_resolve_punctuation)
-        .str.normalize("NFC")
+        .pipe(unicode_normalized, "NFC")
         .pipe(collapse_whitespace)
     )
 

@@ -252,27 +252,36 @@ _FOREIGN_KEYS = (
     "SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid), convalidated "
     "FROM pg_constraint WHERE contype = 'f' ORDER BY 1, 2"
 )
+_CONSTRAINTS_AND_INDEXES = (
+    "SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid), convalidated "
+    "FROM pg_constraint WHERE connamespace = 'public'::regnamespace "
+    "UNION ALL SELECT tablename, indexname, indexdef, true FROM pg_indexes "
+    "WHERE schemaname = 'public' ORDER BY 1, 2, 3"
+)
 
 
-def test_a_bulk_publish_puts_every_foreign_key_back(
+def test_a_bulk_publish_puts_every_constraint_and_index_back(
     settings: Settings, database_url: str, sample_paths: list[Path], monkeypatch
 ) -> None:
-    before = _snapshot_foreign_keys(database_url)
-    monkeypatch.setattr(publish, "BULK_ROWS", 1)  # every table with a staged row is bulky
+    before = _catalog(database_url, _CONSTRAINTS_AND_INDEXES)
+    # Every table with a staged row is bulky, and every one is empty: foreign keys, indexes
+    # and the papers' unique constraints are all dropped and built again.
+    monkeypatch.setattr(publish, "BULK_ROWS", 1)
 
     outcome = load(sample_paths, settings, Progress(quiet=True))
 
     assert outcome.exit_code == EXIT_PUBLISHED
     assert _count(database_url, "SELECT count(*) FROM papers") == 139
-    after = _snapshot_foreign_keys(database_url)
+    after = _catalog(database_url, _CONSTRAINTS_AND_INDEXES)
     assert after == before and all(validated for *_, validated in after)
+    assert any("ix_papers_title_key" in row for row in after)
 
 
 def test_a_foreign_key_put_back_over_a_dangling_row_fails_the_transaction(
     settings: Settings, database_url: str, sample_paths: list[Path]
 ) -> None:
     load(sample_paths, settings, Progress(quiet=True))
-    before = _snapshot_foreign_keys(database_url)
+    before = _catalog(database_url, _FOREIGN_KEYS)
     engine = db.create_engine(settings)
     try:
         with pytest.raises(sa.exc.IntegrityError), engine.begin() as conn:
@@ -282,14 +291,14 @@ def test_a_foreign_key_put_back_over_a_dangling_row_fails_the_transaction(
                 "created_run_id, changed_run_id) SELECT max(paper_id) + 1, "
                 "(SELECT min(tag_id) FROM tags), 'rule', 1, 1, 1 FROM papers"
             )
-            publish._add_foreign_keys(conn, dropped)
+            publish._add_constraints(conn, dropped)
     finally:
         engine.dispose()
     assert _count(database_url, "SELECT count(*) FROM paper_tags WHERE paper_id NOT IN "
                   "(SELECT paper_id FROM papers)") == 0  # fmt: skip
-    assert _snapshot_foreign_keys(database_url) == before  # the drop was rolled back too
+    assert _catalog(database_url, _FOREIGN_KEYS) == before  # the drop was rolled back too
 
 
-def _snapshot_foreign_keys(url: str) -> list[tuple]:
+def _catalog(url: str, query: str) -> list[tuple]:
     with psycopg.connect(url) as conn:
-        return conn.execute(_FOREIGN_KEYS).fetchall()
+        return conn.execute(query).fetchall()
