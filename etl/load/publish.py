@@ -491,21 +491,24 @@ def _match_papers(conn: sa.Connection, staging: str) -> None:
     )
 
 
-def _drop_foreign_keys(conn: sa.Connection, tables: list[str]) -> list[tuple[str, str, str]]:
-    """Drop the tables' foreign keys; return (table, name, definition) to add them back."""
+def _drop_constraints(
+    conn: sa.Connection, tables: list[str], constraint_type: str
+) -> list[tuple[str, str, str]]:
+    """Drop the tables' constraints of one type ('f' foreign keys, 'u' unique ones, never the
+    primary key); return (table, name, definition) to add them back."""
     if not tables:
         return []
-    foreign_keys = conn.execute(
+    constraints = conn.execute(
         sa.text(
             "SELECT conrelid::regclass::text, quote_ident(conname), pg_get_constraintdef(oid) "
-            "FROM pg_constraint WHERE contype = 'f' AND conrelid = ANY(CAST(:tables AS regclass[]))"
-            " ORDER BY 1, 2"
+            "FROM pg_constraint WHERE contype = :type "
+            "AND conrelid = ANY(CAST(:tables AS regclass[])) ORDER BY 1, 2"
         ),
-        {"tables": tables},
+        {"type": constraint_type, "tables": tables},
     ).all()
-    for table, name, _ in foreign_keys:
+    for table, name, _ in constraints:
         conn.exec_driver_sql(f"ALTER TABLE {table} DROP CONSTRAINT {name}")
-    return [tuple(row) for row in foreign_keys]
+    return [tuple(row) for row in constraints]
 
 
 def _add_constraints(conn: sa.Connection, constraints: list[tuple[str, str, str]]) -> None:
@@ -537,26 +540,10 @@ def _drop_indexes(conn: sa.Connection, tables: list[str]) -> list[str]:
     return [definition for _, definition in indexes]
 
 
-def _drop_unique_constraints(conn: sa.Connection, table: str) -> list[tuple[str, str, str]]:
-    """Drop the table's unique constraints but its primary key; return (table, name,
-    definition) to add them back (adding one checks every row)."""
-    constraints = conn.execute(
-        sa.text(
-            "SELECT conrelid::regclass::text, quote_ident(conname), pg_get_constraintdef(oid) "
-            "FROM pg_constraint WHERE contype = 'u' AND conrelid = CAST(:table AS regclass) "
-            "ORDER BY 2"
-        ),
-        {"table": table},
-    ).all()
-    for table_name, name, _ in constraints:
-        conn.exec_driver_sql(f"ALTER TABLE {table_name} DROP CONSTRAINT {name}")
-    return [tuple(row) for row in constraints]
-
-
 def _note_published_abstracts(conn: sa.Connection, staging: str) -> None:
     """`paper_match.abstract_is_published`: whether the paper's published abstract is the
     staged one, so that what was derived from it may be published. Compared once per paper
-    here, not once per derived row (abstracts are compressed: each comparison unpacks two)."""
+    here, not once per derived row (each comparison reads two abstracts)."""
     conn.exec_driver_sql(
         f"""
         ALTER TABLE {staging}.paper_match ADD COLUMN abstract_is_published boolean;
@@ -577,7 +564,7 @@ def publish(
     # foreign keys dropped and added back, checked in one pass, before the commit. They and
     # the tables they reference stay locked until then: readers wait for a bulk publish.
     bulky = [t for t in PUBLISHED_TABLES if staged_counts.get(t, 0) >= BULK_ROWS]
-    dropped = _drop_foreign_keys(conn, bulky)
+    dropped = _drop_constraints(conn, bulky, "f")
     # Filling an empty table, building each index once at the end is cheaper than keeping
     # it up to date row by row (a first load of 1M papers: papers insert 113 s -> ).
     # Unique constraints and ON CONFLICT's indexes stay, except on papers, which is only
@@ -585,7 +572,7 @@ def publish(
     first_fill = _empty_tables(conn, bulky)
     index_definitions = _drop_indexes(conn, first_fill)
     _match_papers(conn, staging)
-    paper_constraints = _drop_unique_constraints(conn, "papers") if "papers" in first_fill else []
+    paper_constraints = _drop_constraints(conn, ["papers"] if "papers" in first_fill else [], "u")
     counts = {
         table: {"staged": staged_counts.get(table, 0), "inserted": 0, "updated": 0, "deleted": 0}
         for table in PUBLISHED_TABLES

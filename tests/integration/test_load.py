@@ -285,7 +285,7 @@ def test_a_foreign_key_put_back_over_a_dangling_row_fails_the_transaction(
     engine = db.create_engine(settings)
     try:
         with pytest.raises(sa.exc.IntegrityError), engine.begin() as conn:
-            dropped = publish._drop_foreign_keys(conn, ["paper_tags"])
+            dropped = publish._drop_constraints(conn, ["paper_tags"], "f")
             conn.exec_driver_sql(
                 "INSERT INTO paper_tags (paper_id, tag_id, origin, confidence, "
                 "created_run_id, changed_run_id) SELECT max(paper_id) + 1, "
