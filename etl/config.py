@@ -47,7 +47,7 @@ class Settings:
     home: Path
     embedded_pg_port: int = 54329
     max_abstract_chars: int = 100_000
-    batch_rows: int = 50_000
+    batch_rows: int = 25_000
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:

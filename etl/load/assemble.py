@@ -18,11 +18,13 @@ every record.
 
 from __future__ import annotations
 
+import json
+
 import polars as pl
 import sqlalchemy as sa
 
 from etl.load.staging import TABLE_OPTIONS, copy_frame, create_table, read_frame
-from etl.transform.identity import resolve_identities
+from etl.transform.identity import FINGERPRINT_HEX_DIGITS, KEY_PREFIXES, paper_key_holders
 from etl.transform.normalize import BATCH_SCHEMAS
 
 BATCH_PREFIX = "batch_"
@@ -32,50 +34,68 @@ def batch_table(name: str) -> str:
     return BATCH_PREFIX + name
 
 
-def resolve_papers(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -> int:
+def resolve_papers(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -> None:
     """Group the staged records into papers and rank them: fill `paper_map(record_key,
     paper_key, precedence)`, precedence 0 the record whose fields win (see above).
-    `file_positions` is each source file's place on the command line."""
+    `file_positions` is each source file's place on the command line.
+
+    Polars holds one column of identifier strings at a time: each is read with the record's
+    precedence (its id here) and replaced by its rank in byte order (the smallest rank is
+    the smallest value), so that resolution runs on integers. Strings for millions of
+    records cost gigabytes; the names are put back in SQL.
+    """
+    s = f'"{schema}"'
+    conn.exec_driver_sql(
+        f"""CREATE UNLOGGED TABLE {s}.record_ids AS
+        SELECT b.record_key,
+               row_number() OVER (ORDER BY b.source_rank, f.position DESC, b.record DESC,
+                                  b.record_key) - 1 AS precedence,
+               {", ".join(f"b.{kind}" for kind in KEY_PREFIXES)}, b.year
+        FROM {s}.batch_records b
+        JOIN jsonb_each_text(%(positions)s::jsonb) AS f(source_file, position)
+             ON f.source_file = b.source_file""",
+        {"positions": json.dumps(file_positions)},
+    )
     ids = read_frame(
         conn,
-        f"SELECT record_key, source_file, source_rank, record, arxiv_id, doi, openreview_id, "
-        f'pwc_id, title_key, abstract_fingerprint, year FROM "{schema}".{batch_table("records")}',
-        pl.Schema(
-            {
-                "record_key": pl.String,
-                "source_file": pl.String,
-                "source_rank": pl.Int16,
-                "record": pl.Int32,
-                "arxiv_id": pl.String,
-                "doi": pl.String,
-                "openreview_id": pl.String,
-                "pwc_id": pl.String,
-                "title_key": pl.String,
-                "abstract_fingerprint": pl.String,
-                "year": pl.Int32,
-            }
-        ),
+        f"SELECT precedence AS record_key, year FROM {s}.record_ids",
+        pl.Schema({"record_key": pl.Int64, "year": pl.Int32}),
     )
-    precedence = (
-        ids.select(
-            "record_key",
-            "source_rank",
-            "record",
-            file_position=pl.col("source_file").replace_strict(file_positions),
+    for kind in KEY_PREFIXES:
+        values = read_frame(
+            conn,
+            f"SELECT precedence AS record_key, {kind} FROM {s}.record_ids WHERE {kind} IS NOT NULL",
+            pl.Schema({"record_key": pl.Int64, kind: pl.String}),
         )
-        .sort(["source_rank", "file_position", "record"], descending=[False, True, True])
-        .select("record_key", precedence=pl.int_range(pl.len(), dtype=pl.Int64))
+        ranks = values.select("record_key", pl.col(kind).rank("dense").cast(pl.Int64))
+        ids = ids.join(ranks, on="record_key", how="left")
+        del values, ranks
+    holders = paper_key_holders(ids)
+    del ids
+    conn.exec_driver_sql(
+        f"CREATE UNLOGGED TABLE {s}.paper_holders "
+        "(record_key bigint, key_kind text, key_holder bigint)"
     )
-    paper_map = resolve_identities(ids.drop("source_file", "source_rank", "record")).join(
-        precedence, on="record_key", how="left"
+    copy_frame(conn, f"{s}.paper_holders", holders)
+    del holders
+    paper_key = "\n".join(
+        f"WHEN '{kind}' THEN '{prefix}' || "
+        + (_sql_stable_digest(f"h.{kind}") if kind == "title_key" else f"h.{kind}")
+        for kind, prefix in KEY_PREFIXES.items()
     )
     conn.exec_driver_sql(
-        f'CREATE UNLOGGED TABLE "{schema}".paper_map '
-        "(record_key text, paper_key text, precedence bigint)"
+        f"""CREATE UNLOGGED TABLE {s}.paper_map AS
+        SELECT r.record_key, CASE p.key_kind {paper_key} END AS paper_key, r.precedence
+        FROM {s}.paper_holders p
+        JOIN {s}.record_ids r ON r.precedence = p.record_key
+        JOIN {s}.record_ids h ON h.precedence = p.key_holder"""
     )
-    copy_frame(conn, f'"{schema}".paper_map', paper_map)
-    conn.exec_driver_sql(f'CREATE INDEX ON "{schema}".paper_map (record_key)')
-    return paper_map["paper_key"].n_unique()
+    conn.exec_driver_sql(f"CREATE INDEX ON {s}.paper_map (record_key)")
+
+
+def _sql_stable_digest(column: str) -> str:
+    """etl.transform.identity.stable_digest, in SQL: the same text gives the same digest."""
+    return f"left(encode(sha256(convert_to({column}, 'UTF8')), 'hex'), {FINGERPRINT_HEX_DIGITS})"
 
 
 # Each statement creates one staged table from the batch tables and paper_map; {s} is the

@@ -143,18 +143,46 @@ def _propagate(frame: pl.DataFrame, keys: tuple[str, ...]) -> pl.DataFrame:
 def resolve_identities(records: pl.DataFrame) -> pl.DataFrame:
     """Group records into papers; return `record_key` and `paper_key` for every record.
 
-    `records` has `record_key` and the normalised identifiers (STRONG_IDS, WEAK_IDS) and
-    `year`. Records sharing a strong identifier are one paper. Two groups sharing a weak
-    identifier (a title key, in the same or an unknown year; or an abstract fingerprint) are
-    one paper unless a strong identifier of one kind differs between them. A paper's key is
-    its strongest identifier: `arxiv:...`, `doi:...`, `openreview:...`, `pwc:...`,
-    `title:<digest>`, `abstract:<fingerprint>` (the smallest value when there are several).
-    Eager and iterative (a fixpoint), so it runs on identifiers only, not on abstracts.
+    `records` has `record_key`, the normalised identifiers (STRONG_IDS, WEAK_IDS) as
+    strings and `year`. A paper's key is its strongest identifier (see paper_key_holders):
+    `arxiv:...`, `doi:...`, `openreview:...`, `pwc:...`, `title:<digest>`,
+    `abstract:<fingerprint>`.
+    """
+    values = records.select(
+        key_holder="record_key", **{kind: pl.col(kind).cast(pl.String) for kind in KEY_PREFIXES}
+    )
+    paper_key = pl.coalesce(
+        *(
+            pl.when(pl.col("key_kind") == kind).then(
+                pl.lit(prefix)
+                + (stable_digest(pl.col(kind)) if kind == "title_key" else pl.col(kind))
+            )
+            for kind, prefix in KEY_PREFIXES.items()
+        )
+    )
+    return (
+        paper_key_holders(records)
+        .join(values, on="key_holder", how="left")
+        .select("record_key", paper_key=paper_key)
+    )
+
+
+def paper_key_holders(records: pl.DataFrame) -> pl.DataFrame:
+    """Group records into papers; for every record, which identifier names its paper:
+    `key_kind` (one of STRONG_IDS, WEAK_IDS) and `key_holder` (the `record_key` of a record
+    that has the naming value).
+
+    `records` has `record_key`, the identifiers and `year`. The identifiers may be the
+    strings or integer codes that sort as the strings do (what the database sends for
+    millions of records: ints take a fraction of the memory). Records sharing a strong
+    identifier are one paper. Two groups sharing a weak identifier (a title key, in the
+    same or an unknown year; or an abstract fingerprint) are one paper unless a strong
+    identifier of one kind differs between them. A paper is named by its strongest kind of
+    identifier, the smallest value when it has several. Eager and iterative (a fixpoint),
+    so it runs on identifiers only, not on abstracts.
     """
     frame = records.select(
-        "record_key",
-        *(pl.col(key).cast(pl.String) for key in (*STRONG_IDS, *WEAK_IDS)),
-        pl.col("year").cast(pl.Int32),
+        "record_key", *STRONG_IDS, *WEAK_IDS, pl.col("year").cast(pl.Int32)
     ).with_row_index("label")
     frame = _propagate(frame.with_columns(pl.col("label").cast(pl.Int64)), STRONG_IDS)
     for _ in range(MAX_RESOLUTION_ROUNDS):
@@ -176,7 +204,7 @@ def resolve_identities(records: pl.DataFrame) -> pl.DataFrame:
             .drop("right")
         )
         frame = _propagate(frame, STRONG_IDS)
-    return _paper_keys(frame)
+    return _holders(frame)
 
 
 def _weak_edges(frame: pl.DataFrame, groups: pl.DataFrame) -> pl.DataFrame:
@@ -212,17 +240,18 @@ def _weak_edges(frame: pl.DataFrame, groups: pl.DataFrame) -> pl.DataFrame:
     return both.filter(agree & years_agree).select("left", "right")
 
 
-def _paper_keys(frame: pl.DataFrame) -> pl.DataFrame:
-    strongest = [
-        pl.col(key).drop_nulls().min().over("label").alias(key) for key in (*STRONG_IDS, *WEAK_IDS)
-    ]
-    keyed = frame.with_columns(strongest).with_columns(
-        title_key=stable_digest(pl.col("title_key")),
+def _holders(frame: pl.DataFrame) -> pl.DataFrame:
+    kinds = (*STRONG_IDS, *WEAK_IDS)
+    # Per paper and kind, a record holding the smallest value (null when none has one).
+    holders = frame.group_by("label").agg(
+        pl.col("record_key").min_by(kind).alias(kind) for kind in kinds
     )
-    paper_key = pl.coalesce(
-        *(pl.lit(KEY_PREFIXES[key]) + pl.col(key) for key in (*STRONG_IDS, *WEAK_IDS))
+    named = holders.select(
+        "label",
+        key_kind=pl.coalesce(*(pl.when(pl.col(k).is_not_null()).then(pl.lit(k)) for k in kinds)),
+        key_holder=pl.coalesce(*kinds),
     )
-    return keyed.select("record_key", paper_key=paper_key)
+    return frame.select("record_key", "label").join(named, on="label").drop("label")
 
 
 def listing_slug(name: pl.Expr) -> pl.Expr:

@@ -4,6 +4,8 @@ incremental loads, bad input. Uses the small fixtures copied from the samples.""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import psycopg
@@ -425,3 +427,22 @@ def test_a_new_version_of_a_snapshot_publishes_only_its_changed_records(
         "AND record_number NOT IN (3, 7) ORDER BY 1",
     )
     assert unchanged_rows == [(n, first_run) for n in (1, 2, 4, 5, 6, 8, 9, 10)]
+
+
+def test_papers_in_the_database_are_the_papers_the_preview_resolves(
+    settings: Settings, database_url: str
+) -> None:
+    # Two implementations of one rule: the load resolves identities on integer ranks and
+    # names papers in SQL; `etl extract` resolves on the identifier strings in Polars.
+    files = [*ALL_FIXTURES, FIXTURES / "arxiv" / "snapshot-sample.jsonl"]
+    preview = subprocess.run(
+        [sys.executable, "-m", "etl", "extract", "--jsonl", "--quiet", *map(str, files)],
+        capture_output=True, text=True, check=True, timeout=300,
+    )  # fmt: skip
+    previewed = {json.loads(line)["paper_key"] for line in preview.stdout.splitlines()}
+
+    assert load(files, settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    published = {key for (key,) in _rows(database_url, "SELECT paper_key FROM papers")}
+    every_kind = {"arxiv", "doi", "openreview", "pwc", "title", "abstract"}
+    assert {key.partition(":")[0] for key in published} == every_kind
+    assert published == previewed
