@@ -8,6 +8,9 @@ import os
 import sys
 from pathlib import Path
 
+import psycopg
+import sqlalchemy as sa
+
 from etl import __version__, db
 from etl.config import Settings
 from etl.extract import FORMATS, InputFileError, expected_records
@@ -29,7 +32,7 @@ paperhouse: paper listings into clean Postgres tables, gated by data-quality che
 
 Without DATABASE_URL, paperhouse uses its own embedded Postgres (`etl db start`).
 Exit codes: 0 published, 1 blocked by a failed critical check, 2 bad usage or unusable
-input, 3 database not reachable or not migrated, 130 interrupted."""
+input, 3 database not reachable, lost during the run, or not migrated, 130 interrupted."""
 
 
 def _error(message: str) -> None:
@@ -132,11 +135,11 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_runs(args: argparse.Namespace, settings: Settings) -> int:
-    import sqlalchemy as sa
-
+    from etl.load import ledger
     from etl.schema import runs
 
     engine = db.create_engine(settings)
+    ledger.recover_if_no_load_runs(engine)
     query = sa.select(runs).order_by(runs.c.run_id.desc()).limit(args.limit)
     with engine.connect() as conn:
         rows = conn.execute(query).mappings().all()
@@ -242,6 +245,13 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         _error("interrupted; nothing from this run was published")
         return EXIT_INTERRUPTED
+    except (psycopg.OperationalError, sa.exc.OperationalError) as error:
+        # A connection lost mid-run (server restarted, network gone, backend terminated):
+        # what was not committed is rolled back by the server, and the run says so.
+        reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+        _error(f"lost the database connection ({reason}); this run did not finish and "
+               "published nothing")  # fmt: skip
+        return EXIT_NOT_READY
 
 
 if __name__ == "__main__":

@@ -67,8 +67,16 @@ def database_url(settings: Settings) -> str:
     return server.url(port)
 
 
+# How paperhouse's sessions name themselves in pg_stat_activity: the loader, and the
+# quality gate's own connections.
+APPLICATION_NAME = "paperhouse"
+GATE_APPLICATION_NAME = "paperhouse-gate"
+
+
 def create_engine(settings: Settings) -> sa.Engine:
-    return sa.create_engine(sqlalchemy_url(database_url(settings)))
+    return sa.create_engine(
+        sqlalchemy_url(database_url(settings)), connect_args={"application_name": APPLICATION_NAME}
+    )
 
 
 def alembic_config(url: str | None = None) -> AlembicConfig:

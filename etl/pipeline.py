@@ -264,56 +264,69 @@ def load(
     engine = db.create_engine(settings)
     try:
         db.check_schema_is_current(engine)
-        run_id = ledger.start_run(engine, "load")
-        files: list[dict[str, Any]] = []
-        try:
-            with progress.stage("open") as note:
-                sources, errors = open_sources(paths, format_name)
-                with engine.connect() as conn:
-                    seen = {} if reload else ledger.loaded_files(conn, [s.sha256 for s in sources])
-                skipped = [s for s in sources if s.sha256 in seen]
-                sources = [s for s in sources if s.sha256 not in seen]
-                note.detail = f"{len(sources)} files to load, {len(skipped)} already loaded"
-            skipped_files = [
-                {"path": s.name, "sha256": s.sha256, "loaded_by_run": seen[s.sha256]}
-                for s in skipped
-            ]
-            if errors:
-                return _unusable(engine, run_id, errors, skipped_files, progress)
-            if not sources:
-                with engine.begin() as conn:
-                    ledger.finish_run(
-                        conn, run_id, "skipped", input_files=skipped_files, rejected_count=0
-                    )
-                return RunOutcome(
-                    run_id=run_id,
-                    status="skipped",
-                    exit_code=EXIT_PUBLISHED,
-                    skipped_files=skipped_files,
-                    timings=dict(progress.timings),
-                )
-            staged = stage_inputs(engine, run_id, sources, settings, progress, reload=reload)
-            return validate_and_publish(engine, run_id, staged, skipped_files, progress)
-        except InputFileError as error:
-            _fail_run(engine, run_id, files, str(error), file_errors_as_rejects([error]))
-            return RunOutcome(
-                run_id=run_id,
-                status="failed",
-                exit_code=EXIT_BAD_INPUT,
-                rejects=file_errors_as_rejects([error]).to_dicts(),
-                error=f"unusable input, nothing was published: {error}",
-                timings=dict(progress.timings),
-            )
-        except BaseException as error:
-            # Whatever stopped the run (a bug, a lost connection, Ctrl-C), the ledger must
-            # not say "running" forever, and staging must not linger.
-            try:
-                _fail_run(engine, run_id, files, f"{type(error).__name__}: {error}")
-            except Exception:
-                pass
-            raise
+        with ledger.exclusive_load(engine, progress.say):
+            return _load_files(engine, paths, settings, progress, format_name, reload=reload)
     finally:
         engine.dispose()
+
+
+def _load_files(
+    engine: sa.Engine,
+    paths: list[Path],
+    settings: Settings,
+    progress: Progress,
+    format_name: str | None,
+    *,
+    reload: bool,
+) -> RunOutcome:
+    """load(), with the load lock held."""
+    run_id = ledger.start_run(engine, "load")
+    files: list[dict[str, Any]] = []
+    try:
+        with progress.stage("open") as note:
+            sources, errors = open_sources(paths, format_name)
+            with engine.connect() as conn:
+                seen = {} if reload else ledger.loaded_files(conn, [s.sha256 for s in sources])
+            skipped = [s for s in sources if s.sha256 in seen]
+            sources = [s for s in sources if s.sha256 not in seen]
+            note.detail = f"{len(sources)} files to load, {len(skipped)} already loaded"
+        skipped_files = [
+            {"path": s.name, "sha256": s.sha256, "loaded_by_run": seen[s.sha256]} for s in skipped
+        ]
+        if errors:
+            return _unusable(engine, run_id, errors, skipped_files, progress)
+        if not sources:
+            with engine.begin() as conn:
+                ledger.finish_run(
+                    conn, run_id, "skipped", input_files=skipped_files, rejected_count=0
+                )
+            return RunOutcome(
+                run_id=run_id,
+                status="skipped",
+                exit_code=EXIT_PUBLISHED,
+                skipped_files=skipped_files,
+                timings=dict(progress.timings),
+            )
+        staged = stage_inputs(engine, run_id, sources, settings, progress, reload=reload)
+        return validate_and_publish(engine, run_id, staged, skipped_files, progress)
+    except InputFileError as error:
+        _fail_run(engine, run_id, files, str(error), file_errors_as_rejects([error]))
+        return RunOutcome(
+            run_id=run_id,
+            status="failed",
+            exit_code=EXIT_BAD_INPUT,
+            rejects=file_errors_as_rejects([error]).to_dicts(),
+            error=f"unusable input, nothing was published: {error}",
+            timings=dict(progress.timings),
+        )
+    except BaseException as error:
+        # Whatever stopped the run (a bug, a lost connection, Ctrl-C), the ledger must
+        # not say "running" forever, and staging must not linger.
+        try:
+            _fail_run(engine, run_id, files, f"{type(error).__name__}: {error}")
+        except Exception:
+            pass
+        raise
 
 
 def _unusable(
@@ -386,7 +399,8 @@ def validate_and_publish(
         papers=staged_counts.get("papers", 0),
     )
     with progress.stage("validate") as note:
-        gate = run_gate(engine.url.render_as_string(hide_password=False), schema)
+        gate_url = engine.url.update_query_dict({"application_name": db.GATE_APPLICATION_NAME})
+        gate = run_gate(gate_url.render_as_string(hide_password=False), schema)
         note.detail = f"{len(gate.checks) - len(gate.failed)}/{len(gate.checks)} checks passed"
     outcome.gate = gate
     with progress.stage("publish") as note, engine.begin() as conn:

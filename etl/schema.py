@@ -20,7 +20,7 @@ NAMING_CONVENTION = {
 ETL_SCHEMA = "etl"
 ANALYTICS_SCHEMA = "analytics"
 
-RUN_STATUSES = ("running", "published", "blocked", "failed", "skipped")
+RUN_STATUSES = ("running", "published", "blocked", "failed", "skipped", "interrupted")
 REPOSITORY_KINDS = (
     "code",
     "organization",
@@ -86,8 +86,9 @@ runs = sa.Table(
         sa.Text,
         nullable=False,
         comment="running, published (changes visible), blocked (a critical check failed), "
-        "failed (bad input or an error; nothing published) or skipped (every input file was "
-        "already loaded).",
+        "failed (bad input or an error; nothing published), skipped (every input file was "
+        "already loaded) or interrupted (the process died or lost its connection; nothing "
+        "published).",
     ),
     sa.Column(
         "started_at",

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import subprocess
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import polars as pl
@@ -12,7 +14,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 
 from etl import __version__
 from etl.config import PROJECT_ROOT
-from etl.load.staging import copy_frame, read_frame
+from etl.load.staging import STAGING_SCHEMA_PREFIX, copy_frame, drop_staging, read_frame
 from etl.schema import loaded_files as loaded_files_table
 from etl.schema import rejects, runs
 
@@ -40,6 +42,82 @@ def start_run(engine: sa.Engine, command: str) -> int:
             .values(command=command, status="running", code_version=code_version())
             .returning(runs.c.run_id)
         ).scalar_one()
+
+
+# Key of the session-level advisory lock that one load at a time holds (arbitrary; pg_locks
+# shows it split into classid and objid).
+LOAD_LOCK_KEY = 7_273_766_704_413
+
+
+@contextmanager
+def exclusive_load(engine: sa.Engine, on_wait: Callable[[str], None]) -> Iterator[None]:
+    """Hold the load lock for the block: one load at a time per database, others wait.
+
+    The lock belongs to a database session, so a load that dies however it dies (SIGKILL,
+    power loss, a lost connection) lets go of it when its session ends. Once it is held, a
+    run still marked running was left by such a load: it is marked interrupted and its
+    staging schema dropped (see recover_interrupted_runs). `on_wait` is told who is waited for.
+    """
+    with engine.connect() as conn:
+        try:
+            if not conn.exec_driver_sql(f"SELECT pg_try_advisory_lock({LOAD_LOCK_KEY})").scalar():
+                running = conn.execute(
+                    sa.select(runs.c.run_id).where(runs.c.status == "running")
+                ).scalars()
+                on_wait(
+                    "another load is running (run {}); waiting for it to finish".format(
+                        ", ".join(map(str, running)) or "starting"
+                    )
+                )
+                conn.exec_driver_sql(f"SELECT pg_advisory_lock({LOAD_LOCK_KEY})")
+            recover_interrupted_runs(conn)
+            # Not idle in a transaction for the whole load: the lock outlives the commit.
+            conn.commit()
+            yield
+        finally:
+            try:
+                conn.exec_driver_sql(f"SELECT pg_advisory_unlock({LOAD_LOCK_KEY})")
+                conn.commit()
+            except sa.exc.DBAPIError:
+                # The session is gone, and the lock with it; never pool this connection.
+                conn.invalidate()
+
+
+def recover_if_no_load_runs(engine: sa.Engine) -> None:
+    """What `etl runs` does first: if no load holds the lock, runs still marked running
+    are marked interrupted (see recover_interrupted_runs)."""
+    with engine.connect() as conn:
+        if conn.exec_driver_sql(f"SELECT pg_try_advisory_lock({LOAD_LOCK_KEY})").scalar():
+            recover_interrupted_runs(conn)
+            conn.exec_driver_sql(f"SELECT pg_advisory_unlock({LOAD_LOCK_KEY})")
+            conn.commit()
+
+
+def recover_interrupted_runs(conn: sa.Connection) -> list[int]:
+    """Mark runs left running by a load that died interrupted and drop every staging schema.
+    Call with the load lock held (no load is alive then); returns the runs marked."""
+    interrupted = (
+        conn.execute(
+            sa.update(runs)
+            .where(runs.c.status == "running")
+            .values(
+                status="interrupted",
+                finished_at=sa.func.clock_timestamp(),
+                error="the load stopped before it finished (killed, or its connection was "
+                "lost); nothing from it was published",
+            )
+            .returning(runs.c.run_id)
+        )
+        .scalars()
+        .all()
+    )
+    stale_schemas = conn.exec_driver_sql(
+        "SELECT nspname FROM pg_namespace WHERE starts_with(nspname::text, %(prefix)s)",
+        {"prefix": STAGING_SCHEMA_PREFIX},
+    ).scalars()
+    for schema in stale_schemas.all():
+        drop_staging(conn, schema)
+    return interrupted
 
 
 def run_status(conn: sa.Connection, run_id: int, *, lock: bool = False) -> str | None:

@@ -21,8 +21,11 @@ _PG_TYPES = {
 }
 
 
+STAGING_SCHEMA_PREFIX = "staging_run_"
+
+
 def staging_schema(run_id: int) -> str:
-    return f"staging_run_{run_id}"
+    return f"{STAGING_SCHEMA_PREFIX}{run_id}"
 
 
 def copy_frame(conn: sa.Connection, qualified_table: str, frame: pl.DataFrame) -> None:

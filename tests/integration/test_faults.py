@@ -1,0 +1,200 @@
+"""Loads that survive faults: a load killed at any point, two loads at once, a connection
+lost mid-run. Real `etl load` processes, real SIGKILL, a real Postgres."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from bench.generate_arxiv import generate
+from etl.config import PROJECT_ROOT
+
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+FIRST_FILE = FIXTURES / "arxiv" / "snapshot-sample.jsonl"
+# Large enough that each stage of its load lasts long enough to be caught in.
+RECORDS = 6000
+
+# When to kill: a condition on the database, checked every few milliseconds while the load
+# runs. Other sessions only (the test's own is excluded).
+KILL_POINTS = {
+    # The staging schema exists and nothing is copied yet: reading and transforming.
+    "extract": "EXISTS (SELECT 1 FROM pg_namespace WHERE nspname LIKE 'staging_run_%') "
+    "AND NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() "
+    "AND query LIKE 'COPY %FROM STDIN%')",
+    "copy": "EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() "
+    "AND state = 'active' AND query LIKE 'COPY %FROM STDIN%')",
+    "validate": "EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() "
+    "AND state = 'active' AND application_name = 'paperhouse-gate')",
+    # The publish transaction has written to a published table and not committed.
+    "publish": "EXISTS (SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation "
+    "WHERE c.relname = 'paper_sources' AND c.relnamespace = 'public'::regnamespace "
+    "AND l.mode = 'RowExclusiveLock' AND l.pid <> pg_backend_pid())",
+}
+
+
+@pytest.fixture(scope="module")
+def second_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("faults") / "arxiv-generated.jsonl"
+    generate(path, RECORDS, seed=11)
+    return path
+
+
+def _start(url: str, path: Path, log: Path) -> subprocess.Popen:
+    with log.open("w") as stderr:
+        return subprocess.Popen(
+            [sys.executable, "-m", "etl", "load", str(path)],
+            cwd=PROJECT_ROOT,
+            env={**os.environ, "DATABASE_URL": url},
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+        )
+
+
+def _load(url: str, path: Path, log: Path) -> int:
+    return _start(url, path, log).wait(timeout=600)
+
+
+def _published_state(url: str) -> dict[str, tuple]:
+    """Every published table (and the ledger of loaded files): row count and a digest."""
+    with psycopg.connect(url) as conn:
+        tables = conn.execute(
+            "SELECT format('%I.%I', schemaname, tablename) FROM pg_tables "
+            "WHERE schemaname = 'public' OR (schemaname, tablename) = ('etl', 'loaded_files') "
+            "ORDER BY 1"
+        ).fetchall()
+        return {
+            table: conn.execute(
+                f"SELECT count(*), md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) "
+                f"FROM {table} t"
+            ).fetchone()
+            for (table,) in tables
+        }
+
+
+def _holds(url: str, condition: str) -> bool:
+    with psycopg.connect(url, autocommit=True) as conn:
+        return conn.execute(f"SELECT {condition}").fetchone()[0]
+
+
+def _wait_until(url: str, condition: str, load: subprocess.Popen, what: str) -> None:
+    deadline = time.monotonic() + 300
+    while not _holds(url, condition):
+        assert load.poll() is None, f"the load ended before {what}"
+        assert time.monotonic() < deadline, f"never reached {what}"
+        time.sleep(0.005)
+
+
+def _wait_for_sessions_to_end(url: str) -> None:
+    """A killed client's sessions end when the server notices (at once when idle, at the end
+    of the statement when busy)."""
+    deadline = time.monotonic() + 120
+    while _holds(
+        url,
+        "EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() "
+        "AND pid <> pg_backend_pid())",
+    ):
+        assert time.monotonic() < deadline, "the killed load's sessions never ended"
+        time.sleep(0.05)
+
+
+def _runs(url: str) -> list[tuple[int, str]]:
+    with psycopg.connect(url) as conn:
+        return conn.execute("SELECT run_id, status FROM etl.runs ORDER BY run_id").fetchall()
+
+
+def _staging_schemas(url: str) -> int:
+    with psycopg.connect(url) as conn:
+        return conn.execute(
+            "SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'staging_run_%'"
+        ).fetchone()[0]
+
+
+@pytest.mark.parametrize("point", list(KILL_POINTS))
+def test_a_load_killed_at_any_point_leaves_the_published_state_and_the_next_run_completes(
+    point: str, database_url: str, second_file: Path, tmp_path: Path
+) -> None:
+    assert _load(database_url, FIRST_FILE, tmp_path / "first.log") == 0
+    before = _published_state(database_url)
+
+    load = _start(database_url, second_file, tmp_path / "killed.log")
+    _wait_until(database_url, KILL_POINTS[point], load, point)
+    load.kill()
+    load.wait(timeout=60)
+    _wait_for_sessions_to_end(database_url)
+
+    assert _published_state(database_url) == before
+    assert _runs(database_url)[-1][1] == "running"  # a killed process cannot say otherwise
+    listing = subprocess.run(
+        [sys.executable, "-m", "etl", "runs"],
+        cwd=PROJECT_ROOT,
+        env={**os.environ, "DATABASE_URL": database_url},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert listing.returncode == 0, listing.stderr
+    assert [status for _, status in _runs(database_url)] == ["published", "interrupted"]
+    assert "interrupted" in listing.stdout
+    assert _staging_schemas(database_url) == 0
+
+    assert _load(database_url, second_file, tmp_path / "rerun.log") == 0
+    assert [status for _, status in _runs(database_url)] == [
+        "published",
+        "interrupted",
+        "published",
+    ]
+    after = _published_state(database_url)
+    assert after["public.papers"][0] > before["public.papers"][0]
+    assert _staging_schemas(database_url) == 0
+
+
+def test_two_loads_at_once_end_as_one_load(
+    database_url: str, second_file: Path, tmp_path: Path
+) -> None:
+    loads = [_start(database_url, second_file, tmp_path / f"load{i}.log") for i in (1, 2)]
+    assert [load.wait(timeout=600) for load in loads] == [0, 0]
+
+    assert sorted(status for _, status in _runs(database_url)) == ["published", "skipped"]
+    logs = [(tmp_path / f"load{i}.log").read_text() for i in (1, 2)]
+    assert any("waiting for it to finish" in log for log in logs)
+    once = _published_state(database_url)
+    with psycopg.connect(database_url) as conn:
+        papers = conn.execute(
+            "SELECT (row_counts -> 'papers' ->> 'inserted')::int FROM etl.runs "
+            "WHERE status = 'published'"
+        ).fetchone()[0]
+    assert once["public.papers"][0] == papers > 0
+    assert once["etl.loaded_files"][0] == 1
+
+
+def test_a_lost_connection_fails_the_run_cleanly(
+    database_url: str, second_file: Path, tmp_path: Path
+) -> None:
+    assert _load(database_url, FIRST_FILE, tmp_path / "first.log") == 0
+    before = _published_state(database_url)
+
+    log = tmp_path / "lost.log"
+    load = _start(database_url, second_file, log)
+    _wait_until(database_url, KILL_POINTS["copy"], load, "copy")
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        conn.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
+    assert load.wait(timeout=120) == 3
+    stderr = log.read_text()
+    assert "lost the database connection" in stderr
+    assert "Traceback" not in stderr
+
+    assert _published_state(database_url) == before
+    assert _load(database_url, second_file, tmp_path / "rerun.log") == 0
+    statuses = [status for _, status in _runs(database_url)]
+    assert statuses[0] == "published" and statuses[-1] == "published"
+    assert statuses[1] in ("failed", "interrupted")
+    assert _staging_schemas(database_url) == 0
