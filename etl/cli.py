@@ -6,13 +6,16 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import sqlalchemy as sa
 
 from etl import __version__, db
-from etl.config import Settings
+from etl.config import Settings, parse_share
 from etl.extract import FORMATS, InputFileError, expected_records
 from etl.extract.common import ExtractedFile
 from etl.pipeline import (
@@ -39,8 +42,20 @@ def _error(message: str) -> None:
     print(f"etl: error: {message}", file=sys.stderr)
 
 
+def _share(text: str) -> float:
+    try:
+        return parse_share(text, "the value")
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def cmd_load(args: argparse.Namespace, settings: Settings) -> int:
     from etl.report import render
+
+    if args.allow_warnings:
+        settings = replace(settings, warnings_block=False)
+    if args.max_reject_rate is not None:
+        settings = replace(settings, max_reject_rate=args.max_reject_rate)
 
     progress = Progress(quiet=args.quiet)
     progress.say(f"paperhouse load: {len(args.paths)} files")
@@ -139,25 +154,85 @@ def cmd_runs(args: argparse.Namespace, settings: Settings) -> int:
     from etl.schema import runs
 
     engine = db.create_engine(settings)
-    ledger.recover_if_no_load_runs(engine)
-    query = sa.select(runs).order_by(runs.c.run_id.desc()).limit(args.limit)
-    with engine.connect() as conn:
-        rows = conn.execute(query).mappings().all()
-    engine.dispose()
+    try:
+        ledger.recover_if_no_load_runs(engine)
+        with engine.connect() as conn:
+            if args.run_id is not None:
+                return _show_run(conn, args.run_id)
+            query = sa.select(runs).order_by(runs.c.run_id.desc()).limit(args.limit)
+            rows = conn.execute(query).mappings().all()
+    finally:
+        engine.dispose()
     print(
-        f"{'run':>5}  {'status':<10} {'started (UTC)':<20} {'seconds':>8}  {'files':>5} "
+        f"{'run':>5}  {'status':<11} {'started (UTC)':<20} {'seconds':>8}  {'files':>5} "
         f"{'papers +new':>11} {'rejects':>7}  error"
     )
     for row in rows:
-        seconds = (
-            (row["finished_at"] - row["started_at"]).total_seconds() if row["finished_at"] else None
-        )
         papers = row["row_counts"].get("papers", {}).get("inserted", "")
+        seconds = _seconds(row)
         print(
-            f"{row['run_id']:>5}  {row['status']:<10} {row['started_at']:%Y-%m-%d %H:%M:%S}  "
+            f"{row['run_id']:>5}  {row['status']:<11} {row['started_at']:%Y-%m-%d %H:%M:%S}  "
             f"{'' if seconds is None else f'{seconds:8.1f}':>8}  {len(row['input_files']):>5} "
             f"{papers!s:>11} {row['rejected_count']:>7}  {(row['error'] or '')[:60]}"
         )
+    return 0
+
+
+def _seconds(run: Mapping[str, Any]) -> float | None:
+    finished = run["finished_at"]
+    return None if finished is None else (finished - run["started_at"]).total_seconds()
+
+
+def _show_run(conn: sa.Connection, run_id: int) -> int:
+    """`etl runs show ID`: the run's summary as its load printed it, then every check."""
+    from etl.load import ledger
+    from etl.pipeline import RunOutcome
+    from etl.report import render
+    from etl.schema import runs
+    from etl.validate.gate import CheckResult, GateResult
+
+    run = conn.execute(sa.select(runs).where(runs.c.run_id == run_id)).mappings().one_or_none()
+    if run is None:
+        _error(f"there is no run {run_id} (`etl runs` lists them)")
+        return EXIT_BAD_INPUT
+    validation = run["validation"] or {}
+    gate = (
+        GateResult(
+            [CheckResult(**check) for check in validation["checks"]],
+            warnings_block=validation.get("warnings_block", False),
+            data_docs=validation.get("data_docs"),
+        )
+        if validation
+        else None
+    )
+    rejects, by_rule = ledger.rejects_summary(conn, "etl.rejects", run_id)
+    files = run["input_files"]
+    outcome = RunOutcome(
+        run_id=run_id,
+        status=run["status"],
+        exit_code=0,
+        input_files=[f for f in files if "loaded_by_run" not in f],
+        skipped_files=[f for f in files if "loaded_by_run" in f],
+        records_read=sum(f.get("records", 0) for f in files if "loaded_by_run" not in f),
+        row_counts=run["row_counts"],
+        rejects=rejects,
+        rejects_by_rule=by_rule,
+        gate=gate,
+        error=run["error"],
+        timings={"run": _seconds(run) or 0.0},
+    )
+    print(render(outcome))
+    finished = run["finished_at"]
+    print(
+        f"  started {run['started_at']:%Y-%m-%d %H:%M:%S %Z}"
+        + ("" if finished is None else f", finished {finished:%H:%M:%S}")
+        + f" by paperhouse {run['code_version']}"
+    )
+    if gate is not None:
+        print("  every check")
+        for check in gate.checks:
+            mark = "ok  " if check.success else check.severity.upper()[:4]
+            print(f"    {mark} {check.table}: {check.check}")
     return 0
 
 
@@ -190,6 +265,19 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="read files whose content was loaded before too (they are skipped otherwise); "
         "what the current rules derive from them replaces what older rules did",
+    )
+    load_parser.add_argument(
+        "--allow-warnings",
+        action="store_true",
+        help="publish even if warning checks fail (when PAPERHOUSE_WARNINGS_BLOCK makes them "
+        "block); critical checks always block",
+    )
+    load_parser.add_argument(
+        "--max-reject-rate",
+        type=_share,
+        metavar="SHARE",
+        help="block the run if more than this share (0-1) of the records read is rejected "
+        "whole (default PAPERHOUSE_MAX_REJECT_RATE, 0.1)",
     )
     load_parser.set_defaults(handler=cmd_load)
 
@@ -224,9 +312,19 @@ def build_parser() -> argparse.ArgumentParser:
     db_parser.add_argument("psql_args", nargs=argparse.REMAINDER, help="extra arguments for psql")
     db_parser.set_defaults(handler=cmd_db)
 
-    runs_parser = commands.add_parser("runs", help="recent runs from the run ledger")
+    runs_parser = commands.add_parser(
+        "runs",
+        help="recent runs from the run ledger; `runs show ID`: one run's checks and rejects",
+        description="Recent runs, newest first; `etl runs show ID` prints one run's summary, "
+        "every check with its outcome and its quarantined records. A run left `running` by "
+        "a load that died is marked `interrupted` here.",
+    )
     runs_parser.add_argument("--limit", type=int, default=20, help="how many runs (default 20)")
-    runs_parser.set_defaults(handler=cmd_runs)
+    runs_parser.set_defaults(handler=cmd_runs, run_id=None)
+    show_parser = runs_parser.add_subparsers(metavar="show ID").add_parser(
+        "show", help="one run: its summary, every check, its quarantined records"
+    )
+    show_parser.add_argument("run_id", type=int, metavar="ID", help="the run (see `etl runs`)")
     return parser
 
 
@@ -245,6 +343,10 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         _error("interrupted; nothing from this run was published")
         return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # Output piped into `head` and the like: the reader has what it wanted.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except (psycopg.OperationalError, sa.exc.OperationalError) as error:
         # A connection lost mid-run (server restarted, network gone, backend terminated):
         # what was not committed is rolled back by the server, and the run says so.

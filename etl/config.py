@@ -30,6 +30,33 @@ def _positive_int(env: Mapping[str, str], name: str, default: int) -> int:
     return value
 
 
+def parse_share(raw: str, name: str) -> float:
+    """A number between 0 and 1, or ValueError saying what `name` must be."""
+    try:
+        value = float(raw)
+    except ValueError:
+        value = float("nan")
+    if not 0 <= value <= 1:
+        raise ValueError(f"{name} must be a share between 0 and 1, got {raw!r}")
+    return value
+
+
+def _share(env: Mapping[str, str], name: str, default: float) -> float:
+    raw = env.get(name)
+    return default if raw is None or raw.strip() == "" else parse_share(raw, name)
+
+
+def _flag(env: Mapping[str, str], name: str, default: bool) -> bool:
+    raw = env.get(name, "").strip().lower()
+    if raw == "":
+        return default
+    if raw in ("1", "true", "yes", "on"):
+        return True
+    if raw in ("0", "false", "no", "off"):
+        return False
+    raise ValueError(f"{name} must be true or false (1/0, yes/no), got {raw!r}")
+
+
 @dataclass(frozen=True)
 class Settings:
     """Everything paperhouse reads from its environment, in one place.
@@ -41,6 +68,12 @@ class Settings:
         (PAPERHOUSE_MAX_ABSTRACT_CHARS).
     batch_rows: records read, transformed and staged at a time; memory grows with it, not
         with the input (PAPERHOUSE_BATCH_ROWS).
+    max_reject_rate: a run in which a larger share of the records read is rejected whole
+        (nothing of them loadable) is blocked (PAPERHOUSE_MAX_REJECT_RATE; `--max-reject-rate`).
+    warnings_block: failed warning checks block publishing like critical ones
+        (PAPERHOUSE_WARNINGS_BLOCK; `--allow-warnings` turns it off for a run).
+    max_paper_drop: the largest share of its published papers a new version of a source
+        file may lose before the gate warns (PAPERHOUSE_MAX_PAPER_DROP).
     """
 
     database_url: str | None
@@ -48,6 +81,9 @@ class Settings:
     embedded_pg_port: int = 54329
     max_abstract_chars: int = 100_000
     batch_rows: int = 25_000
+    max_reject_rate: float = 0.10
+    warnings_block: bool = False
+    max_paper_drop: float = 0.5
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -61,4 +97,7 @@ class Settings:
                 env, "PAPERHOUSE_MAX_ABSTRACT_CHARS", cls.max_abstract_chars
             ),
             batch_rows=_positive_int(env, "PAPERHOUSE_BATCH_ROWS", cls.batch_rows),
+            max_reject_rate=_share(env, "PAPERHOUSE_MAX_REJECT_RATE", cls.max_reject_rate),
+            warnings_block=_flag(env, "PAPERHOUSE_WARNINGS_BLOCK", cls.warnings_block),
+            max_paper_drop=_share(env, "PAPERHOUSE_MAX_PAPER_DROP", cls.max_paper_drop),
         )

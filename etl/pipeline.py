@@ -29,14 +29,13 @@ from etl.load.staging import copy_frame, create_schema, create_table, drop_stagi
 from etl.progress import Progress
 from etl.transform.identity import record_digest
 from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
-from etl.validate.gate import GateResult
+from etl.validate.gate import CRITICAL, GateResult
 from etl.vocab import Vocabulary, load_vocabulary
 
 EXIT_PUBLISHED = 0
 EXIT_BLOCKED = 1
 EXIT_BAD_INPUT = 2
 EXIT_NOT_READY = 3
-SHOWN_REJECTS = 50
 UNCHANGED_RECORDS = pl.Schema({"source_file": pl.String, "record": pl.Int32})
 
 
@@ -237,17 +236,6 @@ def _stage(
     return files
 
 
-def _rejects_summary(conn: sa.Connection, schema: str) -> tuple[list[dict], dict[str, int]]:
-    shown = conn.exec_driver_sql(
-        f'SELECT source_file, record_number, line_number, rule, reason FROM "{schema}".rejects '
-        f"ORDER BY source_file, record_number NULLS FIRST LIMIT {SHOWN_REJECTS}"
-    ).mappings()
-    by_rule = conn.exec_driver_sql(
-        f'SELECT rule, count(*) FROM "{schema}".rejects GROUP BY rule ORDER BY rule'
-    )
-    return [dict(row) for row in shown], dict(by_rule.all())
-
-
 def load(
     paths: list[Path],
     settings: Settings,
@@ -308,7 +296,7 @@ def _load_files(
                 timings=dict(progress.timings),
             )
         staged = stage_inputs(engine, run_id, sources, settings, progress, reload=reload)
-        return validate_and_publish(engine, run_id, staged, skipped_files, progress)
+        return validate_and_publish(engine, run_id, staged, skipped_files, settings, progress)
     except InputFileError as error:
         _fail_run(engine, run_id, files, str(error), file_errors_as_rejects([error]))
         return RunOutcome(
@@ -383,11 +371,13 @@ def validate_and_publish(
     run_id: int,
     staged: StagedRun,
     skipped_files: list[dict[str, Any]],
+    settings: Settings,
     progress: Progress,
 ) -> RunOutcome:
-    """Audit, then publish: run the gate on the staged tables, publish only if it passes."""
+    """Audit, then publish: run the gate on the staged tables, publish only if it passes.
+    The gate's Data Docs go to <home>/data-docs/run-<id>/."""
     schema, staged_counts, file_entries = staged.schema, staged.counts, staged.files
-    from etl.validate.gate import run_gate
+    from etl.validate.gate import rejected_records_check, run_gate
 
     outcome = RunOutcome(
         run_id=run_id,
@@ -400,11 +390,23 @@ def validate_and_publish(
     )
     with progress.stage("validate") as note:
         gate_url = engine.url.update_query_dict({"application_name": db.GATE_APPLICATION_NAME})
-        gate = run_gate(gate_url.render_as_string(hide_password=False), schema)
+        data_docs = settings.home / "data-docs" / f"run-{run_id}"
+        checks = run_gate(
+            gate_url.render_as_string(hide_password=False), schema, settings, data_docs
+        )
+        with engine.connect() as conn:
+            checks.append(rejected_records_check(conn, schema, settings.max_reject_rate))
+        gate = GateResult(
+            checks,
+            warnings_block=settings.warnings_block,
+            data_docs=(data_docs / "index.html").as_uri(),
+        )
         note.detail = f"{len(gate.checks) - len(gate.failed)}/{len(gate.checks)} checks passed"
     outcome.gate = gate
     with progress.stage("publish") as note, engine.begin() as conn:
-        outcome.rejects, outcome.rejects_by_rule = _rejects_summary(conn, schema)
+        outcome.rejects, outcome.rejects_by_rule = ledger.rejects_summary(
+            conn, f'"{schema}".rejects'
+        )
         rejected = sum(outcome.rejects_by_rule.values())
         ledger.record_staged_rejects(conn, run_id, schema)
         if gate.passed:
@@ -422,7 +424,13 @@ def validate_and_publish(
             }
             outcome.status = "blocked"
             outcome.exit_code = EXIT_BLOCKED
-            outcome.error = f"{len(gate.blocking)} critical checks failed; nothing was published"
+            outcome.error = (
+                f"{len(gate.blocking)} critical checks failed; nothing was published"
+                if all(c.severity == CRITICAL for c in gate.blocking)
+                else f"{len(gate.blocking)} checks failed (warnings block: "
+                "PAPERHOUSE_WARNINGS_BLOCK; --allow-warnings publishes despite them); nothing "
+                "was published"
+            )
             note.detail = "blocked by the quality gate: nothing published"
         ledger.finish_run(
             conn,
@@ -433,6 +441,7 @@ def validate_and_publish(
             row_counts=outcome.row_counts,
             validation=gate.to_json(),
             error=outcome.error,
+            profile=ledger.run_profile(conn, schema) if outcome.status == "published" else None,
         )
         drop_staging(conn, schema)
     outcome.timings = dict(progress.timings)

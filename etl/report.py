@@ -64,6 +64,8 @@ def render(outcome: RunOutcome) -> str:
                 lines.append(f"             error: {check.error}")
             if check.sample:
                 lines.append(f"             e.g. {check.sample[:3]}")
+        if outcome.gate.data_docs:
+            lines.append(f"  data docs {outcome.gate.data_docs}")
     if outcome.rejects_by_rule:
         quarantined = sum(outcome.rejects_by_rule.values())
         by_rule = ", ".join(f"{rule} {count:,}" for rule, count in outcome.rejects_by_rule.items())

@@ -133,6 +133,14 @@ runs = sa.Table(
     ),
     sa.Column("error", sa.Text, nullable=True, comment="Why the run failed, for people."),
     sa.Column(
+        "profile",
+        JSONB,
+        nullable=True,
+        comment="Of a published run, what the next run's distribution checks compare with: "
+        "staged papers with an abstract (abstracts) and results found in abstracts per kind "
+        "(abstract_results_by_kind).",
+    ),
+    sa.Column(
         "code_version",
         sa.Text,
         nullable=False,

@@ -145,6 +145,25 @@ def record_staged_rejects(conn: sa.Connection, run_id: int, staging_schema: str)
     )
 
 
+REJECTS_IN_SUMMARY = 50
+
+
+def rejects_summary(
+    conn: sa.Connection, table: str, run_id: int | None = None
+) -> tuple[list[dict[str, Any]], dict[str, int]]:
+    """The first REJECTS_IN_SUMMARY quarantined records of a rejects table (a staging schema's,
+    or etl.rejects for `run_id`) and the count per rule."""
+    where = "" if run_id is None else f"WHERE run_id = {int(run_id)}"
+    shown = conn.exec_driver_sql(
+        f"SELECT source_file, record_number, line_number, rule, reason FROM {table} {where} "
+        f"ORDER BY source_file, record_number NULLS FIRST LIMIT {REJECTS_IN_SUMMARY}"
+    ).mappings()
+    by_rule = conn.exec_driver_sql(
+        f"SELECT rule, count(*) FROM {table} {where} GROUP BY rule ORDER BY rule"
+    )
+    return [dict(row) for row in shown], dict(by_rule.all())
+
+
 def loaded_files(conn: sa.Connection, sha256s: list[str]) -> dict[str, int]:
     """Which of these file contents are published already: sha256 -> the run that did it."""
     if not sha256s:
@@ -214,6 +233,7 @@ def finish_run(
     row_counts: dict[str, dict[str, int]] | None = None,
     validation: dict[str, Any] | None = None,
     error: str | None = None,
+    profile: dict[str, Any] | None = None,
 ) -> None:
     conn.execute(
         sa.update(runs)
@@ -228,5 +248,20 @@ def finish_run(
             rejected_count=rejected_count,
             validation=validation,
             error=error,
+            profile=sa.null() if profile is None else profile,
         )
     )
+
+
+def run_profile(conn: sa.Connection, staging_schema: str) -> dict[str, Any]:
+    """What the next run's distribution checks compare with: staged papers with an
+    abstract, and results found in abstracts per kind."""
+    s = f'"{staging_schema}"'
+    return conn.exec_driver_sql(
+        f"""SELECT jsonb_build_object(
+            'abstracts', (SELECT count(*) FROM {s}.papers WHERE abstract IS NOT NULL),
+            'abstract_results_by_kind', (
+                SELECT coalesce(jsonb_object_agg(kind, n), '{{}}')
+                FROM (SELECT kind, count(*) AS n FROM {s}.results
+                      WHERE origin = 'abstract' GROUP BY kind) k))"""
+    ).scalar_one()

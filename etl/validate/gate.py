@@ -8,12 +8,20 @@ cannot tell is a gate that is closed.
 from __future__ import annotations
 
 import logging
+import math
 import warnings
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
+
+import psycopg
+import sqlalchemy as sa
+
+from etl.config import Settings
 
 SAMPLE_VALUES = 5
 CRITICAL = "critical"
+DATA_DOCS_SITE = "run"
 
 
 @dataclass(frozen=True)
@@ -30,6 +38,8 @@ class CheckResult:
 @dataclass(frozen=True)
 class GateResult:
     checks: list[CheckResult]
+    warnings_block: bool = False  # failed warnings block too (Settings.warnings_block)
+    data_docs: str | None = None  # URL of the run's Great Expectations Data Docs
 
     @property
     def failed(self) -> list[CheckResult]:
@@ -37,7 +47,7 @@ class GateResult:
 
     @property
     def blocking(self) -> list[CheckResult]:
-        return [c for c in self.failed if c.severity == CRITICAL]
+        return [c for c in self.failed if c.severity == CRITICAL or self.warnings_block]
 
     @property
     def passed(self) -> bool:
@@ -49,14 +59,33 @@ class GateResult:
             "checks": [asdict(c) for c in self.checks],
             "failed": len(self.failed),
             "blocking": len(self.blocking),
+            "warnings_block": self.warnings_block,
+            "data_docs": self.data_docs,
         }
 
 
-def _jsonable(values: list[Any]) -> list[Any]:
-    return [v if isinstance(v, (str, int, float, bool, type(None))) else str(v) for v in values]
+def _jsonable(value: Any) -> Any:
+    # JSON has no Infinity or NaN: an offending row may well hold one.
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    return value if isinstance(value, (str, int, float, bool, type(None))) else str(value)
 
 
-def _check_result(table: str, outcome: Any) -> CheckResult:
+def _offending_rows(conn: sa.Connection, staging_schema: str, table: str, query: str) -> list:
+    """The first rows an unexpected-rows check found: Great Expectations reports them only
+    when asked for every one of them, which could be millions."""
+    batch = f'"{staging_schema}"."{table}"'
+    cursor = conn.connection.driver_connection.cursor(row_factory=psycopg.rows.dict_row)
+    # No parameters: psycopg then leaves the % of a LIKE or of a unit alone.
+    cursor.execute(
+        f"SELECT * FROM ({query.replace('{batch}', batch)}) AS offending LIMIT {SAMPLE_VALUES}"
+    )
+    return [{k: _jsonable(v) for k, v in row.items()} for row in cursor.fetchall()]
+
+
+def _check_result(
+    conn: sa.Connection, staging_schema: str, table: str, outcome: Any
+) -> CheckResult:
     config = outcome.expectation_config
     result = outcome.result or {}
     error = None
@@ -70,25 +99,30 @@ def _check_result(table: str, outcome: Any) -> CheckResult:
     unexpected_count = result.get("unexpected_count")
     sample = result.get("partial_unexpected_list")
     if sample is None:
-        # UnexpectedRowsExpectation reports the offending rows themselves.
+        # UnexpectedRowsExpectation counts the rows its query returns (observed_value).
         unexpected_count = result.get("observed_value", unexpected_count)
-        rows = (result.get("details") or {}).get("unexpected_rows") or []
-        sample = [dict(row) if hasattr(row, "keys") else row for row in rows]
+        query = config.kwargs.get("unexpected_rows_query")
+        failed = not outcome.success and error is None
+        sample = _offending_rows(conn, staging_schema, table, query) if failed and query else []
     return CheckResult(
         table=table,
         check=config.description or config.type,
         severity=str(getattr(config.severity, "value", config.severity)),
         success=bool(outcome.success) and error is None,
         unexpected_count=unexpected_count,
-        sample=_jsonable(list(sample)[:SAMPLE_VALUES]),
+        sample=[_jsonable(v) if not isinstance(v, dict) else v for v in sample][:SAMPLE_VALUES],
         error=error.splitlines()[0] if error else None,
     )
 
 
-def run_gate(sqlalchemy_url: str, staging_schema: str) -> GateResult:
-    """Validate every staged table of the run against its suite; report each check."""
+def run_gate(
+    sqlalchemy_url: str, staging_schema: str, settings: Settings, data_docs_dir: Path
+) -> list[CheckResult]:
+    """Validate every staged table of the run against its suite; report each check. The
+    run's Data Docs (HTML) are written to `data_docs_dir`."""
     # Great Expectations takes seconds to import; only loads need it, not previews or --help.
     import great_expectations as gx
+    from great_expectations.checkpoint import UpdateDataDocsAction
     from great_expectations.data_context.types.base import ProgressBarsConfig
 
     from etl.validate.suites import suites
@@ -96,13 +130,24 @@ def run_gate(sqlalchemy_url: str, staging_schema: str) -> GateResult:
     logging.getLogger("great_expectations").setLevel(logging.ERROR)
     context = gx.get_context(mode="ephemeral")
     context.variables.progress_bars = ProgressBarsConfig(globally=False)
+    context.add_data_docs_site(
+        DATA_DOCS_SITE,
+        {
+            "class_name": "SiteBuilder",
+            "site_index_builder": {"class_name": "DefaultSiteIndexBuilder"},
+            "store_backend": {
+                "class_name": "TupleFilesystemStoreBackend",
+                "base_directory": str(data_docs_dir),
+            },
+        },
+    )
     with warnings.catch_warnings():
         # add_sql, not add_postgres, on purpose: add_postgres rejects unix-socket URLs, which
         # are how many people reach their own Postgres; GX warns about the choice.
         warnings.simplefilter("ignore")
         datasource = context.data_sources.add_sql(name="staging", connection_string=sqlalchemy_url)
 
-    table_suites = suites(staging_schema)
+    table_suites = suites(staging_schema, max_paper_drop=settings.max_paper_drop)
     definitions = []
     for table, expectations in table_suites.items():
         asset = datasource.add_table_asset(name=table, table_name=table, schema_name=staging_schema)
@@ -120,12 +165,56 @@ def run_gate(sqlalchemy_url: str, staging_schema: str) -> GateResult:
         gx.Checkpoint(
             name="publish_gate",
             validation_definitions=definitions,
+            actions=[UpdateDataDocsAction(name="data_docs", site_names=[DATA_DOCS_SITE])],
             result_format={"result_format": "SUMMARY", "partial_unexpected_count": SAMPLE_VALUES},
         )
     )
     run = checkpoint.run()
     checks = []
-    for validation in run.run_results.values():
-        table = validation.suite_name
-        checks.extend(_check_result(table, outcome) for outcome in validation.results)
-    return GateResult(checks=checks)
+    engine = sa.create_engine(sqlalchemy_url)
+    try:
+        with engine.connect() as conn:
+            for validation in run.run_results.values():
+                table = validation.suite_name
+                checks.extend(
+                    _check_result(conn, staging_schema, table, outcome)
+                    for outcome in validation.results
+                )
+    finally:
+        engine.dispose()
+    return checks
+
+
+def rejected_records_check(
+    conn: sa.Connection, staging_schema: str, max_rate: float
+) -> CheckResult:
+    """The run-level check: records rejected whole (nothing of them staged) are at most
+    `max_rate` of the records read. A leaderboard record of which some rows named no paper
+    is not rejected whole; a line cut off mid-JSON is."""
+    s = f'"{staging_schema}"'
+    staged_count, rejected, sample = conn.exec_driver_sql(
+        f"""WITH staged AS (
+            SELECT source_file, record FROM {s}.batch_records
+            UNION SELECT source_file, record FROM {s}.unchanged_records
+        ), whole AS (
+            SELECT DISTINCT ON (r.source_file, r.record_number)
+                   r.source_file, r.record_number, r.rule, r.reason
+            FROM {s}.rejects r
+            WHERE r.record_number IS NOT NULL AND NOT EXISTS (
+                SELECT 1 FROM staged WHERE staged.source_file = r.source_file
+                                       AND staged.record = r.record_number)
+            ORDER BY r.source_file, r.record_number, r.rule
+        )
+        SELECT (SELECT count(*) FROM staged), (SELECT count(*) FROM whole),
+               (SELECT coalesce(jsonb_agg(w), '[]') FROM (SELECT * FROM whole
+                LIMIT {SAMPLE_VALUES}) w)"""
+    ).one()
+    read = staged_count + rejected
+    return CheckResult(
+        table="(run)",
+        check=f"records rejected whole are at most {max_rate * 100:g}% of the records read",
+        severity=CRITICAL,
+        success=rejected <= max_rate * read,
+        unexpected_count=rejected,
+        sample=sample,
+    )

@@ -31,6 +31,8 @@ CANONICAL_URL_PATTERN = r"^https?://[a-z0-9-]+(\.[a-z0-9-]+)+(/[^\s]*)?$"
 NON_CANONICAL_ENDING_PATTERN = r"(\.git|/|[.,;:!?*)\]}>'\"])$"
 PAPER_KEY_PATTERN = "^(?:{})\\S+$".format("|".join(KEY_PREFIXES.values()))
 ARXIV_ID_PATTERN = r"^(?:\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})$"
+# A result kind is missed only where the last run makes this many of it expected.
+MIN_EXPECTED_RESULTS = 20
 REPOSITORY_KINDS_WITH_NAME = ("code", "model", "dataset", "collection", "space", "anonymous_review")
 
 
@@ -84,8 +86,58 @@ def _query(query: str, description: str, severity: str = CRITICAL) -> gxe.Expect
     )
 
 
-def suites(staging_schema: str) -> dict[str, list[gxe.Expectation]]:
-    """Expectations per staged table of the run's staging schema, in reporting order."""
+def _papers_per_file_drop(staging_schema: str, max_drop: float) -> str:
+    """Source files published before whose new version names fewer papers than
+    (1 - max_drop) of what is published from them. The new version's papers are those of
+    its staged records and of its records unchanged since (not staged again)."""
+    return f"""
+        WITH new_version AS (
+            SELECT source_file, paper_key FROM (SELECT * FROM {{batch}}) AS t
+            UNION
+            SELECT u.source_file, p.paper_key
+            FROM "{staging_schema}".unchanged_records u
+            JOIN public.paper_sources ps
+                 ON ps.source_file = u.source_file AND ps.record_number = u.record
+            JOIN public.papers p USING (paper_id)
+        ), now AS (
+            SELECT source_file, count(DISTINCT paper_key) AS papers_now
+            FROM new_version GROUP BY source_file
+        ), published AS (
+            SELECT source_file, count(DISTINCT paper_id) AS papers_published
+            FROM public.paper_sources WHERE source_file IN (SELECT source_file FROM now)
+            GROUP BY source_file
+        )
+        SELECT source_file, papers_published, papers_now
+        FROM now JOIN published USING (source_file)
+        WHERE papers_now < papers_published * (1 - {max_drop})"""
+
+
+def _vanished_result_kinds(staging_schema: str) -> str:
+    """Result kinds that the last published run found, in numbers that make at least
+    MIN_EXPECTED_RESULTS expected among this run's abstracts, and that this run finds none of."""
+    return f"""
+        WITH last_run AS (
+            SELECT profile FROM etl.runs
+            WHERE status = 'published' AND (profile ->> 'abstracts')::bigint > 0
+            ORDER BY run_id DESC LIMIT 1
+        ), abstracts_now AS (
+            SELECT count(*) AS n FROM "{staging_schema}".papers WHERE abstract IS NOT NULL
+        ), expected AS (
+            SELECT k.key AS kind, k.value::bigint AS results_last_run,
+                   round(k.value::numeric * a.n / (l.profile ->> 'abstracts')::numeric)
+                       AS expected_now
+            FROM last_run l CROSS JOIN abstracts_now a
+            CROSS JOIN jsonb_each_text(l.profile -> 'abstract_results_by_kind') k
+        )
+        SELECT * FROM expected
+        WHERE expected_now >= {MIN_EXPECTED_RESULTS} AND NOT EXISTS (
+            SELECT 1 FROM (SELECT * FROM {{batch}}) AS t
+            WHERE t.origin = 'abstract' AND t.kind = expected.kind)"""
+
+
+def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.Expectation]]:
+    """Expectations per staged table of the run's staging schema, in reporting order.
+    `max_paper_drop`: see Settings."""
     return {
         "papers": [
             _not_null("paper_key", "paper key"),
@@ -160,6 +212,12 @@ def suites(staging_schema: str) -> dict[str, list[gxe.Expectation]]:
                 "a source record belongs to one paper",
             ),
             _in_set("source_format", SOURCE_FORMATS, "source format is a known format"),
+            _query(
+                _papers_per_file_drop(staging_schema, max_paper_drop),
+                f"a new version of a source file keeps at least {(1 - max_paper_drop) * 100:g}% "
+                "of the papers published from it",
+                WARNING,
+            ),
         ],
         "listings": [
             _not_null("listing_slug", "listing slug"),
@@ -334,6 +392,11 @@ def suites(staging_schema: str) -> dict[str, list[gxe.Expectation]]:
                     + _missing("task_slug", staging_schema, "tags", "tag_slug")
                 ),
                 "every leaderboard result's task is staged",
+            ),
+            _query(
+                _vanished_result_kinds(staging_schema),
+                "no result kind found in the last published run vanishes",
+                WARNING,
             ),
         ],
         "tags": [

@@ -14,6 +14,7 @@ import pytest
 
 from bench.generate_arxiv import generate
 from etl.config import PROJECT_ROOT
+from tests.published import published_state
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 FIRST_FILE = FIXTURES / "arxiv" / "snapshot-sample.jsonl"
@@ -60,23 +61,6 @@ def _load(url: str, path: Path, log: Path) -> int:
     return _start(url, path, log).wait(timeout=600)
 
 
-def _published_state(url: str) -> dict[str, tuple]:
-    """Every published table (and the ledger of loaded files): row count and a digest."""
-    with psycopg.connect(url) as conn:
-        tables = conn.execute(
-            "SELECT format('%I.%I', schemaname, tablename) FROM pg_tables "
-            "WHERE schemaname = 'public' OR (schemaname, tablename) = ('etl', 'loaded_files') "
-            "ORDER BY 1"
-        ).fetchall()
-        return {
-            table: conn.execute(
-                f"SELECT count(*), md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) "
-                f"FROM {table} t"
-            ).fetchone()
-            for (table,) in tables
-        }
-
-
 def _holds(url: str, condition: str) -> bool:
     with psycopg.connect(url, autocommit=True) as conn:
         return conn.execute(f"SELECT {condition}").fetchone()[0]
@@ -120,7 +104,7 @@ def test_a_load_killed_at_any_point_leaves_the_published_state_and_the_next_run_
     point: str, database_url: str, second_file: Path, tmp_path: Path
 ) -> None:
     assert _load(database_url, FIRST_FILE, tmp_path / "first.log") == 0
-    before = _published_state(database_url)
+    before = published_state(database_url)
 
     load = _start(database_url, second_file, tmp_path / "killed.log")
     _wait_until(database_url, KILL_POINTS[point], load, point)
@@ -128,7 +112,7 @@ def test_a_load_killed_at_any_point_leaves_the_published_state_and_the_next_run_
     load.wait(timeout=60)
     _wait_for_sessions_to_end(database_url)
 
-    assert _published_state(database_url) == before
+    assert published_state(database_url) == before
     assert _runs(database_url)[-1][1] == "running"  # a killed process cannot say otherwise
     listing = subprocess.run(
         [sys.executable, "-m", "etl", "runs"],
@@ -149,7 +133,7 @@ def test_a_load_killed_at_any_point_leaves_the_published_state_and_the_next_run_
         "interrupted",
         "published",
     ]
-    after = _published_state(database_url)
+    after = published_state(database_url)
     assert after["public.papers"][0] > before["public.papers"][0]
     assert _staging_schemas(database_url) == 0
 
@@ -163,7 +147,7 @@ def test_two_loads_at_once_end_as_one_load(
     assert sorted(status for _, status in _runs(database_url)) == ["published", "skipped"]
     logs = [(tmp_path / f"load{i}.log").read_text() for i in (1, 2)]
     assert any("waiting for it to finish" in log for log in logs)
-    once = _published_state(database_url)
+    once = published_state(database_url)
     with psycopg.connect(database_url) as conn:
         papers = conn.execute(
             "SELECT (row_counts -> 'papers' ->> 'inserted')::int FROM etl.runs "
@@ -177,7 +161,7 @@ def test_a_lost_connection_fails_the_run_cleanly(
     database_url: str, second_file: Path, tmp_path: Path
 ) -> None:
     assert _load(database_url, FIRST_FILE, tmp_path / "first.log") == 0
-    before = _published_state(database_url)
+    before = published_state(database_url)
 
     log = tmp_path / "lost.log"
     load = _start(database_url, second_file, log)
@@ -192,7 +176,7 @@ def test_a_lost_connection_fails_the_run_cleanly(
     assert "lost the database connection" in stderr
     assert "Traceback" not in stderr
 
-    assert _published_state(database_url) == before
+    assert published_state(database_url) == before
     assert _load(database_url, second_file, tmp_path / "rerun.log") == 0
     statuses = [status for _, status in _runs(database_url)]
     assert statuses[0] == "published" and statuses[-1] == "published"

@@ -1,5 +1,7 @@
 """Runs can be `interrupted`: a load that died (killed, or its database connection lost)
-cannot record its own end; the next load, once it holds the load lock, marks it so.
+cannot record its own end; the next load, once it holds the load lock, marks it so. A
+published run keeps a profile (abstracts, results per kind) for the next run's
+distribution checks.
 
 Revision ID: 0006
 Revises: 0005
@@ -10,6 +12,7 @@ from collections.abc import Sequence
 
 import sqlalchemy as sa
 from alembic import op
+from sqlalchemy.dialects import postgresql
 
 revision: str = "0006"
 down_revision: str | Sequence[str] | None = "0005"
@@ -25,6 +28,12 @@ _COMMENT_AFTER = (
     "running, published (changes visible), blocked (a critical check failed), failed (bad "
     "input or an error; nothing published), skipped (every input file was already loaded) or "
     "interrupted (the process died or lost its connection; nothing published)."
+)
+
+_PROFILE_COMMENT = (
+    "Of a published run, what the next run's distribution checks compare with: staged papers "
+    "with an abstract (abstracts) and results found in abstracts per kind "
+    "(abstract_results_by_kind)."
 )
 
 
@@ -47,9 +56,20 @@ def _statuses(statuses: tuple[str, ...], comment: str, previous_comment: str) ->
 
 def upgrade() -> None:
     _statuses((*_STATUSES_BEFORE, "interrupted"), _COMMENT_AFTER, _COMMENT_BEFORE)
+    op.add_column(
+        "runs",
+        sa.Column(
+            "profile",
+            postgresql.JSONB(astext_type=sa.Text()),
+            nullable=True,
+            comment=_PROFILE_COMMENT,
+        ),
+        schema="etl",
+    )
 
 
 def downgrade() -> None:
+    op.drop_column("runs", "profile", schema="etl")
     op.execute(
         "UPDATE etl.runs SET status = 'failed', error = coalesce(error, 'interrupted') "
         "WHERE status = 'interrupted'"

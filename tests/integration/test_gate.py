@@ -1,0 +1,484 @@
+"""The quality gate: every check, broken on purpose in a staged batch, blocks the run
+(critical) or is recorded (warning); the reject threshold; what a person sees afterwards."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import psycopg
+
+from etl import db
+from etl.config import PROJECT_ROOT, Settings
+from etl.load import ledger
+from etl.pipeline import (
+    EXIT_BLOCKED,
+    EXIT_PUBLISHED,
+    load,
+    open_sources,
+    stage_inputs,
+    validate_and_publish,
+)
+from etl.progress import Progress
+from etl.validate.gate import CRITICAL
+from etl.validate.suites import suites
+from tests.published import published_state
+
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+# Between them, these fill every staged table.
+EVERY_TABLE = [
+    *sorted((FIXTURES / "hf-daily").glob("*.json")),
+    *sorted((FIXTURES / "paperlists").glob("*.json")),
+    *sorted((FIXTURES / "pwc").glob("*.json")),
+    FIXTURES / "arxiv" / "snapshot-sample.jsonl",
+    *sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt")),
+]
+A_PAPER = "(SELECT paper_key FROM {s}.papers WHERE abstract IS NOT NULL ORDER BY 1 LIMIT 1)"
+
+
+def _copy_of_a_row(table: str, where: str = "true") -> str:
+    return f"INSERT INTO {{s}}.{table} SELECT * FROM {{s}}.{table} WHERE {where} LIMIT 1"
+
+
+def _papers(columns: str, *rows: str) -> str:
+    return f"INSERT INTO {{s}}.papers ({columns}) VALUES {', '.join(rows)}"
+
+
+# One way to violate each critical check, keyed by (table, check). Run together on one
+# staged batch: a row that breaks one check may break others too, which is fine; what must
+# hold is that each check catches its own.
+CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
+    ("papers", "paper key is present"): _papers("paper_key, title", "(NULL, 'A title')"),
+    ("papers", "paper key is unique"): _copy_of_a_row("papers"),
+    ("papers", "paper key is <kind>:<identifier>"): _papers(
+        "paper_key, title", "('no-kind-here', 'A title')"
+    ),
+    ("papers", "a paper has a title or an abstract"): _papers("paper_key", "('arxiv:0000.00001')"),
+    ("papers", "abstract is not blank"): _papers(
+        "paper_key, abstract, abstract_fingerprint", "('arxiv:0000.00002', '   ', 'f')"
+    ),
+    ("papers", "an abstract has its fingerprint"): _papers(
+        "paper_key, abstract", "('arxiv:0000.00003', 'An abstract nobody fingerprinted.')"
+    ),
+    ("papers", "arXiv id (no two papers share one) is unique"): _papers(
+        "paper_key, title, arxiv_id", "('x:1', 't', '0000.00009')", "('x:2', 't', '0000.00009')"
+    ),
+    ("papers", "DOI (no two papers share one) is unique"): _papers(
+        "paper_key, title, doi", "('x:3', 't', '10.1/same')", "('x:4', 't', '10.1/same')"
+    ),
+    ("papers", "OpenReview id (no two papers share one) is unique"): _papers(
+        "paper_key, title, openreview_id", "('x:5', 't', 'sameid')", "('x:6', 't', 'sameid')"
+    ),
+    ("papers", "Papers with Code id (no two papers share one) is unique"): _papers(
+        "paper_key, title, pwc_id", "('x:7', 't', 'same-slug')", "('x:8', 't', 'same-slug')"
+    ),
+    ("papers", "arXiv id is 2405.15738 or archive/YYMMNNN, without version"): _papers(
+        "paper_key, title, arxiv_id", "('arxiv:2405.15738v2', 't', '2405.15738v2')"
+    ),
+    ("papers", "DOI is 10.<registrant>/<suffix>"): _papers(
+        "paper_key, title, doi", "('doi:not-a-doi', 't', 'not-a-doi')"
+    ),
+    ("papers", "publication date is not in the future"): _papers(
+        "paper_key, title, published_on", "('x:9', 't', current_date + 30)"
+    ),
+    ("papers", "every paper has at least one source record"): _papers(
+        "paper_key, title", "('x:10', 'Listed nowhere')"
+    ),
+    ("paper_sources", "paper key of a source record is present"): (
+        "INSERT INTO {s}.paper_sources (paper_key, source_file, record_number, source_format) "
+        "VALUES (NULL, 'nowhere.txt', 1, 'listing')"
+    ),
+    ("paper_sources", "every source record's paper is staged"): (
+        "INSERT INTO {s}.paper_sources (paper_key, source_file, record_number, source_format) "
+        "VALUES ('arxiv:no.such', 'nowhere.txt', 2, 'listing')"
+    ),
+    ("paper_sources", "a source record belongs to one paper"): _copy_of_a_row("paper_sources"),
+    ("paper_sources", "source format is a known format"): (
+        "INSERT INTO {s}.paper_sources (paper_key, source_file, record_number, source_format) "
+        f"VALUES ({A_PAPER}, 'nowhere.txt', 3, 'fax')"
+    ),
+    ("listings", "listing slug is present"): "INSERT INTO {s}.listings VALUES (NULL, 'n')",
+    ("listings", "listing slug is unique"): _copy_of_a_row("listings"),
+    ("listings", "listing name is present"): "INSERT INTO {s}.listings VALUES ('no-name', NULL)",
+    ("paper_listings", "paper key of a listing entry is present"): (
+        "INSERT INTO {s}.paper_listings (paper_key, listing_slug, position) "
+        "VALUES (NULL, (SELECT min(listing_slug) FROM {s}.listings), 1)"
+    ),
+    ("paper_listings", "listing slug of a listing entry is present"): (
+        f"INSERT INTO {{s}}.paper_listings (paper_key, listing_slug, position) "
+        f"VALUES ({A_PAPER}, NULL, 1)"
+    ),
+    ("paper_listings", "a paper appears once per listing"): _copy_of_a_row("paper_listings"),
+    ("paper_listings", "every listing entry's paper is staged"): (
+        "INSERT INTO {s}.paper_listings (paper_key, listing_slug, position) "
+        "VALUES ('arxiv:no.such', (SELECT min(listing_slug) FROM {s}.listings), 1)"
+    ),
+    ("paper_listings", "every listing entry's listing is staged"): (
+        f"INSERT INTO {{s}}.paper_listings (paper_key, listing_slug, position) "
+        f"VALUES ({A_PAPER}, 'no-such-listing', 1)"
+    ),
+    ("paper_listings", "position in the listing is 1 or more"): (
+        "UPDATE {s}.paper_listings SET position = 0 "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.paper_listings)"
+    ),
+    ("repositories", "repository key is present"): (
+        "INSERT INTO {s}.repositories VALUES (NULL, 'https://github.com/a/b', 'github.com', "
+        "'a', 'b', 'code')"
+    ),
+    ("repositories", "repository key is unique"): _copy_of_a_row("repositories"),
+    ("repositories", "canonical URL is present"): (
+        "INSERT INTO {s}.repositories VALUES ('github.com/c/d', NULL, 'github.com', 'c', 'd', "
+        "'code')"
+    ),
+    ("repositories", "canonical URL is http(s) with a lowercase host"): (
+        "INSERT INTO {s}.repositories VALUES ('example.com/e', 'ftp://Example.com/e', "
+        "'example.com', 'e', NULL, 'project')"
+    ),
+    ("repositories", "canonical URL has no .git, trailing slash or punctuation"): (
+        "INSERT INTO {s}.repositories VALUES ('github.com/f/g.git', 'https://github.com/f/g.git', "
+        "'github.com', 'f', 'g.git', 'code')"
+    ),
+    ("repositories", "repository kind is a known kind"): (
+        "INSERT INTO {s}.repositories VALUES ('github.com/h/i', 'https://github.com/h/i', "
+        "'github.com', 'h', 'i', 'spaceship')"
+    ),
+    ("repositories", "repositories, models, datasets and review links have a name"): (
+        "INSERT INTO {s}.repositories VALUES ('github.com/j', 'https://github.com/j', "
+        "'github.com', 'j', NULL, 'code')"
+    ),
+    ("paper_repositories", "paper key of a link is present"): (
+        "INSERT INTO {s}.paper_repositories (paper_key, repository_key, origin, raw_url) "
+        "VALUES (NULL, (SELECT min(repository_key) FROM {s}.repositories), 'abstract', 'u')"
+    ),
+    ("paper_repositories", "repository key of a link is present"): (
+        "INSERT INTO {s}.paper_repositories (paper_key, repository_key, origin, raw_url) "
+        f"VALUES ({A_PAPER}, NULL, 'abstract', 'u')"
+    ),
+    ("paper_repositories", "raw URL of a link is present"): (
+        "UPDATE {s}.paper_repositories SET raw_url = NULL "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.paper_repositories)"
+    ),
+    ("paper_repositories", "every link's paper is staged"): (
+        "INSERT INTO {s}.paper_repositories (paper_key, repository_key, origin, raw_url) "
+        "VALUES ('abstract:ffff', (SELECT min(repository_key) FROM {s}.repositories), "
+        "'abstract', 'u')"
+    ),
+    ("paper_repositories", "every link's repository is staged"): (
+        "INSERT INTO {s}.paper_repositories (paper_key, repository_key, origin, raw_url) "
+        f"VALUES ({A_PAPER}, 'github.com/no/such', 'abstract', 'u')"
+    ),
+    ("paper_repositories", "a paper links to a repository path once per origin"): (
+        _copy_of_a_row("paper_repositories")
+    ),
+    ("paper_repositories", "link origin is a known origin"): (
+        "INSERT INTO {s}.paper_repositories (paper_key, repository_key, origin, raw_url) "
+        f"VALUES ({A_PAPER}, (SELECT min(repository_key) FROM {{s}}.repositories), "
+        "'telepathy', 'u')"
+    ),
+    ("paper_repositories", "a link names its source field exactly when it comes from one"): (
+        "INSERT INTO {s}.paper_repositories (paper_key, repository_key, origin, source_field, "
+        f"raw_url) VALUES ({A_PAPER}, (SELECT min(repository_key) FROM {{s}}.repositories), "
+        "'abstract', 'github', 'u')"
+    ),
+    (
+        "metrics",
+        "metric key is present",
+    ): "INSERT INTO {s}.metrics VALUES (NULL, 'm', 'higher', false)",
+    ("metrics", "metric key is unique"): _copy_of_a_row("metrics"),
+    (
+        "metrics",
+        "metric name is present",
+    ): "INSERT INTO {s}.metrics VALUES ('m1', NULL, 'higher', false)",
+    ("metrics", "whether the metric is a share is present"): (
+        "INSERT INTO {s}.metrics VALUES ('m2', 'm2', 'higher', NULL)"
+    ),
+    ("metrics", "metric direction is higher or lower"): (
+        "INSERT INTO {s}.metrics VALUES ('m3', 'm3', 'sideways', false)"
+    ),
+    ("metric_aliases", "metric alias is unique"): _copy_of_a_row("metric_aliases"),
+    ("metric_aliases", "every metric alias's metric is staged"): (
+        "INSERT INTO {s}.metric_aliases VALUES ('alias-x', 'alias x', 'no-such-metric')"
+    ),
+    ("datasets", "dataset key is present"): "INSERT INTO {s}.datasets VALUES (NULL, 'd')",
+    ("datasets", "dataset key is unique"): _copy_of_a_row("datasets"),
+    ("datasets", "dataset name is present"): "INSERT INTO {s}.datasets VALUES ('d1', NULL)",
+    ("dataset_aliases", "dataset alias is unique"): _copy_of_a_row("dataset_aliases"),
+    ("dataset_aliases", "every dataset alias's dataset is staged"): (
+        "INSERT INTO {s}.dataset_aliases VALUES ('alias-y', 'alias y', 'no-such-dataset')"
+    ),
+    ("results", "paper key of a result is present"): (
+        "INSERT INTO {s}.results (paper_key, origin, value, kind) "
+        "VALUES (NULL, 'leaderboard', 1, 'score')"
+    ),
+    ("results", "every result's paper is staged"): (
+        "INSERT INTO {s}.results (paper_key, origin, value, kind) "
+        "VALUES ('arxiv:no.such', 'leaderboard', 1, 'score')"
+    ),
+    ("results", "every result's metric is staged"): (
+        "INSERT INTO {s}.results (paper_key, origin, value, kind, metric_key) "
+        f"VALUES ({A_PAPER}, 'leaderboard', 1, 'score', 'no-such-metric')"
+    ),
+    ("results", "every result's dataset is staged"): (
+        "INSERT INTO {s}.results (paper_key, origin, value, kind, dataset_key) "
+        f"VALUES ({A_PAPER}, 'leaderboard', 1, 'score', 'no-such-dataset')"
+    ),
+    ("results", "result values are finite numbers"): (
+        "INSERT INTO {s}.results (paper_key, origin, value, kind) "
+        f"VALUES ({A_PAPER}, 'leaderboard', 'Infinity', 'score')"
+    ),
+    ("results", "a score in % is a share between 0 and 1"): (
+        "INSERT INTO {s}.results (paper_key, origin, value, unit, scale, kind) "
+        f"VALUES ({A_PAPER}, 'leaderboard', 150, '%%', 1.5, 'score')"  # %% escapes % for psycopg
+    ),
+    ("results", "result kind is a known kind"): (
+        "INSERT INTO {s}.results (paper_key, origin, value, kind) "
+        f"VALUES ({A_PAPER}, 'leaderboard', 1, 'vibes')"
+    ),
+    ("results", "result origin is a known origin"): (
+        "INSERT INTO {s}.results (paper_key, origin, value, kind) "
+        f"VALUES ({A_PAPER}, 'rumour', 1, 'score')"
+    ),
+    ("results", "every result's span lies inside its abstract"): (
+        "INSERT INTO {s}.results (paper_key, origin, span_start, span_end, value, kind, "
+        f"raw_text) VALUES ({A_PAPER}, 'abstract', 0, 1000000, 1, 'score', 'x')"
+    ),
+    ("results", "every result's text is the abstract's text at its span"): (
+        "UPDATE {s}.results SET raw_text = raw_text || ' ' "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.results WHERE origin = 'abstract')"
+    ),
+    ("results", "a paper has one result per span"): _copy_of_a_row(
+        "results", "origin = 'abstract'"
+    ),
+    ("results", "a paper has one leaderboard result per task, dataset, metric and model"): (
+        _copy_of_a_row("results", "origin = 'leaderboard'")
+    ),
+    ("results", "every leaderboard result's task is staged"): (
+        "INSERT INTO {s}.results (paper_key, origin, task_slug, value, kind) "
+        f"VALUES ({A_PAPER}, 'leaderboard', 'no-such-task', 1, 'score')"
+    ),
+    ("tags", "tag slug is present"): "INSERT INTO {s}.tags VALUES (NULL, 'n', 'keyword')",
+    ("tags", "tag slug is unique"): _copy_of_a_row("tags"),
+    ("tags", "tag name is present"): "INSERT INTO {s}.tags VALUES ('t1', NULL, 'keyword')",
+    ("tags", "tag kind is a known kind"): "INSERT INTO {s}.tags VALUES ('t2', 't2', 'mood')",
+    ("paper_tags", "every paper tag's paper is staged"): (
+        "INSERT INTO {s}.paper_tags VALUES ('arxiv:no.such', "
+        "(SELECT min(tag_slug) FROM {s}.tags), 'rule', 0.5)"
+    ),
+    ("paper_tags", "every paper tag's tag is staged"): (
+        f"INSERT INTO {{s}}.paper_tags VALUES ({A_PAPER}, 'no-such-tag', 'rule', 0.5)"
+    ),
+    ("paper_tags", "tag origin is a known origin"): (
+        f"INSERT INTO {{s}}.paper_tags VALUES ({A_PAPER}, "
+        "(SELECT min(tag_slug) FROM {s}.tags), 'gossip', 0.5)"
+    ),
+    ("paper_tags", "tag confidence is in (0, 1]"): (
+        "UPDATE {s}.paper_tags SET confidence = 0 "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.paper_tags)"
+    ),
+    ("paper_tags", "a paper has a tag once per origin"): _copy_of_a_row("paper_tags"),
+    ("paper_authors", "every author entry's paper is staged"): (
+        "INSERT INTO {s}.paper_authors (paper_key, position, author_key) "
+        "VALUES ('arxiv:no.such', 1, (SELECT min(author_key) FROM {s}.authors))"
+    ),
+    ("paper_authors", "every author entry's author is staged"): (
+        "INSERT INTO {s}.paper_authors (paper_key, position, author_key) "
+        f"VALUES ({A_PAPER}, 99, 'no-such-author')"
+    ),
+    ("paper_authors", "a paper has one author per place"): _copy_of_a_row("paper_authors"),
+    ("paper_authors", "author position is 1 or more"): (
+        "INSERT INTO {s}.paper_authors (paper_key, position, author_key) "
+        f"VALUES ({A_PAPER}, 0, (SELECT min(author_key) FROM {{s}}.authors))"
+    ),
+    ("authors", "author key is unique"): _copy_of_a_row("authors"),
+    ("authors", "author name is present"): "INSERT INTO {s}.authors VALUES ('nameless', NULL)",
+    ("organizations", "organisation key is unique"): _copy_of_a_row("organizations"),
+    ("organizations", "organisation name is present"): (
+        "INSERT INTO {s}.organizations VALUES ('nameless', NULL)"
+    ),
+    ("paper_organizations", "every paper organisation's paper is staged"): (
+        "INSERT INTO {s}.paper_organizations VALUES ('arxiv:no.such', "
+        "(SELECT min(organization_key) FROM {s}.organizations), 'affiliation')"
+    ),
+    ("paper_organizations", "every paper organisation's organisation is staged"): (
+        f"INSERT INTO {{s}}.paper_organizations VALUES ({A_PAPER}, 'no-such-org', 'affiliation')"
+    ),
+}
+
+
+def _declared_checks(severity: str) -> set[tuple[str, str]]:
+    return {
+        (table, expectation.description)
+        for table, expectations in suites("any", max_paper_drop=0.5).items()
+        for expectation in expectations
+        if expectation.severity == severity
+    }
+
+
+def test_every_critical_check_has_a_breakage_here() -> None:
+    assert set(CRITICAL_BREAKAGES) == _declared_checks(CRITICAL)
+
+
+def test_every_critical_check_blocks_a_staged_batch_that_violates_it(
+    settings: Settings, database_url: str
+) -> None:
+    assert load(EVERY_TABLE, settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    before = published_state(database_url)
+    engine = db.create_engine(settings)
+    run_id = ledger.start_run(engine, "load")
+    sources, _ = open_sources(EVERY_TABLE, None)
+    staged = stage_inputs(engine, run_id, sources, settings, Progress(quiet=True), reload=True)
+    assert all(staged.counts.values()), staged.counts  # every table has rows to break
+    with engine.begin() as conn:
+        for breakage in CRITICAL_BREAKAGES.values():
+            conn.exec_driver_sql(breakage.format(s=f'"{staged.schema}"'))
+
+    outcome = validate_and_publish(engine, run_id, staged, [], settings, Progress(quiet=True))
+    engine.dispose()
+
+    assert outcome.exit_code == EXIT_BLOCKED and outcome.status == "blocked"
+    caught = {
+        (c.table, c.check): c
+        for c in outcome.gate.blocking
+        if c.error is None and c.unexpected_count and c.sample
+    }
+    assert set(CRITICAL_BREAKAGES) - set(caught) == set()
+    assert published_state(database_url) == before
+    with psycopg.connect(database_url) as conn:
+        status, validation, error = conn.execute(
+            "SELECT status, validation, error FROM etl.runs WHERE run_id = %s", (run_id,)
+        ).fetchone()
+    assert status == "blocked" and "critical checks failed" in error
+    recorded = {(c["table"], c["check"]) for c in validation["checks"] if not c["success"]}
+    assert set(CRITICAL_BREAKAGES) <= recorded
+
+
+def _listing(path: Path, name: str, abstracts: list[str]) -> Path:
+    path.write_text("\n".join([name, *abstracts]) + "\n")
+    return path
+
+
+def _with_improvements(count: int) -> list[str]:
+    return [
+        f"We present method number {i} for graph learning on citation networks. It improves "
+        f"accuracy by {i % 7 + 1}.5% over the strongest baseline we could find."
+        for i in range(count)
+    ]
+
+
+def _without_numbers(count: int) -> list[str]:
+    return [
+        f"We study question number {i} about language models and describe, in words alone, "
+        "how their answers change when the prompt is rephrased by people."
+        for i in range(count)
+    ]
+
+
+def test_warning_checks_are_recorded_and_block_only_when_configured(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    listing = _listing(tmp_path / "reading-list.txt", "Reading list", _with_improvements(30))
+    first = load([listing], settings, Progress(quiet=True))
+    assert first.exit_code == EXIT_PUBLISHED and not first.gate.failed
+
+    # The listing's new version keeps 10 of its 30 papers; the other file has as many
+    # abstracts as the first run, and not one improvement in them; one abstract is short.
+    _listing(listing, "Reading list", _with_improvements(10))
+    words = _listing(
+        tmp_path / "words.txt", "Words only", [*_without_numbers(30), "Too short to be whole."]
+    )
+    warned = {
+        ("papers", "abstract has at least 100 characters"),
+        (
+            "paper_sources",
+            "a new version of a source file keeps at least 50% of the papers published from it",
+        ),
+        ("results", "no result kind found in the last published run vanishes"),
+    }
+    assert warned == _declared_checks("warning")
+    before = published_state(database_url)
+
+    strict = replace(settings, warnings_block=True)
+    blocked = load([listing, words], strict, Progress(quiet=True))
+    assert blocked.exit_code == EXIT_BLOCKED
+    assert {(c.table, c.check) for c in blocked.gate.blocking} == warned
+    assert "PAPERHOUSE_WARNINGS_BLOCK" in blocked.error
+    assert published_state(database_url) == before
+
+    published = load([listing, words], settings, Progress(quiet=True))
+    assert published.exit_code == EXIT_PUBLISHED and published.status == "published"
+    failed = {(c.table, c.check): c for c in published.gate.failed}
+    assert set(failed) == warned
+    drop = failed[
+        (
+            "paper_sources",
+            "a new version of a source file keeps at least 50% of the papers published from it",
+        )
+    ]
+    assert drop.sample == [{"source_file": str(listing), "papers_published": 30, "papers_now": 10}]
+    vanished = failed[("results", "no result kind found in the last published run vanishes")]
+    assert [row["kind"] for row in vanished.sample] == ["improvement"]
+    with psycopg.connect(database_url) as conn:
+        validation = conn.execute(
+            "SELECT validation FROM etl.runs WHERE run_id = %s", (published.run_id,)
+        ).fetchone()[0]
+    assert {(c["table"], c["check"]) for c in validation["checks"] if not c["success"]} == warned
+
+
+def _arxiv_lines(count: int, truncated: int) -> str:
+    """`count` records of the arXiv snapshot format, the first `truncated` cut off mid-line."""
+    template = json.loads((FIXTURES / "arxiv" / "snapshot-sample.jsonl").open().readline())
+    lines = [
+        json.dumps({**template, "id": f"2501.{i:05d}", "doi": None, "title": f"Paper {i}",
+                    "abstract": f"We study problem {i} in detail. " + template["abstract"]})
+        for i in range(count)
+    ]  # fmt: skip
+    return "".join((line[: len(line) // 2] if i < truncated else line) + "\n"
+                   for i, line in enumerate(lines))  # fmt: skip
+
+
+def _etl(args: list[str], database_url: str, home: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "etl", *args],
+        cwd=PROJECT_ROOT,
+        env={**os.environ, "DATABASE_URL": database_url, "PAPERHOUSE_HOME": str(home)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def test_too_many_rejected_records_block_the_run_and_a_person_can_see_why(
+    database_url: str, tmp_path: Path
+) -> None:
+    snapshot = tmp_path / "snapshot.jsonl"
+    snapshot.write_text(_arxiv_lines(20, truncated=4))  # 20% of the records cut off
+    home = tmp_path / "home"
+
+    blocked = _etl(["load", str(snapshot)], database_url, home)
+    assert blocked.returncode == EXIT_BLOCKED, blocked.stderr
+    assert "records rejected whole are at most 10% of the records read" in blocked.stderr
+    assert published_state(database_url)["public.papers"][0] == 0
+    docs = next(line for line in blocked.stderr.splitlines() if "data docs" in line)
+    index = Path(docs.split("file://", 1)[1])
+    assert index.is_file() and index.is_relative_to(home)
+    assert any(
+        "paper key is present" in page.read_text()
+        for page in index.parent.glob("validations/papers/**/*.html")
+    )
+
+    listing = _etl(["runs"], database_url, home)
+    run_id = int(listing.stdout.splitlines()[1].split()[0])
+    shown = _etl(["runs", "show", str(run_id)], database_url, home)
+    assert shown.returncode == 0, shown.stderr
+    assert "BLOCKED" in shown.stdout
+    assert "CRITICAL (run): records rejected whole are at most 10%" in shown.stdout
+    assert "line.truncated" in shown.stdout and "record 1" in shown.stdout
+    assert "ok   papers: paper key is present" in shown.stdout
+
+    allowed = _etl(["load", "--max-reject-rate", "0.25", str(snapshot)], database_url, home)
+    assert allowed.returncode == EXIT_PUBLISHED, allowed.stderr
+    assert published_state(database_url)["public.papers"][0] == 16
