@@ -96,16 +96,27 @@ def create_database(server_url: str, template: str | None = None) -> str:
     return _with_database(server_url, name)
 
 
+def _dropped_after(server_url: str, url: str) -> Iterator[str]:
+    # A server of one's own (PAPERHOUSE_TEST_DATABASE_URL) would otherwise fill its disk.
+    yield url
+    with _admin(server_url) as conn:
+        conn.execute(
+            sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(
+                sql.Identifier(url.rsplit("/", 1)[1].split("?")[0])
+            )
+        )
+
+
 @pytest.fixture
-def database_url(server_url: str, template_url: str) -> str:
+def database_url(server_url: str, template_url: str) -> Iterator[str]:
     """A fresh database at the latest migration, for this test only."""
-    return create_database(server_url, template=TEMPLATE_DATABASE)
+    yield from _dropped_after(server_url, create_database(server_url, template=TEMPLATE_DATABASE))
 
 
 @pytest.fixture
-def empty_database_url(server_url: str) -> str:
+def empty_database_url(server_url: str) -> Iterator[str]:
     """A fresh database with no schema at all."""
-    return create_database(server_url)
+    yield from _dropped_after(server_url, create_database(server_url))
 
 
 @pytest.fixture

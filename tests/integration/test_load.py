@@ -170,8 +170,12 @@ def test_broken_records_are_quarantined_and_good_ones_published(
     good = "We propose a method that works. " * 5
     listing.write_text(f"Mixed\n{good}\n{'y' * 400}\n$$ \\quad $$\n")
 
+    # Two records of three rejected is over the default reject threshold (tested apart).
     result = _run_etl(
-        ["load", str(listing), "--json"], database_url, PAPERHOUSE_MAX_ABSTRACT_CHARS="300"
+        ["load", str(listing), "--json"],
+        database_url,
+        PAPERHOUSE_MAX_ABSTRACT_CHARS="300",
+        PAPERHOUSE_MAX_REJECT_RATE="1",
     )
 
     assert result.returncode == EXIT_PUBLISHED, result.stderr

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import psycopg
@@ -330,7 +331,8 @@ def test_a_broken_record_is_quarantined_and_the_rest_published(
             ]
         )
     )
-    outcome = load([day], settings, Progress(quiet=True))
+    # Two records of three rejected is over the default reject threshold (tested apart).
+    outcome = load([day], replace(settings, max_reject_rate=1), Progress(quiet=True))
 
     assert outcome.exit_code == EXIT_PUBLISHED
     assert _one(database_url, "SELECT count(*) FROM papers") == 1
@@ -356,7 +358,8 @@ def test_bad_arxiv_lines_are_quarantined_and_the_good_ones_published(
     snapshot = tmp_path / "snapshot.jsonl"
     snapshot.write_text("\n".join(lines) + "\n")
 
-    outcome = load([snapshot], settings, Progress(quiet=True))
+    # Most lines are broken: over the default reject threshold (tested apart).
+    outcome = load([snapshot], replace(settings, max_reject_rate=1), Progress(quiet=True))
 
     assert outcome.exit_code == EXIT_PUBLISHED
     assert _rows(database_url, "SELECT arxiv_id FROM papers ORDER BY 1") == [

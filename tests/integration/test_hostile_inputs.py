@@ -1,0 +1,101 @@
+"""The hostile-input corpus (tests/hostile): each file loaded alone by a real `etl load`
+process into its own database. None may crash the loader, run SQL of its own, or publish
+what it should not; each must end as its case says."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from etl.config import PROJECT_ROOT
+from tests.hostile.build import CASES, Case
+
+INPUTS = Path(__file__).parents[1] / "hostile" / "inputs"
+
+
+def test_the_corpus_on_disk_is_what_its_builder_says() -> None:
+    assert sorted(p.name for p in INPUTS.iterdir()) == sorted(c.name for c in CASES)
+    for case in CASES:
+        assert (INPUTS / case.name).read_bytes() == case.content, case.name
+
+
+def _rows(url: str, query: str) -> list[tuple]:
+    with psycopg.connect(url) as conn:
+        return conn.execute(query).fetchall()
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_a_hostile_input_ends_as_its_case_says(
+    case: Case, database_url: str, tmp_path: Path
+) -> None:
+    url = database_url
+    result = subprocess.run(
+        [sys.executable, "-m", "etl", "load", "--json", str(INPUTS / case.name)],
+        cwd=PROJECT_ROOT,
+        env={**os.environ, "DATABASE_URL": url, "PAPERHOUSE_HOME": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+    assert "Traceback" not in result.stderr, result.stderr
+    assert result.returncode == case.exit_code, result.stderr
+    assert json.loads(result.stdout)["exit_code"] == case.exit_code
+    assert _rows(url, "SELECT count(*) FROM papers") == [(case.papers,)]
+    assert dict(_rows(url, "SELECT rule, count(*) FROM etl.rejects GROUP BY rule")) == (
+        case.reject_rules
+    )
+    status = {0: "published", 1: "blocked", 2: "failed"}[case.exit_code]
+    assert _rows(url, "SELECT status FROM etl.runs") == [(status,)]
+    # Nothing hostile reaches the published tables, whatever the file.
+    assert _rows(
+        url,
+        "SELECT count(*) FROM results "
+        "WHERE NOT (value > '-Infinity' AND value < 'Infinity') "
+        "OR NOT (coalesce(scale, 0) > '-Infinity' AND coalesce(scale, 0) < 'Infinity')",
+    ) == [(0,)]
+    assert _rows(url, "SELECT count(*) FROM repositories WHERE canonical_url !~ '^https?://'") == [
+        (0,)
+    ]
+
+
+def _loaded(name: str, url: str, tmp_path: Path) -> str:
+    subprocess.run(
+        [sys.executable, "-m", "etl", "load", "--quiet", str(INPUTS / name)],
+        cwd=PROJECT_ROOT,
+        env={**os.environ, "DATABASE_URL": url, "PAPERHOUSE_HOME": str(tmp_path)},
+        capture_output=True,
+        check=True,
+        timeout=300,
+    )
+    return url
+
+
+def test_sql_in_the_text_is_published_as_text(database_url: str, tmp_path: Path) -> None:
+    url = _loaded("sql-looking.txt", database_url, tmp_path)
+    assert _rows(url, "SELECT listing_name FROM listings") == [("Robert'); DROP TABLE papers;--",)]
+    written = [a for (a,) in _rows(url, "SELECT abstract_source FROM papers")]
+    assert sorted(a.split(" We introduce")[0] for a in written) == [
+        "$$; TRUNCATE etl.runs CASCADE; $$ %s %(name)s :name \\copy",
+        "'; DELETE FROM papers; --",
+        'Bobby" OR 1=1; UPDATE papers SET title = NULL; --',
+    ]
+    assert _rows(url, "SELECT count(*) FROM etl.runs") == [(1,)]
+
+
+def test_only_http_links_become_repositories(database_url: str, tmp_path: Path) -> None:
+    url = _loaded("odd-schemes.txt", database_url, tmp_path)
+    assert _rows(url, "SELECT canonical_url FROM repositories") == [
+        ("https://github.com/hostile-corpus/real-repo",)
+    ]
+
+
+def test_nul_bytes_escaped_in_json_are_removed(database_url: str, tmp_path: Path) -> None:
+    url = _loaded("2025-01-07-escaped-nul.json", database_url, tmp_path)
+    assert _rows(url, "SELECT title, left(abstract, 5) FROM papers") == [("Nulin title", "AWe i")]
