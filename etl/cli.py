@@ -277,7 +277,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_share,
         metavar="SHARE",
         help="block the run if more than this share (0-1) of the records read is rejected "
-        "whole (default PAPERHOUSE_MAX_REJECT_RATE, 0.1)",
+        "as broken (default PAPERHOUSE_MAX_REJECT_RATE, 0.1)",
     )
     load_parser.set_defaults(handler=cmd_load)
 

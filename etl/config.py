@@ -68,8 +68,9 @@ class Settings:
         (PAPERHOUSE_MAX_ABSTRACT_CHARS).
     batch_rows: records read, transformed and staged at a time; memory grows with it, not
         with the input (PAPERHOUSE_BATCH_ROWS).
-    max_reject_rate: a run in which a larger share of the records read is rejected whole
-        (nothing of them loadable) is blocked (PAPERHOUSE_MAX_REJECT_RATE; `--max-reject-rate`).
+    max_reject_rate: a run in which a larger share of the records read is rejected as broken
+        (malformed or invalid; not a leaderboard row that names no paper) is blocked
+        (PAPERHOUSE_MAX_REJECT_RATE; `--max-reject-rate`).
     warnings_block: failed warning checks block publishing like critical ones
         (PAPERHOUSE_WARNINGS_BLOCK; `--allow-warnings` turns it off for a run).
     max_paper_drop: the largest share of its published papers a new version of a source

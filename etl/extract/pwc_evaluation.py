@@ -47,6 +47,10 @@ _URL_IN_TEXT = re.compile(r"https?://\S+", re.IGNORECASE)
 _PWC_PAPER_PATH = re.compile(r"/papers?/([^/?#]+)/?")
 _DOI_HOSTS = ("doi.org", "dx.doi.org", "www.doi.org")
 
+# A leaderboard row that names no paper: well-formed, but nothing paperhouse can place.
+# Quarantined like a broken record, not counted as one by the reject threshold.
+MODEL_WITHOUT_PAPER = "record.model_without_paper"
+
 
 def paper_identity(url_text: str) -> tuple[str, str]:
     """Which raw-record field a paper's URL fills, and with what: ("arxiv_id", url),
@@ -189,7 +193,7 @@ def _raw_record(found: _SotaRow, record_number: int) -> dict[str, Any]:
     published_on = optional_date(row, "paper_date", where)
     if title is None and paper_url is None:
         raise RecordProblem(
-            "record.no_paper",
+            MODEL_WITHOUT_PAPER,
             f"{where}: no paper_title and no paper_url, so the entry of model {model_name!r} "
             "cannot be tied to a paper (a model without a paper)",
         )

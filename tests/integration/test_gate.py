@@ -460,7 +460,7 @@ def test_too_many_rejected_records_block_the_run_and_a_person_can_see_why(
 
     blocked = _etl(["load", str(snapshot)], database_url, home)
     assert blocked.returncode == EXIT_BLOCKED, blocked.stderr
-    assert "records rejected whole are at most 10% of the records read" in blocked.stderr
+    assert "records rejected as broken are at most 10% of the records read" in blocked.stderr
     assert published_state(database_url)["public.papers"][0] == 0
     docs = next(line for line in blocked.stderr.splitlines() if "data docs" in line)
     index = Path(docs.split("file://", 1)[1])
@@ -475,7 +475,7 @@ def test_too_many_rejected_records_block_the_run_and_a_person_can_see_why(
     shown = _etl(["runs", "show", str(run_id)], database_url, home)
     assert shown.returncode == 0, shown.stderr
     assert "BLOCKED" in shown.stdout
-    assert "CRITICAL (run): records rejected whole are at most 10%" in shown.stdout
+    assert "CRITICAL (run): records rejected as broken are at most 10%" in shown.stdout
     assert "line.truncated" in shown.stdout and "record 1" in shown.stdout
     assert "ok   papers: paper key is present" in shown.stdout
 

@@ -312,7 +312,11 @@ def test_wrong_top_level_shape(
 @pytest.mark.parametrize(
     ("bad_row", "rule", "reason_part"),
     [
-        (leaderboard_row(paper_title="", paper_url=None), "record.no_paper", "without a paper"),
+        (
+            leaderboard_row(paper_title="", paper_url=None),
+            "record.model_without_paper",
+            "without a paper",
+        ),
         (leaderboard_row(paper_title=2018), "record.wrong_type", "paper_title is a number"),
         (leaderboard_row(paper_url=["https://x"]), "record.wrong_type", "paper_url is an array"),
         (leaderboard_row(paper_date="11/10/2018"), "record.wrong_type", "not a date"),
