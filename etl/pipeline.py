@@ -176,8 +176,9 @@ def transformed_batches(
         yield flush()
 
 
-def _fail_run(engine: sa.Engine, run_id: int, files: list[dict[str, Any]], error: str,
-              rejects: pl.DataFrame | None = None) -> None:  # fmt: skip
+def _fail_run(
+    engine: sa.Engine, run_id: int, error: str, rejects: pl.DataFrame | None = None
+) -> None:
     """Mark a still-running run failed, keep its rejects, drop its staging schema."""
     with engine.begin() as conn:
         if ledger.run_status(conn, run_id, lock=True) != "running":
@@ -188,7 +189,7 @@ def _fail_run(engine: sa.Engine, run_id: int, files: list[dict[str, Any]], error
             conn,
             run_id,
             "failed",
-            input_files=files,
+            input_files=[],
             rejected_count=0 if rejects is None else rejects.height,
             error=error,
         )
@@ -269,7 +270,6 @@ def _load_files(
 ) -> RunOutcome:
     """load(), with the load lock held."""
     run_id = ledger.start_run(engine, "load")
-    files: list[dict[str, Any]] = []
     try:
         with progress.stage("open") as note:
             sources, errors = open_sources(paths, format_name)
@@ -298,7 +298,7 @@ def _load_files(
         staged = stage_inputs(engine, run_id, sources, settings, progress, reload=reload)
         return validate_and_publish(engine, run_id, staged, skipped_files, settings, progress)
     except InputFileError as error:
-        _fail_run(engine, run_id, files, str(error), file_errors_as_rejects([error]))
+        _fail_run(engine, run_id, str(error), file_errors_as_rejects([error]))
         return RunOutcome(
             run_id=run_id,
             status="failed",
@@ -311,7 +311,7 @@ def _load_files(
         # Whatever stopped the run (a bug, a lost connection, Ctrl-C), the ledger must
         # not say "running" forever, and staging must not linger.
         try:
-            _fail_run(engine, run_id, files, f"{type(error).__name__}: {error}")
+            _fail_run(engine, run_id, f"{type(error).__name__}: {error}")
         except Exception:
             pass
         raise
@@ -326,7 +326,7 @@ def _unusable(
 ) -> RunOutcome:
     rejects = file_errors_as_rejects(errors)
     error = "; ".join(str(e) for e in errors)
-    _fail_run(engine, run_id, [], error, rejects)
+    _fail_run(engine, run_id, error, rejects)
     return RunOutcome(
         run_id=run_id,
         status="failed",

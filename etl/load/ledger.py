@@ -60,7 +60,7 @@ def exclusive_load(engine: sa.Engine, on_wait: Callable[[str], None]) -> Iterato
     """
     with engine.connect() as conn:
         try:
-            if not conn.exec_driver_sql(f"SELECT pg_try_advisory_lock({LOAD_LOCK_KEY})").scalar():
+            if not _try_load_lock(conn):
                 running = conn.execute(
                     sa.select(runs.c.run_id).where(runs.c.status == "running")
                 ).scalars()
@@ -76,8 +76,7 @@ def exclusive_load(engine: sa.Engine, on_wait: Callable[[str], None]) -> Iterato
             yield
         finally:
             try:
-                conn.exec_driver_sql(f"SELECT pg_advisory_unlock({LOAD_LOCK_KEY})")
-                conn.commit()
+                _release_load_lock(conn)
             except sa.exc.DBAPIError:
                 # The session is gone, and the lock with it; never pool this connection.
                 conn.invalidate()
@@ -87,29 +86,32 @@ def recover_if_no_load_runs(engine: sa.Engine) -> None:
     """What `etl runs` does first: if no load holds the lock, runs still marked running
     are marked interrupted (see recover_interrupted_runs)."""
     with engine.connect() as conn:
-        if conn.exec_driver_sql(f"SELECT pg_try_advisory_lock({LOAD_LOCK_KEY})").scalar():
+        if _try_load_lock(conn):
             recover_interrupted_runs(conn)
-            conn.exec_driver_sql(f"SELECT pg_advisory_unlock({LOAD_LOCK_KEY})")
-            conn.commit()
+            _release_load_lock(conn)
 
 
-def recover_interrupted_runs(conn: sa.Connection) -> list[int]:
+def _try_load_lock(conn: sa.Connection) -> bool:
+    return bool(conn.exec_driver_sql(f"SELECT pg_try_advisory_lock({LOAD_LOCK_KEY})").scalar())
+
+
+def _release_load_lock(conn: sa.Connection) -> None:
+    conn.exec_driver_sql(f"SELECT pg_advisory_unlock({LOAD_LOCK_KEY})")
+    conn.commit()
+
+
+def recover_interrupted_runs(conn: sa.Connection) -> None:
     """Mark runs left running by a load that died interrupted and drop every staging schema.
-    Call with the load lock held (no load is alive then); returns the runs marked."""
-    interrupted = (
-        conn.execute(
-            sa.update(runs)
-            .where(runs.c.status == "running")
-            .values(
-                status="interrupted",
-                finished_at=sa.func.clock_timestamp(),
-                error="the load stopped before it finished (killed, or its connection was "
-                "lost); nothing from it was published",
-            )
-            .returning(runs.c.run_id)
+    Call with the load lock held: no load is alive then."""
+    conn.execute(
+        sa.update(runs)
+        .where(runs.c.status == "running")
+        .values(
+            status="interrupted",
+            finished_at=sa.func.clock_timestamp(),
+            error="the load stopped before it finished (killed, or its connection was lost); "
+            "nothing from it was published",
         )
-        .scalars()
-        .all()
     )
     stale_schemas = conn.exec_driver_sql(
         "SELECT nspname FROM pg_namespace WHERE starts_with(nspname::text, %(prefix)s)",
@@ -117,7 +119,6 @@ def recover_interrupted_runs(conn: sa.Connection) -> list[int]:
     ).scalars()
     for schema in stale_schemas.all():
         drop_staging(conn, schema)
-    return interrupted
 
 
 def run_status(conn: sa.Connection, run_id: int, *, lock: bool = False) -> str | None:

@@ -1,26 +1,12 @@
 """The `etl` command as users run it: a real process, real exit codes, real servers."""
 
-import os
 import socket
-import subprocess
-import sys
 from pathlib import Path
 
 import psycopg
 
 from etl.config import PROJECT_ROOT
-
-
-def _etl(args: list[str], **env: str) -> subprocess.CompletedProcess:
-    base = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
-    return subprocess.run(
-        [sys.executable, "-m", "etl", *args],
-        cwd=PROJECT_ROOT,
-        env={**base, **env},
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+from tests.etl_process import run_etl
 
 
 def _free_port() -> int:
@@ -30,7 +16,7 @@ def _free_port() -> int:
 
 
 def test_help_lists_commands_and_exit_codes() -> None:
-    result = _etl(["--help"])
+    result = run_etl(["--help"])
     assert result.returncode == 0
     for word in ("load", "extract", "db", "runs", "Exit codes", "DATABASE_URL"):
         assert word in result.stdout
@@ -39,33 +25,33 @@ def test_help_lists_commands_and_exit_codes() -> None:
 def test_embedded_server_start_status_url_stop(tmp_path: Path) -> None:
     env = {"PAPERHOUSE_HOME": str(tmp_path / "home"), "PAPERHOUSE_PG_PORT": str(_free_port())}
     try:
-        started = _etl(["db", "start"], **env)
+        started = run_etl(["db", "start"], **env)
         assert started.returncode == 0, started.stderr
         assert "started" in started.stdout
-        assert "already running" in _etl(["db", "start"], **env).stdout
+        assert "already running" in run_etl(["db", "start"], **env).stdout
 
-        url = _etl(["db", "url"], **env).stdout.strip()
+        url = run_etl(["db", "url"], **env).stdout.strip()
         assert url == f"postgresql://postgres@127.0.0.1:{env['PAPERHOUSE_PG_PORT']}/paperhouse"
         with psycopg.connect(url) as conn:
             assert conn.execute("SELECT current_database()").fetchone()[0] == "paperhouse"
-        assert _etl(["db", "status"], **env).returncode == 0
+        assert run_etl(["db", "status"], **env).returncode == 0
     finally:
-        stopped = _etl(["db", "stop"], **env)
+        stopped = run_etl(["db", "stop"], **env)
     assert stopped.returncode == 0 and "stopped" in stopped.stdout
-    status = _etl(["db", "status"], **env)
+    status = run_etl(["db", "status"], **env)
     assert status.returncode == 3 and "not running" in status.stdout
-    url = _etl(["db", "url"], **env)
+    url = run_etl(["db", "url"], **env)
     assert url.returncode == 3 and "make db-start" in url.stderr
 
 
 def test_db_url_prints_database_url_for_psql(database_url: str) -> None:
     as_sqlalchemy = database_url.replace("postgresql://", "postgresql+psycopg://")
-    result = _etl(["db", "url"], DATABASE_URL=as_sqlalchemy)
+    result = run_etl(["db", "url"], DATABASE_URL=as_sqlalchemy)
     assert result.stdout.strip() == database_url
 
 
 def test_load_into_an_unmigrated_database_exits_3(empty_database_url: str) -> None:
-    result = _etl(
+    result = run_etl(
         ["load", str(PROJECT_ROOT / "data/sample/neurips-2025-papers.txt")],
         DATABASE_URL=empty_database_url,
     )
@@ -75,7 +61,7 @@ def test_load_into_an_unmigrated_database_exits_3(empty_database_url: str) -> No
 
 def test_unreachable_database_exits_3() -> None:
     url = f"postgresql://postgres@127.0.0.1:{_free_port()}/nothing"
-    result = _etl(
+    result = run_etl(
         ["load", str(PROJECT_ROOT / "data/sample/neurips-2025-papers.txt")], DATABASE_URL=url
     )
     assert result.returncode == 3
@@ -84,13 +70,13 @@ def test_unreachable_database_exits_3() -> None:
 
 def test_load_prints_progress_summary_and_runs_lists_it(database_url: str) -> None:
     sample = str(PROJECT_ROOT / "data/sample/neurips-2025-papers.txt")
-    result = _etl(["load", sample], DATABASE_URL=database_url)
+    result = run_etl(["load", sample], DATABASE_URL=database_url)
     assert result.returncode == 0, result.stderr
     for stage in ("open", "read", "assemble", "validate", "publish"):
         assert f"  {stage}" in result.stderr
     assert "run 1 published" in result.stderr
     assert "papers                      19        19        0        0" in result.stderr
 
-    runs = _etl(["runs"], DATABASE_URL=database_url)
+    runs = run_etl(["runs"], DATABASE_URL=database_url)
     assert runs.returncode == 0
     assert "published" in runs.stdout.splitlines()[1]

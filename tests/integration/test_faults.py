@@ -14,6 +14,7 @@ import pytest
 
 from bench.generate_arxiv import generate
 from etl.config import PROJECT_ROOT
+from tests.etl_process import run_etl
 from tests.published import published_state
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
@@ -114,14 +115,7 @@ def test_a_load_killed_at_any_point_leaves_the_published_state_and_the_next_run_
 
     assert published_state(database_url) == before
     assert _runs(database_url)[-1][1] == "running"  # a killed process cannot say otherwise
-    listing = subprocess.run(
-        [sys.executable, "-m", "etl", "runs"],
-        cwd=PROJECT_ROOT,
-        env={**os.environ, "DATABASE_URL": database_url},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    listing = run_etl(["runs"], database_url)
     assert listing.returncode == 0, listing.stderr
     assert [status for _, status in _runs(database_url)] == ["published", "interrupted"]
     assert "interrupted" in listing.stdout

@@ -4,9 +4,6 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,6 +23,7 @@ from etl.pipeline import (
 from etl.progress import Progress
 from etl.validate.gate import CRITICAL
 from etl.validate.suites import suites
+from tests.etl_process import run_etl
 from tests.published import published_state
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
@@ -440,17 +438,6 @@ def _arxiv_lines(count: int, truncated: int) -> str:
                    for i, line in enumerate(lines))  # fmt: skip
 
 
-def _etl(args: list[str], database_url: str, home: Path) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "etl", *args],
-        cwd=PROJECT_ROOT,
-        env={**os.environ, "DATABASE_URL": database_url, "PAPERHOUSE_HOME": str(home)},
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-
-
 def test_too_many_rejected_records_block_the_run_and_a_person_can_see_why(
     database_url: str, tmp_path: Path
 ) -> None:
@@ -458,7 +445,7 @@ def test_too_many_rejected_records_block_the_run_and_a_person_can_see_why(
     snapshot.write_text(_arxiv_lines(20, truncated=4))  # 20% of the records cut off
     home = tmp_path / "home"
 
-    blocked = _etl(["load", str(snapshot)], database_url, home)
+    blocked = run_etl(["load", str(snapshot)], database_url, PAPERHOUSE_HOME=str(home))
     assert blocked.returncode == EXIT_BLOCKED, blocked.stderr
     assert "records rejected as broken are at most 10% of the records read" in blocked.stderr
     assert published_state(database_url)["public.papers"][0] == 0
@@ -470,15 +457,19 @@ def test_too_many_rejected_records_block_the_run_and_a_person_can_see_why(
         for page in index.parent.glob("validations/papers/**/*.html")
     )
 
-    listing = _etl(["runs"], database_url, home)
+    listing = run_etl(["runs"], database_url, PAPERHOUSE_HOME=str(home))
     run_id = int(listing.stdout.splitlines()[1].split()[0])
-    shown = _etl(["runs", "show", str(run_id)], database_url, home)
+    shown = run_etl(["runs", "show", str(run_id)], database_url, PAPERHOUSE_HOME=str(home))
     assert shown.returncode == 0, shown.stderr
     assert "BLOCKED" in shown.stdout
     assert "CRITICAL (run): records rejected as broken are at most 10%" in shown.stdout
     assert "line.truncated" in shown.stdout and "record 1" in shown.stdout
     assert "ok   papers: paper key is present" in shown.stdout
 
-    allowed = _etl(["load", "--max-reject-rate", "0.25", str(snapshot)], database_url, home)
+    allowed = run_etl(
+        ["load", "--max-reject-rate", "0.25", str(snapshot)],
+        database_url,
+        PAPERHOUSE_HOME=str(home),
+    )
     assert allowed.returncode == EXIT_PUBLISHED, allowed.stderr
     assert published_state(database_url)["public.papers"][0] == 16

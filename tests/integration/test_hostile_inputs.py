@@ -5,15 +5,12 @@ what it should not; each must end as its case says."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import psycopg
 import pytest
 
-from etl.config import PROJECT_ROOT
+from tests.etl_process import run_etl
 from tests.hostile.build import CASES, Case
 
 INPUTS = Path(__file__).parents[1] / "hostile" / "inputs"
@@ -35,13 +32,8 @@ def test_a_hostile_input_ends_as_its_case_says(
     case: Case, database_url: str, tmp_path: Path
 ) -> None:
     url = database_url
-    result = subprocess.run(
-        [sys.executable, "-m", "etl", "load", "--json", str(INPUTS / case.name)],
-        cwd=PROJECT_ROOT,
-        env={**os.environ, "DATABASE_URL": url, "PAPERHOUSE_HOME": str(tmp_path)},
-        capture_output=True,
-        text=True,
-        timeout=300,
+    result = run_etl(
+        ["load", "--json", str(INPUTS / case.name)], url, PAPERHOUSE_HOME=str(tmp_path)
     )
 
     assert "Traceback" not in result.stderr, result.stderr
@@ -66,14 +58,8 @@ def test_a_hostile_input_ends_as_its_case_says(
 
 
 def _loaded(name: str, url: str, tmp_path: Path) -> str:
-    subprocess.run(
-        [sys.executable, "-m", "etl", "load", "--quiet", str(INPUTS / name)],
-        cwd=PROJECT_ROOT,
-        env={**os.environ, "DATABASE_URL": url, "PAPERHOUSE_HOME": str(tmp_path)},
-        capture_output=True,
-        check=True,
-        timeout=300,
-    )
+    loaded = run_etl(["load", "--quiet", str(INPUTS / name)], url, PAPERHOUSE_HOME=str(tmp_path))
+    assert loaded.returncode == 0, loaded.stderr
     return url
 
 

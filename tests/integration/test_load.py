@@ -1,9 +1,6 @@
 """Loads against a real Postgres: counts, repeatability, the gate, bad input."""
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import psycopg
@@ -11,7 +8,7 @@ import pytest
 import sqlalchemy as sa
 
 from etl import db
-from etl.config import PROJECT_ROOT, Settings
+from etl.config import Settings
 from etl.load import publish
 from etl.pipeline import (
     EXIT_BAD_INPUT,
@@ -19,6 +16,7 @@ from etl.pipeline import (
     load,
 )
 from etl.progress import Progress
+from tests.etl_process import run_etl
 
 PUBLISHED_TABLES = ("papers", "listings", "paper_listings", "repositories", "paper_repositories")
 
@@ -40,17 +38,6 @@ def _snapshot(url: str) -> dict[str, list[tuple]]:
 def _count(url: str, query: str, params: tuple = ()) -> int:
     with psycopg.connect(url) as conn:
         return conn.execute(query, params).fetchone()[0]
-
-
-def _run_etl(args: list[str], database_url: str, **env: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "etl", *args],
-        cwd=PROJECT_ROOT,
-        env={**os.environ, "DATABASE_URL": database_url, **env},
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
 
 
 def test_samples_load_one_paper_per_abstract(
@@ -151,7 +138,7 @@ def test_bad_file_exits_2_and_publishes_nothing(
     bad = tmp_path / "bad.txt"
     bad.write_bytes(content)
 
-    result = _run_etl(["load", str(bad), *map(str, sample_paths)], database_url)
+    result = run_etl(["load", str(bad), *map(str, sample_paths)], database_url)
 
     assert result.returncode == EXIT_BAD_INPUT, result.stderr
     assert f"{bad}" in result.stderr and reason in result.stderr
@@ -171,7 +158,7 @@ def test_broken_records_are_quarantined_and_good_ones_published(
     listing.write_text(f"Mixed\n{good}\n{'y' * 400}\n$$ \\quad $$\n")
 
     # Two records of three rejected is over the default reject threshold (tested apart).
-    result = _run_etl(
+    result = run_etl(
         ["load", str(listing), "--json"],
         database_url,
         PAPERHOUSE_MAX_ABSTRACT_CHARS="300",

@@ -4,8 +4,6 @@ incremental loads, bad input. Uses the small fixtures copied from the samples.""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,6 +13,7 @@ import pytest
 from etl.config import Settings
 from etl.pipeline import EXIT_BAD_INPUT, EXIT_PUBLISHED, load
 from etl.progress import Progress
+from tests.etl_process import run_etl
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 ALL_FIXTURES = [
@@ -438,10 +437,8 @@ def test_papers_in_the_database_are_the_papers_the_preview_resolves(
     # Two implementations of one rule: the load resolves identities on integer ranks and
     # names papers in SQL; `etl extract` resolves on the identifier strings in Polars.
     files = [*ALL_FIXTURES, FIXTURES / "arxiv" / "snapshot-sample.jsonl"]
-    preview = subprocess.run(
-        [sys.executable, "-m", "etl", "extract", "--jsonl", "--quiet", *map(str, files)],
-        capture_output=True, text=True, check=True, timeout=300,
-    )  # fmt: skip
+    preview = run_etl(["extract", "--jsonl", "--quiet", *map(str, files)])
+    assert preview.returncode == 0, preview.stderr
     previewed = {json.loads(line)["paper_key"] for line in preview.stdout.splitlines()}
 
     assert load(files, settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
