@@ -18,15 +18,19 @@ from etl import __version__, db
 from etl.config import Settings, parse_share
 from etl.extract import FORMATS, InputFileError, expected_records
 from etl.extract.common import ExtractedFile
+from etl.load import ledger
 from etl.pipeline import (
     EXIT_BAD_INPUT,
     EXIT_NOT_READY,
     EXIT_PUBLISHED,
+    RunOutcome,
     load,
     open_sources,
     transformed_batches,
 )
 from etl.progress import Progress
+from etl.schema import runs
+from etl.validate.gate import CheckResult, GateResult
 
 EXIT_INTERRUPTED = 130
 
@@ -150,9 +154,6 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_runs(args: argparse.Namespace, settings: Settings) -> int:
-    from etl.load import ledger
-    from etl.schema import runs
-
     engine = db.create_engine(settings)
     try:
         ledger.recover_if_no_load_runs(engine)
@@ -185,11 +186,7 @@ def _seconds(run: Mapping[str, Any]) -> float | None:
 
 def _show_run(conn: sa.Connection, run_id: int) -> int:
     """`etl runs show ID`: the run's summary as its load printed it, then every check."""
-    from etl.load import ledger
-    from etl.pipeline import RunOutcome
     from etl.report import render
-    from etl.schema import runs
-    from etl.validate.gate import CheckResult, GateResult
 
     run = conn.execute(sa.select(runs).where(runs.c.run_id == run_id)).mappings().one_or_none()
     if run is None:

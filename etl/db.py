@@ -67,10 +67,8 @@ def database_url(settings: Settings) -> str:
     return server.url(port)
 
 
-# How paperhouse's sessions name themselves in pg_stat_activity: the loader, and the
-# quality gate's own connections.
+# How the loader's sessions name themselves in pg_stat_activity.
 APPLICATION_NAME = "paperhouse"
-GATE_APPLICATION_NAME = "paperhouse-gate"
 
 
 def create_engine(settings: Settings) -> sa.Engine:

@@ -377,7 +377,7 @@ def validate_and_publish(
     """Audit, then publish: run the gate on the staged tables, publish only if it passes.
     The gate's Data Docs go to <home>/data-docs/run-<id>/."""
     schema, staged_counts, file_entries = staged.schema, staged.counts, staged.files
-    from etl.validate.gate import rejected_records_check, run_gate
+    from etl.validate.gate import run_gate
 
     outcome = RunOutcome(
         run_id=run_id,
@@ -389,18 +389,7 @@ def validate_and_publish(
         papers=staged_counts.get("papers", 0),
     )
     with progress.stage("validate") as note:
-        gate_url = engine.url.update_query_dict({"application_name": db.GATE_APPLICATION_NAME})
-        data_docs = settings.home / "data-docs" / f"run-{run_id}"
-        checks = run_gate(
-            gate_url.render_as_string(hide_password=False), schema, settings, data_docs
-        )
-        with engine.connect() as conn:
-            checks.append(rejected_records_check(conn, schema, settings.max_reject_rate))
-        gate = GateResult(
-            checks,
-            warnings_block=settings.warnings_block,
-            data_docs=(data_docs / "index.html").as_uri(),
-        )
+        gate = run_gate(engine, schema, settings, settings.home / "data-docs" / f"run-{run_id}")
         note.detail = f"{len(gate.checks) - len(gate.failed)}/{len(gate.checks)} checks passed"
     outcome.gate = gate
     with progress.stage("publish") as note, engine.begin() as conn:

@@ -566,7 +566,7 @@ def publish(
     bulky = [t for t in PUBLISHED_TABLES if staged_counts.get(t, 0) >= BULK_ROWS]
     dropped = _drop_constraints(conn, bulky, "f")
     # Filling an empty table, building each index once at the end is cheaper than keeping
-    # it up to date row by row (a first load of 1M papers: papers insert 113 s -> ).
+    # it up to date row by row (publish of a first 100k load: 35.0 -> 32.4 s).
     # Unique constraints and ON CONFLICT's indexes stay, except on papers, which is only
     # INSERTed, and whose constraints are added back, checked, before papers are matched.
     first_fill = _empty_tables(conn, bulky)

@@ -23,6 +23,8 @@ from etl.extract.pwc_evaluation import MODEL_WITHOUT_PAPER
 SAMPLE_VALUES = 5
 CRITICAL = "critical"
 DATA_DOCS_SITE = "run"
+# How the gate's own sessions name themselves in pg_stat_activity.
+GATE_APPLICATION_NAME = "paperhouse-gate"
 
 
 @dataclass(frozen=True)
@@ -98,8 +100,10 @@ def _check_result(
                 error = info.get("exception_message")
                 break
     unexpected_count = result.get("unexpected_count")
-    sample = result.get("partial_unexpected_list")
-    if sample is None:
+    values = result.get("partial_unexpected_list")
+    if values is not None:
+        sample = [_jsonable(v) for v in values[:SAMPLE_VALUES]]
+    else:
         # UnexpectedRowsExpectation counts the rows its query returns (observed_value).
         unexpected_count = result.get("observed_value", unexpected_count)
         query = config.kwargs.get("unexpected_rows_query")
@@ -111,16 +115,16 @@ def _check_result(
         severity=str(getattr(config.severity, "value", config.severity)),
         success=bool(outcome.success) and error is None,
         unexpected_count=unexpected_count,
-        sample=[_jsonable(v) if not isinstance(v, dict) else v for v in sample][:SAMPLE_VALUES],
+        sample=sample,
         error=error.splitlines()[0] if error else None,
     )
 
 
 def run_gate(
-    sqlalchemy_url: str, staging_schema: str, settings: Settings, data_docs_dir: Path
-) -> list[CheckResult]:
-    """Validate every staged table of the run against its suite; report each check. The
-    run's Data Docs (HTML) are written to `data_docs_dir`."""
+    engine: sa.Engine, staging_schema: str, settings: Settings, data_docs_dir: Path
+) -> GateResult:
+    """Validate every staged table of the run against its suite, and the run against the
+    reject threshold; report each check. The run's Data Docs (HTML) go to `data_docs_dir`."""
     # Great Expectations takes seconds to import; only loads need it, not previews or --help.
     import great_expectations as gx
     from great_expectations.data_context.types.base import ProgressBarsConfig
@@ -145,7 +149,12 @@ def run_gate(
         # add_sql, not add_postgres, on purpose: add_postgres rejects unix-socket URLs, which
         # are how many people reach their own Postgres; GX warns about the choice.
         warnings.simplefilter("ignore")
-        datasource = context.data_sources.add_sql(name="staging", connection_string=sqlalchemy_url)
+        datasource = context.data_sources.add_sql(
+            name="staging",
+            connection_string=engine.url.update_query_dict(
+                {"application_name": GATE_APPLICATION_NAME}
+            ).render_as_string(hide_password=False),
+        )
 
     table_suites = suites(staging_schema, max_paper_drop=settings.max_paper_drop)
     definitions = []
@@ -172,21 +181,22 @@ def run_gate(
     # Once for the run: as a checkpoint action it rebuilds the whole site per table.
     context.build_data_docs(site_names=[DATA_DOCS_SITE])
     checks = []
-    engine = sa.create_engine(sqlalchemy_url)
-    try:
-        with engine.connect() as conn:
-            for validation in run.run_results.values():
-                table = validation.suite_name
-                checks.extend(
-                    _check_result(conn, staging_schema, table, outcome)
-                    for outcome in validation.results
-                )
-    finally:
-        engine.dispose()
-    return checks
+    with engine.connect() as conn:
+        for validation in run.run_results.values():
+            table = validation.suite_name
+            checks.extend(
+                _check_result(conn, staging_schema, table, outcome)
+                for outcome in validation.results
+            )
+        checks.append(_rejected_records_check(conn, staging_schema, settings.max_reject_rate))
+    return GateResult(
+        checks,
+        warnings_block=settings.warnings_block,
+        data_docs=(data_docs_dir / "index.html").as_uri(),
+    )
 
 
-def rejected_records_check(
+def _rejected_records_check(
     conn: sa.Connection, staging_schema: str, max_rate: float
 ) -> CheckResult:
     """The run-level check: records rejected whole as broken (nothing of them staged) are at
