@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,13 @@ from etl.config import Settings
 from etl.extract import InputFileError, expected_records, open_source, read_batches
 from etl.extract.common import REJECT_SCHEMA, ExtractedFile, SourceFile
 from etl.load import ledger
-from etl.load.assemble import assemble, batch_table, create_batch_tables
+from etl.load.assemble import (
+    FailedCheck,
+    assemble,
+    batch_table,
+    create_batch_tables,
+    quarantine_records,
+)
 from etl.load.publish import publish
 from etl.load.staging import copy_frame, create_schema, create_table, drop_staging, staging_schema
 from etl.progress import Progress
@@ -55,6 +61,8 @@ class RunOutcome:
     rejects_by_rule: dict[str, int] = field(default_factory=dict)
     gate: GateResult | None = None
     error: str | None = None
+    # check -> records behind its failing rows, quarantined so the rest could publish
+    quarantined_by_checks: dict[str, int] = field(default_factory=dict)
     timings: dict[str, float] = field(default_factory=dict)
     stage_parts: dict[str, float] = field(default_factory=dict)
 
@@ -165,7 +173,10 @@ def transformed_batches(
             seconds["extract"] += time.perf_counter() - started
             if read is None:
                 break
-            files[source.name].records += read.records.height
+            # A record the reader quarantined was read all the same; a broken part of the
+            # file (no record number) is not a record.
+            whole_records = read.rejects["record_number"].is_not_null().sum()
+            files[source.name].records += read.records.height + whole_records
             files[source.name].rejected += read.rejects.height
             pending.append(read.records)
             pending_rejects.append(read.rejects)
@@ -340,11 +351,13 @@ def _unusable(
 
 @dataclass(frozen=True)
 class StagedRun:
-    """A run's input, staged and assembled: where, how many rows per table, which files."""
+    """A run's input, staged and assembled: where, how many rows per table, which files
+    (and their places on the command line, which decide precedence)."""
 
     schema: str
     counts: dict[str, int]
     files: list[dict[str, Any]]
+    file_positions: dict[str, int]
 
 
 def stage_inputs(
@@ -359,11 +372,72 @@ def stage_inputs(
     """Write: stream every source into the run's staging schema and assemble it."""
     schema = staging_schema(run_id)
     files = _stage(engine, schema, sources, settings, progress, reload=reload)
+    positions = {s.name: i for i, s in enumerate(sources)}
     with progress.stage("assemble") as note, engine.begin() as conn:
-        counts = assemble(conn, schema, {s.name: i for i, s in enumerate(sources)})
+        counts = assemble(conn, schema, positions)
         records = sum(f.records for f in files.values())
         note.detail = f"{counts['papers']:,} papers from {records:,} records"
-    return StagedRun(schema=schema, counts=counts, files=[f.ledger_entry() for f in files.values()])
+    return StagedRun(
+        schema=schema,
+        counts=counts,
+        files=[f.ledger_entry() for f in files.values()],
+        file_positions=positions,
+    )
+
+
+# Quarantining records can split papers and so fail other checks: the gate runs again, this
+# many times at most, before the run blocks.
+MAX_QUARANTINE_ROUNDS = 3
+
+
+def _gate_with_quarantine(
+    engine: sa.Engine, run_id: int, staged: StagedRun, settings: Settings, progress: Progress
+) -> tuple[GateResult, StagedRun, dict[str, int]]:
+    """Run the gate; while only record checks fail, quarantine the records behind their
+    failing rows, assemble the rest again and run the gate again. Returns the last gate, the
+    run as last assembled, and how many records each check quarantined."""
+    from etl.validate.gate import run_gate
+
+    docs = settings.home / "data-docs" / f"run-{run_id}"
+    quarantined: dict[str, int] = {}
+    for attempt in range(MAX_QUARANTINE_ROUNDS + 1):
+        with progress.stage("validate") as note:
+            gate = run_gate(engine, staged.schema, settings, docs)
+            note.detail = f"{len(gate.checks) - len(gate.failed)}/{len(gate.checks)} checks passed"
+        if gate.passed or settings.strict or not gate.quarantinable:
+            break
+        if attempt == MAX_QUARANTINE_ROUNDS:
+            break
+        failures = [
+            FailedCheck(c.table, c.check, c.offending_query, c.traces) for c in gate.blocking
+        ]
+        with progress.stage("quarantine") as note, engine.begin() as conn:
+            found = quarantine_records(conn, staged.schema, failures)
+            if found is None:
+                conn.rollback()
+                note.detail = "a failed check traces back to no record: the run blocks"
+                break
+            for check, count in found.items():
+                quarantined[check] = quarantined.get(check, 0) + count
+            counts = assemble(conn, staged.schema, staged.file_positions)
+            note.detail = (
+                f"{sum(found.values()):,} records that failed checks set aside; "
+                f"{counts['papers']:,} papers assembled again"
+            )
+        staged = replace(staged, counts=counts, files=_with_rejected(engine, staged))
+    return gate, staged, quarantined
+
+
+def _with_rejected(engine: sa.Engine, staged: StagedRun) -> list[dict[str, Any]]:
+    """The run's file entries with the records each file has in the staged rejects."""
+    with engine.connect() as conn:
+        rejected = dict(
+            conn.exec_driver_sql(
+                f'SELECT source_file, count(DISTINCT record_number) FROM "{staged.schema}".rejects '
+                "GROUP BY source_file"
+            ).all()
+        )
+    return [{**f, "rejected": rejected.get(f["path"], 0)} for f in staged.files]
 
 
 def validate_and_publish(
@@ -374,11 +448,11 @@ def validate_and_publish(
     settings: Settings,
     progress: Progress,
 ) -> RunOutcome:
-    """Audit, then publish: run the gate on the staged tables, publish only if it passes.
-    The gate's Data Docs go to <home>/data-docs/run-<id>/."""
+    """Audit, then publish: run the gate on the staged tables (quarantining the records
+    behind failed record checks, see _gate_with_quarantine), publish only if it passes. The
+    gate's Data Docs go to <home>/data-docs/run-<id>/."""
+    gate, staged, quarantined = _gate_with_quarantine(engine, run_id, staged, settings, progress)
     schema, staged_counts, file_entries = staged.schema, staged.counts, staged.files
-    from etl.validate.gate import run_gate
-
     outcome = RunOutcome(
         run_id=run_id,
         status="running",
@@ -387,10 +461,8 @@ def validate_and_publish(
         skipped_files=skipped_files,
         records_read=sum(f["records"] for f in file_entries),
         papers=staged_counts.get("papers", 0),
+        quarantined_by_checks=quarantined,
     )
-    with progress.stage("validate") as note:
-        gate = run_gate(engine, schema, settings, settings.home / "data-docs" / f"run-{run_id}")
-        note.detail = f"{len(gate.checks) - len(gate.failed)}/{len(gate.checks)} checks passed"
     outcome.gate = gate
     with progress.stage("publish") as note, engine.begin() as conn:
         outcome.rejects, outcome.rejects_by_rule = ledger.rejects_summary(

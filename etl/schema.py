@@ -42,6 +42,22 @@ TAG_ORIGINS = ("rule", "author", "source")
 # the first format that has the field wins.
 SOURCE_FORMATS = ("arxiv", "paperlists", "pwc-api", "hf-daily", "pwc-evaluation", "listing")
 ORGANIZATION_ORIGINS = ("source", "affiliation")
+# Identifiers a paper is known by, strongest first (see etl.transform.identity): the first
+# six name one paper each; a title key or an abstract fingerprint may be shared.
+IDENTIFIER_KINDS = (
+    "arxiv_id",
+    "doi",
+    "acl_id",
+    "openreview_id",
+    "pwc_id",
+    "paper_url",
+    "title_key",
+    "abstract_fingerprint",
+)
+STRONG_IDENTIFIER_KINDS = IDENTIFIER_KINDS[:6]
+# What joined a source record to its paper: the kind of identifier it shares with it.
+MATCH_EVIDENCE = (*STRONG_IDENTIFIER_KINDS, "title", "abstract_fingerprint")
+DATE_PRECISIONS = ("day", "month", "year")
 
 metadata = sa.MetaData(naming_convention=NAMING_CONVENTION)
 
@@ -240,6 +256,13 @@ papers = sa.Table(
         "doi", sa.Text, nullable=True, unique=True, comment="DOI, lowercase, no resolver URL."
     ),
     sa.Column(
+        "acl_id",
+        sa.Text,
+        nullable=True,
+        unique=True,
+        comment="ACL Anthology id (D17-1120, 2020.acl-main.1), from an anthology URL.",
+    ),
+    sa.Column(
         "openreview_id",
         sa.Text,
         nullable=True,
@@ -252,6 +275,14 @@ papers = sa.Table(
         nullable=True,
         unique=True,
         comment="Papers with Code paper id (the slug of its page).",
+    ),
+    sa.Column(
+        "paper_url",
+        sa.Text,
+        nullable=True,
+        unique=True,
+        comment="The paper's own page or PDF as host/path (no scheme, no www), when a source "
+        "names the paper only by a link that carries no other identifier.",
     ),
     sa.Column(
         "title_key",
@@ -279,7 +310,16 @@ papers = sa.Table(
         "published_on",
         sa.Date,
         nullable=True,
-        comment="Publication date (first arXiv version, else the source's date).",
+        comment="Publication date, as precise as published_on_precision says: the first day "
+        "of the month or year when only those are known (first arXiv version, else the "
+        "source's date, else the month of the arXiv id, else a venue's year).",
+    ),
+    sa.Column(
+        "published_on_precision",
+        sa.Text,
+        nullable=True,
+        comment="day, month or year: how much of published_on is known (a conference list "
+        "gives a year, an arXiv id a month). Null when published_on is.",
     ),
     sa.Column(
         "metadata_source",
@@ -299,7 +339,15 @@ papers = sa.Table(
     *_run_columns(),
     sa.CheckConstraint("abstract <> ''", name="abstract_not_empty"),
     sa.CheckConstraint("paper_key <> ''", name="paper_key_not_empty"),
-    sa.CheckConstraint("title IS NOT NULL OR abstract IS NOT NULL", name="has_title_or_abstract"),
+    sa.CheckConstraint(
+        "num_nonnulls(title, abstract, arxiv_id, doi, acl_id, openreview_id, pwc_id, "
+        "paper_url) > 0",
+        name="has_identity",
+    ),
+    sa.CheckConstraint(
+        "(published_on IS NULL) = (published_on_precision IS NULL)", name="date_has_precision"
+    ),
+    sa.CheckConstraint(_in("published_on_precision", DATE_PRECISIONS), name="date_precision_known"),
     sa.CheckConstraint(_in("metadata_source", SOURCE_FORMATS), name="metadata_source_known"),
     comment="One row per real paper, however many listings mention it.",
     # Rows (two abstracts) kept whole and uncompressed up to 8 KB: see migration 0005.
@@ -492,6 +540,20 @@ paper_repositories = sa.Table(
         sa.Text,
         nullable=False,
         comment="The link as written in the source, minus sentence punctuation glued to its end.",
+    ),
+    sa.Column(
+        "source_file",
+        sa.Text,
+        nullable=True,
+        comment="Input file of the source record whose text or field gave the link (the "
+        "first in precedence order when several did); null for links published before this "
+        "was kept.",
+    ),
+    sa.Column(
+        "record_number",
+        sa.Integer,
+        nullable=True,
+        comment="That record's number in source_file (as in paper_sources).",
     ),
     *_run_columns(),
     sa.UniqueConstraint(
@@ -738,18 +800,37 @@ results = sa.Table(
         nullable=True,
         comment="0-based character offset in papers.abstract just after raw_text.",
     ),
+    sa.Column(
+        "source_file",
+        sa.Text,
+        nullable=True,
+        comment="For a leaderboard result, the input file of its leaderboard row; with "
+        "record_number and metric_text it names the value. Null for abstract results (and "
+        "leaderboard results published before rows were tracked).",
+    ),
+    sa.Column(
+        "record_number",
+        sa.Integer,
+        nullable=True,
+        comment="For a leaderboard result, the row's record number in source_file (as in "
+        "paper_sources).",
+    ),
+    sa.Column(
+        "entered_on",
+        sa.Date,
+        nullable=True,
+        comment="For a leaderboard result, the date the leaderboard gives its entry (when it "
+        "was entered, not when the paper was published); null when it gives none.",
+    ),
     *_run_columns(),
     sa.UniqueConstraint("paper_id", "origin", "span_start", "span_end"),
     sa.Index(
-        "uq_results_leaderboard_entry",
-        "paper_id",
-        "task_tag_id",
-        "dataset_id",
-        "metric_id",
-        "model_name",
+        "uq_results_leaderboard_value",
+        "source_file",
+        "record_number",
+        "metric_text",
         unique=True,
         postgresql_where=sa.text("origin = 'leaderboard'"),
-        postgresql_nulls_not_distinct=True,
     ),
     sa.CheckConstraint(_in("kind", RESULT_KINDS), name="kind_known"),
     sa.CheckConstraint(_in("origin", RESULT_ORIGINS), name="origin_known"),
@@ -921,9 +1002,116 @@ paper_sources = sa.Table(
         "new version of the file is loaded, a record with the same digest at the same place "
         "is skipped as unchanged. Null for records loaded before digests were kept.",
     ),
+    sa.Column(
+        "match_evidence",
+        sa.Text,
+        nullable=True,
+        comment="What joined the record to its paper: the strongest kind of identifier it "
+        "shares with the paper's other records or known identifiers (arxiv_id, doi, acl_id, "
+        "openreview_id, pwc_id, paper_url, title, abstract_fingerprint); for a paper's only "
+        "record, its own strongest. Null for records published before evidence was kept.",
+    ),
     *_run_columns(),
     sa.CheckConstraint(_in("source_format", SOURCE_FORMATS), name="source_format_known"),
+    sa.CheckConstraint(_in("match_evidence", MATCH_EVIDENCE), name="match_evidence_known"),
     comment="Provenance: every source record behind a paper, so each field can be traced.",
+)
+
+paper_identifiers = sa.Table(
+    "paper_identifiers",
+    metadata,
+    sa.Column(
+        "paper_id",
+        sa.BigInteger,
+        sa.ForeignKey("papers.paper_id"),
+        nullable=False,
+        index=True,
+        comment="The paper.",
+    ),
+    sa.Column(
+        "kind",
+        sa.Text,
+        nullable=False,
+        comment="arxiv_id, doi, acl_id, openreview_id, pwc_id, paper_url (each names one "
+        "paper), title_key or abstract_fingerprint (may be shared by different papers).",
+    ),
+    sa.Column(
+        "value",
+        sa.Text,
+        nullable=False,
+        comment="The identifier, normalised as in papers (a title key is the title's letters "
+        "and digits, lowercased).",
+    ),
+    sa.Column(
+        "year_low",
+        sa.Integer,
+        nullable=True,
+        comment="Earliest year the source record giving it allows for the paper (a venue's "
+        "year admits the year before it); null when the record had no date.",
+    ),
+    sa.Column(
+        "year_high",
+        sa.Integer,
+        nullable=True,
+        comment="Latest year the source record giving it allows for the paper.",
+    ),
+    *_run_columns(),
+    sa.UniqueConstraint(
+        "kind", "value", "paper_id", "year_low", "year_high", postgresql_nulls_not_distinct=True
+    ),
+    sa.Index(
+        "uq_paper_identifiers_strong_value",
+        "kind",
+        "value",
+        unique=True,
+        postgresql_where=sa.text(_in("kind", STRONG_IDENTIFIER_KINDS)),
+    ),
+    sa.CheckConstraint(_in("kind", IDENTIFIER_KINDS), name="kind_known"),
+    sa.CheckConstraint("year_low <= year_high", name="years_ordered"),
+    comment="Every identifier any source record gave a paper, with the years it allows: how "
+    "records of later loads find the paper (the same rules as records of one load).",
+)
+
+merge_candidates = sa.Table(
+    "merge_candidates",
+    metadata,
+    sa.Column(
+        "paper_id",
+        sa.BigInteger,
+        sa.ForeignKey("papers.paper_id"),
+        primary_key=True,
+        comment="The published paper the linking record was attached to.",
+    ),
+    sa.Column(
+        "other_paper_id",
+        sa.BigInteger,
+        sa.ForeignKey("papers.paper_id"),
+        primary_key=True,
+        index=True,
+        comment="Another published paper the record's identifiers also point to.",
+    ),
+    sa.Column(
+        "evidence",
+        sa.Text,
+        nullable=False,
+        comment="The kind of identifier the record shares with the other paper.",
+    ),
+    sa.Column("source_file", sa.Text, nullable=False, comment="Input file of the record."),
+    sa.Column(
+        "record_number", sa.Integer, nullable=False, comment="The record's number in the file."
+    ),
+    sa.Column(
+        "run_id",
+        sa.BigInteger,
+        sa.ForeignKey(f"{ETL_SCHEMA}.runs.run_id", ondelete="CASCADE"),
+        nullable=False,
+        comment="The run that found the pair.",
+    ),
+    sa.CheckConstraint("paper_id <> other_paper_id", name="two_papers"),
+    sa.CheckConstraint(_in("evidence", MATCH_EVIDENCE), name="evidence_known"),
+    schema=ETL_SCHEMA,
+    comment="Published papers that may be one paper: a record linked both, was attached to "
+    "one, and the pair waits here for review. Papers are never merged silently.",
 )
 
 authors = sa.Table(

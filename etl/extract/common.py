@@ -30,7 +30,9 @@ AUTHOR = pl.Struct({"name": pl.String, "affiliation": pl.String})
 KEYWORD = pl.Struct({"keyword": pl.String, "origin": pl.String, "kind": pl.String})
 # A link from a source field (githubRepo, projectPage, github, site, code_links, url_abs...).
 LINK = pl.Struct({"url": pl.String, "field": pl.String})
-# One leaderboard entry (Papers with Code evaluation tables); value as written ("85.1%").
+# One leaderboard entry (Papers with Code evaluation tables); value as written ("85.1%");
+# entered_on: the date the leaderboard gives the entry (when it was entered, not when the
+# paper came out).
 LEADERBOARD_ENTRY = pl.Struct(
     {
         "task": pl.String,
@@ -38,8 +40,12 @@ LEADERBOARD_ENTRY = pl.Struct(
         "model_name": pl.String,
         "metric": pl.String,
         "value_text": pl.String,
+        "entered_on": pl.Date,
     }
 )
+# A leaderboard row that names no paper: well-formed, but nothing paperhouse can place.
+# Quarantined like a broken record, not counted as one by the reject threshold.
+MODEL_WITHOUT_PAPER = "record.model_without_paper"
 
 RAW_RECORD_SCHEMA = pl.Schema(
     {
@@ -56,7 +62,10 @@ RAW_RECORD_SCHEMA = pl.Schema(
         "doi": pl.String,  # as given
         "openreview_id": pl.String,
         "pwc_id": pl.String,  # Papers with Code paper id (slug)
+        "paper_url": pl.String,  # a link to the paper itself, as given (leaderboards)
         "published_on": pl.Date,
+        # day (the default), month or year: how much of published_on the source knows
+        "published_on_precision": pl.String,
         "authors": pl.List(AUTHOR),  # in order; names and affiliations only
         "organization": pl.String,  # submitting organisation (Daily Papers)
         "keywords": pl.List(KEYWORD),

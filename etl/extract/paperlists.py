@@ -25,7 +25,9 @@ What a raw record takes, and why:
   are the paper's own conference or OpenReview page and PDF, not project pages or code.
 - `arxiv_id`: a `project` value that is an arxiv.org URL is the paper's arXiv page (NeurIPS
   2018 has a dozen), kept as given; it is not a project page, so it is not a link too.
-- `doi`, `published_on`: null; no field carries a DOI or a date (the BibTeX has a year only).
+- `published_on`: the year of the listing ("<venue> <year>"), as January 1 of that year with
+  `published_on_precision` `year`: the proceedings' year, the only date the list gives.
+- `doi`: null; no field carries a DOI.
 
 Personal data is never read: only the fields in _FIELDS_READ are looked at, so `gender`,
 `homepage`, `linkedin`, `email`, `aff_domain`, `position`, `dblp`, `google_scholar`, `orcid`,
@@ -43,6 +45,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Iterator
+from datetime import date
 from typing import Any
 
 from etl.extract.common import (
@@ -99,6 +102,7 @@ _VENUE_BY_PROCEEDINGS = {
 # capitals.
 _VENUE_BY_FILE_CODE = {"nips": "NeurIPS", "neurips": "NeurIPS"}
 _FILE_NAME = re.compile(r"([A-Za-z]+)(\d{4})")
+_LISTING_YEAR = re.compile(r"\b((?:19|20)\d{2})$")
 
 
 def _first_object_keys(head: str) -> set[str]:
@@ -225,6 +229,11 @@ def _authors(names: str | None, affiliations: str | None, separator: str) -> lis
     ]
 
 
+def _listing_year(listing_name: str) -> date | None:
+    year = _LISTING_YEAR.search(listing_name)
+    return None if year is None else date(int(year.group(1)), 1, 1)
+
+
 def _raw_record(
     paper: dict[str, Any], record_number: int, listing_name: str, author_separator: str
 ) -> dict[str, Any]:
@@ -253,6 +262,8 @@ def _raw_record(
         "source_record_id": record_id,
         "openreview_id": record_id if record_id in openreview_links else None,
         "listing_name": listing_name,
+        "published_on": _listing_year(listing_name),
+        "published_on_precision": "year",
         "title": text["title"],
         "abstract_source": text["abstract"],
         "arxiv_id": project if project_is_arxiv else None,

@@ -42,7 +42,6 @@ from etl.extract.json_document import (
     optional_text,
     read_json_document,
 )
-from etl.extract.pwc_evaluation import paper_identity
 
 FORMAT = "pwc-api"
 # One JSON document: how many records it holds is known only once it is read.
@@ -123,11 +122,8 @@ def _raw_record(paper: Any, record_number: int, where: str) -> dict[str, Any]:
     }
     url_abs = optional_text(paper, "url_abs", where)
     if url_abs is not None:
-        field, value = paper_identity(url_abs)
-        if field == "link":
-            record["links"].append({"url": value, "field": "url_abs"})
-        elif record[field] is None:
-            record[field] = value
+        record["paper_url"] = url_abs
+        record["links"].append({"url": url_abs, "field": "url_abs"})
     return record
 
 

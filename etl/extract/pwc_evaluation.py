@@ -11,7 +11,10 @@ subdatasets, then its subtasks); `source_record_id` is the row's JSON Pointer in
 e.g. `/0/subtasks/1/datasets/0/sota/rows/3`, unique by construction and easy to look up. A
 row's metrics become its leaderboard entries with the value as written: strings as they are
 ("85.1%", "81.2 ± 0.3", "-"), JSON numbers as their literal text ("0.930" stays "0.930"). A
-subdataset's leaderboard is named "<dataset> (<subdataset>)".
+subdataset's leaderboard is named "<dataset> (<subdataset>)". The row's `paper_url` is the
+record's paper_url, the link that names its paper (the transform reads the arXiv id, DOI, ACL
+Anthology id ... it carries); `paper_date` is the date of the entry (`entered_on`), not of
+the paper: rows of one paper carry different dates.
 
 Quarantined: rows naming no paper (no title, no URL: models without papers), rows without
 `metrics`, rows or containers of the wrong JSON type, dates that are not YYYY-MM-DD. Rejected
@@ -24,9 +27,14 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
 
-from etl.extract.common import InputFileError, RecordBatch, SourceFile, clean_string
+from etl.extract.common import (
+    MODEL_WITHOUT_PAPER,
+    InputFileError,
+    RecordBatch,
+    SourceFile,
+    clean_string,
+)
 from etl.extract.json_document import (
     NumberText,
     Quarantined,
@@ -44,37 +52,14 @@ FORMAT = "pwc-evaluation"
 ONE_RECORD_PER_LINE = False
 
 _URL_IN_TEXT = re.compile(r"https?://\S+", re.IGNORECASE)
-_PWC_PAPER_PATH = re.compile(r"/papers?/([^/?#]+)/?")
-_DOI_HOSTS = ("doi.org", "dx.doi.org", "www.doi.org")
-
-# A leaderboard row that names no paper: well-formed, but nothing paperhouse can place.
-# Quarantined like a broken record, not counted as one by the reject threshold.
-MODEL_WITHOUT_PAPER = "record.model_without_paper"
 
 
-def paper_identity(url_text: str) -> tuple[str, str]:
-    """Which raw-record field a paper's URL fills, and with what: ("arxiv_id", url),
-    ("doi", url), ("pwc_id", slug) or ("link", url) for any other page.
-
-    Identifiers are kept as given (the transform normalises them); only text around the URL
-    ("(Singapore Management University) https://arxiv.org/abs/...") is left out.
-    """
+def paper_link(url_text: str) -> str:
+    """The URL in a row's paper_url, without text around it ("(Singapore Management
+    University) https://arxiv.org/abs/..."); which identifier it carries (arXiv id, DOI, ACL
+    Anthology id ...) the transform decides, as for every source."""
     found = _URL_IN_TEXT.search(url_text)
-    url = found.group(0) if found else url_text
-    try:
-        parts = urlsplit(url)
-        host = (parts.hostname or "").lower()
-    except ValueError:  # e.g. an unclosed IPv6 bracket: not a paper identity, just a link
-        return "link", url
-    if host == "arxiv.org" or host.endswith(".arxiv.org"):
-        return "arxiv_id", url
-    if host in _DOI_HOSTS:
-        return "doi", url
-    if host == "paperswithcode.com" or host.endswith(".paperswithcode.com"):
-        paper_page = _PWC_PAPER_PATH.fullmatch(parts.path)
-        if paper_page:
-            return "pwc_id", paper_page.group(1)
-    return "link", url
+    return found.group(0) if found else url_text
 
 
 @dataclass(frozen=True)
@@ -190,7 +175,7 @@ def _raw_record(found: _SotaRow, record_number: int) -> dict[str, Any]:
     title = optional_text(row, "paper_title", where)
     paper_url = optional_text(row, "paper_url", where)
     model_name = optional_text(row, "model_name", where)
-    published_on = optional_date(row, "paper_date", where)
+    entered_on = optional_date(row, "paper_date", where)
     if title is None and paper_url is None:
         raise RecordProblem(
             MODEL_WITHOUT_PAPER,
@@ -215,22 +200,19 @@ def _raw_record(found: _SotaRow, record_number: int) -> dict[str, Any]:
                     "model_name": model_name,
                     "metric": clean_string(metric),
                     "value_text": value_text,
+                    "entered_on": entered_on,
                 }
             )
     record: dict[str, Any] = {
         "record": record_number,
         "source_record_id": found.pointer,
         "title": title,
-        "published_on": published_on,
-        "links": [],
+        "paper_url": None if paper_url is None else paper_link(paper_url),
+        "links": []
+        if paper_url is None
+        else [{"url": paper_link(paper_url), "field": "paper_url"}],
         "leaderboard": leaderboard,
     }
-    if paper_url is not None:
-        field, value = paper_identity(paper_url)
-        if field == "link":
-            record["links"].append({"url": value, "field": "paper_url"})
-        else:
-            record[field] = value
     record["links"].extend(_code_links(row, where))
     return record
 

@@ -19,12 +19,17 @@ every record.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 import polars as pl
 import sqlalchemy as sa
+from psycopg import sql
 
+from etl.extract.common import SNIPPET_CHARS
 from etl.load.staging import TABLE_OPTIONS, copy_frame, create_table, read_frame
-from etl.transform.identity import FINGERPRINT_HEX_DIGITS, KEY_PREFIXES, paper_key_holders
+from etl.schema import IDENTIFIER_KINDS, STRONG_IDENTIFIER_KINDS
+from etl.transform.identity import FINGERPRINT_HEX_DIGITS, KEY_PREFIXES
+from etl.transform.identity import resolve_papers as resolve_identity
 from etl.transform.normalize import BATCH_SCHEMAS
 
 BATCH_PREFIX = "batch_"
@@ -34,14 +39,24 @@ def batch_table(name: str) -> str:
     return BATCH_PREFIX + name
 
 
-def resolve_papers(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -> None:
-    """Group the staged records into papers and rank them: fill `paper_map(record_key,
-    paper_key, precedence)`, precedence 0 the record whose fields win (see above).
-    `file_positions` is each source file's place on the command line.
+def _identifier_rows(alias: str) -> str:
+    """A LATERAL list of (kind, value) of a record's identifiers, for unpivoting them."""
+    values = ", ".join(f"('{kind}', {alias}.{kind})" for kind in IDENTIFIER_KINDS)
+    return f"CROSS JOIN LATERAL (VALUES {values}) AS i(kind, value)"
 
-    Polars holds one column of identifier strings at a time: each is read with the record's
-    precedence (its id here) and replaced by its rank in byte order (the smallest rank is
-    the smallest value), so that resolution runs on integers. Strings for millions of
+
+def resolve_papers(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -> None:
+    """Group the staged records into papers, among themselves and with the published papers
+    (etl.transform.identity.resolve_papers: one rule set for both) and rank them: fill
+    `paper_map(record_key, paper_key, precedence, paper_id, match_evidence)`, precedence 0
+    the record whose fields win (see above), paper_id the published paper or null for a new
+    one; and `merge_candidates` (published papers a record linked). `file_positions` is each
+    source file's place on the command line.
+
+    The published papers taking part are those sharing an identifier with a staged record,
+    with all they are known by (paper_identifiers). Polars holds one column of identifier
+    strings at a time: each is read and replaced by its rank in byte order (the smallest rank
+    is the smallest value), so that resolution runs on integers. Strings for millions of
     records cost gigabytes; the names are put back in SQL.
     """
     s = f'"{schema}"'
@@ -50,47 +65,163 @@ def resolve_papers(conn: sa.Connection, schema: str, file_positions: dict[str, i
         SELECT b.record_key,
                row_number() OVER (ORDER BY b.source_rank, f.position DESC, b.record DESC,
                                   b.record_key) - 1 AS precedence,
-               {", ".join(f"b.{kind}" for kind in KEY_PREFIXES)}, b.year
+               {", ".join(f"b.{kind}" for kind in IDENTIFIER_KINDS)}, b.year_low, b.year_high
         FROM {s}.batch_records b
         JOIN jsonb_each_text(%(positions)s::jsonb) AS f(source_file, position)
              ON f.source_file = b.source_file""",
         {"positions": json.dumps(file_positions)},
     )
-    ids = read_frame(
-        conn,
-        f"SELECT precedence AS record_key, year FROM {s}.record_ids",
-        pl.Schema({"record_key": pl.Int64, "year": pl.Int32}),
+    conn.exec_driver_sql(
+        f"""CREATE UNLOGGED TABLE {s}.published_ids AS
+        WITH staged AS (
+            SELECT DISTINCT i.kind, i.value FROM {s}.record_ids r {_identifier_rows("r")}
+            WHERE i.value IS NOT NULL
+        ), touched AS (
+            SELECT DISTINCT p.paper_id
+            FROM public.paper_identifiers p JOIN staged USING (kind, value)
+        )
+        SELECT -row_number() OVER (ORDER BY p.paper_id, p.kind, p.value, p.year_low)
+                   AS member,
+               p.paper_id, p.kind, p.value, p.year_low, p.year_high
+        FROM public.paper_identifiers p JOIN touched USING (paper_id)"""
     )
-    for kind in KEY_PREFIXES:
+    members = pl.concat(
+        [
+            read_frame(
+                conn,
+                f"SELECT precedence AS member, NULL::bigint AS published_paper, year_low, "
+                f"year_high FROM {s}.record_ids",
+                _MEMBER_BASE,
+            ),
+            read_frame(
+                conn,
+                f"SELECT member, paper_id AS published_paper, year_low, year_high "
+                f"FROM {s}.published_ids",
+                _MEMBER_BASE,
+            ),
+        ]
+    )
+    for kind in IDENTIFIER_KINDS:
         values = read_frame(
             conn,
-            f"SELECT precedence AS record_key, {kind} FROM {s}.record_ids WHERE {kind} IS NOT NULL",
-            pl.Schema({"record_key": pl.Int64, kind: pl.String}),
+            f"SELECT precedence AS member, {kind} AS value FROM {s}.record_ids "
+            f"WHERE {kind} IS NOT NULL UNION ALL SELECT member, value FROM {s}.published_ids "
+            f"WHERE kind = '{kind}'",
+            pl.Schema({"member": pl.Int64, "value": pl.String}),
         )
-        ranks = values.select("record_key", pl.col(kind).rank("dense").cast(pl.Int64))
-        ids = ids.join(ranks, on="record_key", how="left")
+        ranks = values.select("member", pl.col("value").rank("dense").cast(pl.Int64).alias(kind))
+        members = members.join(ranks, on="member", how="left")
         del values, ranks
-    holders = paper_key_holders(ids)
-    del ids
+    resolution = resolve_identity(members)
+    del members
     conn.exec_driver_sql(
-        f"CREATE UNLOGGED TABLE {s}.paper_holders "
-        "(record_key bigint, key_kind text, key_holder bigint)"
+        f"CREATE UNLOGGED TABLE {s}.paper_assignment (member bigint, grp bigint, "
+        "paper_id bigint, match_evidence text, key_kind text, key_holder bigint)"
     )
-    copy_frame(conn, f"{s}.paper_holders", holders)
-    del holders
-    paper_key = "\n".join(
+    copy_frame(
+        conn,
+        f"{s}.paper_assignment",
+        resolution.assignment.select(
+            "member", grp="group", paper_id="paper", match_evidence="evidence",
+            key_kind="key_kind", key_holder="key_holder",
+        ),
+    )  # fmt: skip
+    conn.exec_driver_sql(
+        f"CREATE UNLOGGED TABLE {s}.member_candidates (paper_id bigint, other_paper_id bigint, "
+        "evidence text, member bigint)"
+    )
+    copy_frame(
+        conn,
+        f"{s}.member_candidates",
+        resolution.merge_candidates.select(
+            paper_id="paper", other_paper_id="other_paper", evidence="evidence", member="member"
+        ),
+    )
+    del resolution
+    new_key = "\n".join(
         f"WHEN '{kind}' THEN '{prefix}' || "
         + (_sql_stable_digest(f"h.{kind}") if kind == "title_key" else f"h.{kind}")
         for kind, prefix in KEY_PREFIXES.items()
     )
+    # A new paper is named by its strongest identifier; when another paper (new or
+    # published) already has that name, by the name and a digest of the record holding it.
     conn.exec_driver_sql(
         f"""CREATE UNLOGGED TABLE {s}.paper_map AS
-        SELECT r.record_key, CASE p.key_kind {paper_key} END AS paper_key, r.precedence
-        FROM {s}.paper_holders p
-        JOIN {s}.record_ids r ON r.precedence = p.record_key
-        JOIN {s}.record_ids h ON h.precedence = p.key_holder"""
+        WITH groups AS (
+            SELECT a.grp, a.paper_id, min(a.member) AS first_member,
+                   coalesce(p.paper_key, CASE a.key_kind {new_key} END) AS base_key,
+                   h.record_key AS holder
+            FROM {s}.paper_assignment a
+            LEFT JOIN public.papers p ON p.paper_id = a.paper_id
+            LEFT JOIN {s}.record_ids h ON h.precedence = a.key_holder
+            GROUP BY a.grp, a.paper_id, p.paper_key, a.key_kind, h.record_key,
+                     {", ".join(f"h.{kind}" for kind in IDENTIFIER_KINDS)}
+        ), named AS (
+            SELECT g.*, row_number() OVER (PARTITION BY g.base_key
+                                           ORDER BY g.paper_id NULLS LAST, g.first_member) AS nth
+            FROM groups g
+        )
+        SELECT r.record_key,
+               CASE WHEN n.paper_id IS NOT NULL
+                         OR (n.nth = 1 AND NOT EXISTS (
+                             SELECT 1 FROM public.papers p WHERE p.paper_key = n.base_key))
+                    THEN n.base_key
+                    ELSE n.base_key || '~' || left(md5(n.holder), 8) END AS paper_key,
+               r.precedence, n.paper_id, a.match_evidence
+        FROM {s}.paper_assignment a
+        JOIN named n USING (grp)
+        JOIN {s}.record_ids r ON r.precedence = a.member"""
     )
     conn.exec_driver_sql(f"CREATE INDEX ON {s}.paper_map (record_key)")
+    conn.exec_driver_sql(
+        f"""CREATE TABLE {s}.merge_candidates AS
+        SELECT DISTINCT ON (c.paper_id, c.other_paper_id)
+               c.paper_id, c.other_paper_id, c.evidence, b.source_file,
+               b.record AS record_number
+        FROM {s}.member_candidates c
+        JOIN {s}.record_ids r ON r.precedence = c.member
+        JOIN {s}.batch_records b USING (record_key)
+        ORDER BY c.paper_id, c.other_paper_id, c.member"""
+    )
+    _assign_identifiers(conn, s)
+
+
+_MEMBER_BASE = pl.Schema(
+    {
+        "member": pl.Int64,
+        "published_paper": pl.Int64,
+        "year_low": pl.Int32,
+        "year_high": pl.Int32,
+    }
+)
+
+
+def _assign_identifiers(conn: sa.Connection, s: str) -> None:
+    """`paper_identifiers(paper_key, kind, value, year_low, year_high)`: what each staged
+    paper is known by. An identifier that names one paper stays with its owner: the
+    published paper that holds it, else the first staged paper by key; a record that linked
+    two papers does not hand one's identifier to the other."""
+    strong = ", ".join(f"'{kind}'" for kind in STRONG_IDENTIFIER_KINDS)
+    conn.exec_driver_sql(
+        f"""CREATE TABLE {s}.paper_identifiers AS
+        WITH given AS (
+            SELECT DISTINCT m.paper_key, m.paper_id, i.kind, i.value, b.year_low, b.year_high
+            FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
+            {_identifier_rows("b")}
+            WHERE i.value IS NOT NULL
+        ), owned AS (
+            SELECT g.*, g.kind IN ({strong}) AS names_one_paper,
+                   min(g.paper_key) OVER (PARTITION BY g.kind, g.value) AS first_holder
+            FROM given g
+            WHERE g.kind NOT IN ({strong}) OR NOT EXISTS (
+                SELECT 1 FROM public.paper_identifiers o
+                WHERE o.kind = g.kind AND o.value = g.value
+                  AND o.paper_id IS DISTINCT FROM g.paper_id)
+        )
+        SELECT paper_key, kind, value, year_low, year_high FROM owned
+        WHERE NOT names_one_paper OR paper_key = first_holder"""
+    )
+    conn.exec_driver_sql(f"CREATE INDEX ON {s}.paper_identifiers (paper_key)")
 
 
 def _sql_stable_digest(column: str) -> str:
@@ -108,8 +239,10 @@ _ASSEMBLY: dict[str, str] = {
         WITH r AS (
             -- Narrow rows: grouping rows that carry two abstracts each was most of the time.
             SELECT m.paper_key, m.precedence, b.record_key, b.title, b.title_key,
-                   b.abstract IS NOT NULL AS has_abstract, b.published_on, b.source_format,
-                   b.arxiv_id, b.doi, b.openreview_id, b.pwc_id
+                   b.abstract IS NOT NULL AS has_abstract, b.published_on,
+                   b.published_on_precision, b.source_format,
+                   array_position(ARRAY['day', 'month', 'year'], b.published_on_precision)
+                       AS date_rank
             FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
         ), firsts AS (
             SELECT
@@ -120,21 +253,32 @@ _ASSEMBLY: dict[str, str] = {
                     FILTER (WHERE title IS NOT NULL))[1] AS title_key,
                 (array_agg(record_key ORDER BY precedence)
                     FILTER (WHERE has_abstract))[1] AS abstract_record,
-                (array_agg(published_on ORDER BY precedence)
+                -- The most precise date, from the first source in precedence that has it.
+                (array_agg(published_on ORDER BY date_rank, precedence)
                     FILTER (WHERE published_on IS NOT NULL))[1] AS published_on,
+                (array_agg(published_on_precision ORDER BY date_rank, precedence)
+                    FILTER (WHERE published_on IS NOT NULL))[1] AS published_on_precision,
                 (array_agg(source_format ORDER BY precedence)
                     FILTER (WHERE has_abstract OR title IS NOT NULL))[1]
                     AS metadata_source,
-                min(arxiv_id) AS arxiv_id,
-                min(doi) AS doi,
-                min(openreview_id) AS openreview_id,
-                min(pwc_id) AS pwc_id
+                (array_agg(source_format ORDER BY precedence))[1] AS first_source
             FROM r GROUP BY paper_key
+        ), ids AS (
+            SELECT paper_key, """
+    + ", ".join(
+        f"min(value) FILTER (WHERE kind = '{kind}') AS {kind}" for kind in STRONG_IDENTIFIER_KINDS
+    )
+    + """
+            FROM {s}.paper_identifiers GROUP BY paper_key
         )
-        SELECT f.paper_key, f.arxiv_id, f.doi, f.openreview_id, f.pwc_id, f.title_key,
+        SELECT f.paper_key, """
+    + ", ".join(f"i.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
+    + """, f.title_key,
                f.title, a.abstract, a.abstract_source, a.abstract_hash, a.abstract_fingerprint,
-               f.published_on, f.metadata_source, x.method_name
+               f.published_on, f.published_on_precision,
+               coalesce(f.metadata_source, f.first_source) AS metadata_source, x.method_name
         FROM firsts f
+        LEFT JOIN ids i USING (paper_key)
         LEFT JOIN {s}.batch_records a ON a.record_key = f.abstract_record
         LEFT JOIN (SELECT DISTINCT ON (abstract_hash) abstract_hash, method_name
                    FROM {s}.batch_abstracts ORDER BY abstract_hash) x
@@ -144,7 +288,8 @@ _ASSEMBLY: dict[str, str] = {
         CREATE TABLE {s}.paper_sources AS
         SELECT DISTINCT ON (b.source_file, b.record)
                m.paper_key, b.source_file, b.record AS record_number, b.source_format,
-               b.source_sha256, b.line AS line_number, b.source_record_id, b.record_digest
+               b.source_sha256, b.line AS line_number, b.source_record_id, b.record_digest,
+               m.match_evidence
         FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
         ORDER BY b.source_file, b.record, b.record_key
     """,
@@ -173,19 +318,26 @@ _ASSEMBLY: dict[str, str] = {
               FROM {s}.batch_record_links) links
         ORDER BY repository_key, canonical_url
     """,
+    # Links from every record: the text of each (not only the abstract that is published)
+    # and its fields; each link with the first record in precedence that gave it.
     "paper_repositories": """
         CREATE TABLE {s}.paper_repositories AS
         SELECT DISTINCT ON (paper_key, repository_key, subpath, origin)
-               paper_key, repository_key, subpath, origin, source_field, raw_url
+               paper_key, repository_key, subpath, origin, source_field, raw_url, source_file,
+               record_number
         FROM (
-            SELECT p.paper_key, l.repository_key, l.subpath, 'abstract' AS origin,
-                   NULL::text AS source_field, l.raw_url, 0::bigint AS precedence
-            FROM {s}.papers p JOIN {s}.batch_abstract_links l USING (abstract_hash)
+            SELECT m.paper_key, l.repository_key, l.subpath, 'abstract' AS origin,
+                   NULL::text AS source_field, l.raw_url, m.precedence, b.source_file,
+                   b.record AS record_number
+            FROM {s}.batch_records b
+            JOIN {s}.paper_map m USING (record_key)
+            JOIN {s}.batch_abstract_links l ON l.abstract_hash = b.abstract_hash
             UNION ALL
             SELECT m.paper_key, l.repository_key, l.subpath, 'source-field', l.source_field,
-                   l.raw_url, m.precedence
+                   l.raw_url, m.precedence, b.source_file, b.record
             FROM {s}.batch_record_links l
             JOIN {s}.paper_map m USING (record_key)
+            JOIN {s}.batch_records b USING (record_key)
         ) links
         ORDER BY paper_key, repository_key, subpath, origin, precedence, raw_url
     """,
@@ -221,23 +373,21 @@ _ASSEMBLY: dict[str, str] = {
         SELECT p.paper_key, 'abstract' AS origin, NULL::text AS task_slug,
                NULL::text AS model_name, r.span_start, r.span_end, r.value, r.value_low,
                r.unit, r.scale, r.kind, r.metric_key, r.dataset_key, r.metric_text,
-               r.dataset_text, r.comparator, r.raw_text
+               r.dataset_text, r.comparator, r.raw_text, NULL::text AS source_file,
+               NULL::integer AS record_number, NULL::date AS entered_on
         FROM {s}.papers p
         JOIN (SELECT DISTINCT ON (abstract_hash, span_start, span_end) *
               FROM {s}.batch_abstract_results
               ORDER BY abstract_hash, span_start, span_end) r USING (abstract_hash)
         UNION ALL
-        SELECT * FROM (
-            SELECT DISTINCT ON (m.paper_key, l.task_slug, l.dataset_key, l.metric_key,
-                                l.model_name)
-                   m.paper_key, 'leaderboard', l.task_slug, l.model_name, NULL::integer,
-                   NULL::integer, l.value, l.value_low, l.unit, l.scale, l.kind, l.metric_key,
-                   l.dataset_key, l.metric_text, l.dataset_text, l.comparator, l.raw_text
-            FROM {s}.batch_leaderboard_results l
-            JOIN {s}.paper_map m USING (record_key)
-            ORDER BY m.paper_key, l.task_slug, l.dataset_key, l.metric_key, l.model_name,
-                     m.precedence
-        ) leaderboard
+        -- Every value of every leaderboard row: a row's identity is part of its values'.
+        SELECT m.paper_key, 'leaderboard', l.task_slug, l.model_name, NULL::integer,
+               NULL::integer, l.value, l.value_low, l.unit, l.scale, l.kind, l.metric_key,
+               l.dataset_key, l.metric_text, l.dataset_text, l.comparator, l.raw_text,
+               b.source_file, b.record, l.entered_on
+        FROM {s}.batch_leaderboard_results l
+        JOIN {s}.paper_map m USING (record_key)
+        JOIN {s}.batch_records b USING (record_key)
     """,
     "paper_tags": """
         CREATE TABLE {s}.paper_tags AS
@@ -290,7 +440,9 @@ _ASSEMBLY: dict[str, str] = {
         JOIN {s}.paper_map m USING (record_key)
     """,
 }
-ASSEMBLED_TABLES = tuple(_ASSEMBLY)
+# Staged by resolve_papers, before the statements above.
+RESOLVED_TABLES = ("paper_identifiers", "merge_candidates")
+ASSEMBLED_TABLES = (*_ASSEMBLY, *RESOLVED_TABLES)
 
 
 def create_batch_tables(conn: sa.Connection, schema: str) -> None:
@@ -300,16 +452,156 @@ def create_batch_tables(conn: sa.Connection, schema: str) -> None:
 
 
 def assemble(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -> dict[str, int]:
-    """Build every staged table from the batches; return their row counts."""
+    """Build every staged table from the batches; return their row counts. Run again after
+    quarantine_records, it builds them from the records that are left."""
     for name in ("records", "abstract_links", "abstract_results", "abstract_tags"):
         key = "record_key" if name == "records" else "abstract_hash"
-        conn.exec_driver_sql(f'CREATE INDEX ON "{schema}".{batch_table(name)} ({key})')
+        table = batch_table(name)
+        conn.exec_driver_sql(
+            f'CREATE INDEX IF NOT EXISTS {table}_{key} ON "{schema}".{table} ({key})'
+        )
     resolve_papers(conn, schema, file_positions)
-    counts = {}
     for name, statement in _ASSEMBLY.items():
         conn.exec_driver_sql(statement.format(s=f'"{schema}"'))
         if name == "papers":
             conn.exec_driver_sql(f'CREATE INDEX ON "{schema}".papers (abstract_hash)')
+    counts = {}
+    for name in ASSEMBLED_TABLES:
         conn.exec_driver_sql(f'ANALYZE "{schema}".{name}')
         counts[name] = conn.exec_driver_sql(f'SELECT count(*) FROM "{schema}".{name}').scalar_one()
     return counts
+
+
+# The tables resolve_papers works through; they go with the assembled ones when the records
+# are assembled again.
+_RESOLUTION_TABLES = ("record_ids", "published_ids", "paper_assignment", "member_candidates")
+
+# The records behind offending rows `o` of a staged table (a failed record check's rows,
+# `{o}` its query), with the offending value: `record_key`, `offending`. A papers row
+# traces to its records that hold the checked value (`{column}`).
+_RECORDS_BEHIND = {
+    "papers": """
+        SELECT b.record_key, o.{column}::text AS offending
+        FROM ({o}) o JOIN {s}.paper_map m ON m.paper_key = o.paper_key
+        JOIN {s}.batch_records b ON b.record_key = m.record_key
+        WHERE b.{record_column} IS NOT DISTINCT FROM o.{record_column}
+    """,
+    "repositories": """
+        SELECT l.record_key, o.canonical_url AS offending
+        FROM ({o}) o JOIN {s}.batch_record_links l USING (repository_key)
+        UNION
+        SELECT b.record_key, o.canonical_url
+        FROM ({o}) o JOIN {s}.batch_abstract_links l USING (repository_key)
+        JOIN {s}.batch_records b ON b.abstract_hash = l.abstract_hash
+    """,
+    "results": """
+        SELECT b.record_key, o.raw_text AS offending
+        FROM ({o}) o JOIN {s}.batch_records b
+             ON b.source_file = o.source_file AND b.record = o.record_number
+        WHERE o.origin = 'leaderboard'
+        UNION
+        SELECT b.record_key, o.raw_text
+        FROM ({o}) o JOIN {s}.papers p USING (paper_key)
+        JOIN {s}.paper_map m USING (paper_key)
+        JOIN {s}.batch_records b
+             ON b.record_key = m.record_key AND b.abstract_hash = p.abstract_hash
+        WHERE o.origin = 'abstract'
+    """,
+    "paper_tags": """
+        SELECT b.record_key, o.tag_slug || ' ' || o.confidence AS offending
+        FROM ({o}) o JOIN {s}.papers p USING (paper_key)
+        JOIN {s}.paper_map m USING (paper_key)
+        JOIN {s}.batch_records b
+             ON b.record_key = m.record_key AND b.abstract_hash = p.abstract_hash
+        WHERE o.origin = 'rule'
+        UNION
+        SELECT t.record_key, o.tag_slug || ' ' || o.confidence
+        FROM ({o}) o JOIN {s}.paper_map m USING (paper_key)
+        JOIN {s}.batch_record_tags t
+             ON t.record_key = m.record_key AND t.tag_slug = o.tag_slug AND t.origin = o.origin
+    """,
+    "authors": """
+        SELECT a.record_key, o.author_key AS offending
+        FROM ({o}) o JOIN {s}.batch_record_authors a USING (author_key)
+    """,
+    "organizations": """
+        SELECT b.record_key, o.organization_key AS offending
+        FROM ({o}) o JOIN {s}.batch_records b USING (organization_key)
+        UNION
+        SELECT a.record_key, o.organization_key
+        FROM ({o}) o JOIN {s}.batch_record_authors a ON a.affiliation_key = o.organization_key
+    """,
+}
+# A papers column and the record column it comes from, when their names differ.
+_RECORD_COLUMN = {"abstract": "abstract_hash"}
+_RECORD_KEYED_BATCHES = tuple(
+    batch_table(name) for name, columns in BATCH_SCHEMAS.items() if "record_key" in columns
+)
+
+
+@dataclass(frozen=True)
+class FailedCheck:
+    """A failed record check, as quarantine_records needs it."""
+
+    table: str
+    check: str
+    offending_query: str
+    traces: str | None = None
+
+
+def quarantine_records(
+    conn: sa.Connection, schema: str, failures: list[FailedCheck]
+) -> dict[str, int] | None:
+    """Move the source records behind the rows that failed record checks to the run's
+    rejects (rule `check.<table>`, the check and the offending value in the reason) and out
+    of the batches, with everything derived from them; drop the assembled tables, for
+    assemble to build again from the records left. Returns how many records each check
+    quarantined, or None (changing nothing) when a check's rows trace back to no record:
+    then the failure is not a record's, and the run must block."""
+    s = f'"{schema}"'
+    conn.exec_driver_sql(
+        f"CREATE UNLOGGED TABLE {s}.failed_records (record_key text, rule text, reason text)"
+    )
+    found = {}
+    for failure in failures:
+        column = failure.traces or "paper_key"
+        behind = _RECORDS_BEHIND.get(failure.table, "").format(
+            s=s, o=failure.offending_query, column=column,
+            record_column=_RECORD_COLUMN.get(column, column),
+        )  # fmt: skip
+        if not behind:
+            found[failure.check] = 0
+            continue
+        # Literals, not parameters: the checks' queries hold % and : of their own.
+        rule, reason = (
+            sql.Literal(text).as_string(conn.connection.driver_connection)
+            for text in (f"check.{failure.table}", f"{failure.table}: {failure.check}; not so for ")
+        )
+        found[failure.check] = conn.exec_driver_sql(
+            f"""WITH added AS (
+            INSERT INTO {s}.failed_records
+            SELECT DISTINCT ON (record_key) record_key, {rule},
+                   {reason} || coalesce(offending, 'null')
+            FROM ({behind}) traced ORDER BY record_key, offending
+            RETURNING 1) SELECT count(*) FROM added"""
+        ).scalar_one()
+    if not all(found.values()):
+        conn.exec_driver_sql(f"DROP TABLE {s}.failed_records")
+        return None
+    conn.exec_driver_sql(
+        f"""INSERT INTO {s}.rejects (source_file, record_number, line_number, rule, reason,
+                                     raw_snippet)
+        SELECT b.source_file, b.record, b.line, f.rule, f.reason,
+               left(coalesce(b.abstract_source, b.title), {SNIPPET_CHARS})
+        FROM (SELECT DISTINCT ON (record_key) * FROM {s}.failed_records
+              ORDER BY record_key, rule, reason) f
+        JOIN {s}.batch_records b USING (record_key)"""
+    )
+    for table in _RECORD_KEYED_BATCHES:
+        conn.exec_driver_sql(
+            f"DELETE FROM {s}.{table} WHERE record_key IN "
+            f"(SELECT record_key FROM {s}.failed_records)"
+        )
+    for table in ("failed_records", *_RESOLUTION_TABLES, *ASSEMBLED_TABLES, "paper_map"):
+        conn.exec_driver_sql(f"DROP TABLE {s}.{table}")
+    return found

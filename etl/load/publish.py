@@ -1,26 +1,27 @@
 """Publish: move a run's staged tables into the published ones, inside the caller's
 transaction, so that a run's changes become visible all together or not at all.
 
-Papers first: each staged paper is matched to a published one (by arXiv id, DOI, OpenReview
-id or PwC id; else by its key, title or abstract fingerprint when no identifier of one kind
-disagrees), matched papers are completed (an identifier they lacked) or updated (title,
-abstract and date from a source of the same or higher precedence: the latest load of the
-most trusted source wins) and the others inserted. Every other table is
+Papers first: each staged paper is the published paper identity resolution matched it to
+(etl.load.assemble.resolve_papers), or new; matched papers are completed (an identifier
+they lacked, a more precise date) or updated (title, abstract and date from a source of the
+same or higher precedence: the latest load of the most trusted source wins) and the others
+inserted, with every identifier their records gave (paper_identifiers). Every other table is
 one set-based INSERT ... SELECT ... ON CONFLICT on its natural key, through that match. A
 row is only rewritten when something in it changes (`IS DISTINCT FROM`), so loading the
 same input again leaves every published row, and its changed_run_id, as it was.
 
-Rows derived from an abstract (links found in it, results, rule tags) follow the published
-abstract: they are published only for papers whose published abstract is the staged one (a
-result's span must point into the text it was found in), and for those papers the derived
-rows this run no longer finds (after a rule changed) are deleted.
+Rows derived from an abstract (results, rule tags) follow the published abstract: they are
+published only for papers whose published abstract is the staged one (a result's span must
+point into the text it was found in), and for those papers the derived rows this run no
+longer finds (after a rule changed) are deleted. Links and leaderboard values come from every
+record and name it: those of a record read again that it no longer gives are deleted.
 """
 
 from __future__ import annotations
 
 import sqlalchemy as sa
 
-from etl.schema import SOURCE_FORMATS
+from etl.schema import DATE_PRECISIONS, SOURCE_FORMATS, STRONG_IDENTIFIER_KINDS
 
 _RANK = "array_position(ARRAY[{}]::text[], {{}})".format(
     ", ".join(f"'{f}'" for f in SOURCE_FORMATS)
@@ -31,13 +32,9 @@ def _rank(column: str) -> str:
     return _RANK.format(column)
 
 
-_IDS_AGREE = " AND ".join(
-    f"(p.{key} IS NULL OR sp.{key} IS NULL OR p.{key} = sp.{key})"
-    for key in ("arxiv_id", "doi", "openreview_id", "pwc_id")
-)
-_YEARS_AGREE = (
-    "(p.published_on IS NULL OR sp.published_on IS NULL "
-    "OR extract(year FROM p.published_on) = extract(year FROM sp.published_on))"
+# A more precise date sorts first.
+_DATE_RANK = "array_position(ARRAY[{}]::text[], {{}})".format(
+    ", ".join(f"'{p}'" for p in DATE_PRECISIONS)
 )
 
 # Statements run in this order. Most are one INSERT ... ON CONFLICT returning `inserted`
@@ -54,13 +51,14 @@ _STEPS: dict[str, str] = {
     """,
     "papers": """
         WITH new_papers AS (
-            INSERT INTO papers (paper_key, arxiv_id, doi, openreview_id, pwc_id, title_key,
-                                title, abstract, abstract_source, abstract_fingerprint,
-                                published_on, metadata_source, method_name, created_run_id,
-                                changed_run_id)
-            SELECT m.new_key, sp.arxiv_id, sp.doi, sp.openreview_id, sp.pwc_id, sp.title_key,
-                   sp.title, sp.abstract, sp.abstract_source, sp.abstract_fingerprint,
-                   sp.published_on, sp.metadata_source, sp.method_name, :run_id, :run_id
+            INSERT INTO papers (paper_key, arxiv_id, doi, acl_id, openreview_id, pwc_id,
+                                paper_url, title_key, title, abstract, abstract_source,
+                                abstract_fingerprint, published_on, published_on_precision,
+                                metadata_source, method_name, created_run_id, changed_run_id)
+            SELECT m.new_key, sp.arxiv_id, sp.doi, sp.acl_id, sp.openreview_id, sp.pwc_id,
+                   sp.paper_url, sp.title_key, sp.title, sp.abstract, sp.abstract_source,
+                   sp.abstract_fingerprint, sp.published_on, sp.published_on_precision,
+                   sp.metadata_source, sp.method_name, :run_id, :run_id
             FROM {s}.papers sp JOIN {s}.paper_match m USING (paper_key)
             WHERE m.paper_id IS NULL
             RETURNING paper_id, paper_key
@@ -86,38 +84,54 @@ _STEPS: dict[str, str] = {
     + " <= "
     + _rank("t.metadata_source")
     + """ AS takes_precedence,
-                   t.abstract IS NULL AS lacks_abstract, t.title IS NULL AS lacks_title
+                   t.abstract IS NULL AS lacks_abstract, t.title IS NULL AS lacks_title,
+                   i.published_on IS NOT NULL AND (
+                       t.published_on IS NULL
+                       OR """
+    + _DATE_RANK.format("i.published_on_precision")
+    + " < "
+    + _DATE_RANK.format("t.published_on_precision")
+    + """
+                       OR ("""
+    + _DATE_RANK.format("i.published_on_precision")
+    + " = "
+    + _DATE_RANK.format("t.published_on_precision")
+    + """ AND """
+    + _rank("i.metadata_source")
+    + " <= "
+    + _rank("t.metadata_source")
+    + """)) AS takes_date
             FROM papers t JOIN incoming i ON t.paper_id = i.target_id
         ), next AS (
             SELECT d.target_id,
-                   coalesce(t.arxiv_id, CASE WHEN NOT EXISTS (
-                       SELECT 1 FROM papers o WHERE o.arxiv_id = d.arxiv_id) THEN d.arxiv_id END)
-                       AS arxiv_id,
-                   coalesce(t.doi, CASE WHEN NOT EXISTS (
-                       SELECT 1 FROM papers o WHERE o.doi = d.doi) THEN d.doi END) AS doi,
-                   coalesce(t.openreview_id, CASE WHEN NOT EXISTS (
-                       SELECT 1 FROM papers o WHERE o.openreview_id = d.openreview_id)
-                       THEN d.openreview_id END) AS openreview_id,
-                   coalesce(t.pwc_id, CASE WHEN NOT EXISTS (
-                       SELECT 1 FROM papers o WHERE o.pwc_id = d.pwc_id) THEN d.pwc_id END)
-                       AS pwc_id,
-                   CASE WHEN d.title IS NOT NULL AND (d.lacks_title OR d.takes_precedence)
+"""
+    + "".join(
+        f"""                   coalesce(t.{kind}, CASE WHEN NOT EXISTS (
+                       SELECT 1 FROM papers o WHERE o.{kind} = d.{kind}) THEN d.{kind} END)
+                       AS {kind},
+"""
+        for kind in STRONG_IDENTIFIER_KINDS
+    )
+    + """                   CASE WHEN d.title IS NOT NULL AND (d.lacks_title OR d.takes_precedence)
                         THEN d.title ELSE t.title END AS title,
                    CASE WHEN d.title IS NOT NULL AND (d.lacks_title OR d.takes_precedence)
                         THEN d.title_key ELSE t.title_key END AS title_key,
                    d.abstract IS NOT NULL AND (d.lacks_abstract OR d.takes_precedence)
                        AS takes_abstract,
-                   CASE WHEN d.published_on IS NOT NULL
-                             AND (t.published_on IS NULL OR d.takes_precedence)
-                        THEN d.published_on ELSE t.published_on END AS published_on,
+                   CASE WHEN d.takes_date THEN d.published_on ELSE t.published_on END
+                       AS published_on,
+                   CASE WHEN d.takes_date THEN d.published_on_precision
+                        ELSE t.published_on_precision END AS published_on_precision,
                    CASE WHEN d.takes_precedence OR (d.lacks_abstract AND d.abstract IS NOT NULL)
                         THEN d.metadata_source ELSE t.metadata_source END AS metadata_source,
                    d.abstract, d.abstract_source, d.abstract_fingerprint, d.method_name
             FROM decided d JOIN papers t ON t.paper_id = d.target_id
         ), changed AS (
         UPDATE papers t SET
-            arxiv_id = n.arxiv_id, doi = n.doi, openreview_id = n.openreview_id,
-            pwc_id = n.pwc_id, title = n.title, title_key = n.title_key,
+            """
+    + ", ".join(f"{kind} = n.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
+    + """,
+            title = n.title, title_key = n.title_key,
             abstract = CASE WHEN n.takes_abstract THEN n.abstract ELSE t.abstract END,
             abstract_source = CASE WHEN n.takes_abstract THEN n.abstract_source
                                    ELSE t.abstract_source END,
@@ -125,21 +139,45 @@ _STEPS: dict[str, str] = {
                                         ELSE t.abstract_fingerprint END,
             method_name = CASE WHEN n.takes_abstract OR t.abstract = n.abstract
                                THEN n.method_name ELSE t.method_name END,
-            published_on = n.published_on, metadata_source = n.metadata_source,
+            published_on = n.published_on, published_on_precision = n.published_on_precision,
+            metadata_source = n.metadata_source,
             changed_run_id = :run_id
         FROM next n
         WHERE t.paper_id = n.target_id
-          AND (t.arxiv_id, t.doi, t.openreview_id, t.pwc_id, t.title, t.title_key,
-               t.published_on, t.metadata_source,
+          AND ("""
+    + ", ".join(f"t.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
+    + """, t.title, t.title_key,
+               t.published_on, t.published_on_precision, t.metadata_source,
                CASE WHEN n.takes_abstract THEN n.abstract ELSE t.abstract END,
                CASE WHEN n.takes_abstract OR t.abstract = n.abstract
                     THEN n.method_name ELSE t.method_name END)
               IS DISTINCT FROM
-              (n.arxiv_id, n.doi, n.openreview_id, n.pwc_id, n.title, n.title_key,
-               n.published_on, n.metadata_source, t.abstract, t.method_name)
+              ("""
+    + ", ".join(f"n.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
+    + """, n.title, n.title_key,
+               n.published_on, n.published_on_precision, n.metadata_source, t.abstract,
+               t.method_name)
         RETURNING 1
         )
         SELECT 0, count(*) FROM changed
+    """,
+    # Identifiers that name one paper are unique here: one another paper holds already (a
+    # record that linked two papers) is not added; that pair is in merge_candidates.
+    "paper_identifiers": """
+        INSERT INTO paper_identifiers AS t (paper_id, kind, value, year_low, year_high,
+                                            created_run_id, changed_run_id)
+        SELECT m.paper_id, s.kind, s.value, s.year_low, s.year_high, :run_id, :run_id
+        FROM {s}.paper_identifiers s JOIN {s}.paper_match m USING (paper_key)
+        ON CONFLICT DO NOTHING
+        RETURNING true AS inserted
+    """,
+    "merge_candidates": """
+        INSERT INTO etl.merge_candidates (paper_id, other_paper_id, evidence, source_file,
+                                          record_number, run_id)
+        SELECT paper_id, other_paper_id, evidence, source_file, record_number, :run_id
+        FROM {s}.merge_candidates
+        ON CONFLICT DO NOTHING
+        RETURNING true AS inserted
     """,
     "repositories": """
         INSERT INTO repositories AS t (repository_key, canonical_url, host, owner, name, kind,
@@ -221,21 +259,25 @@ _STEPS: dict[str, str] = {
     "paper_sources": """
         INSERT INTO paper_sources AS t (source_file, record_number, paper_id, source_format,
                                         source_sha256, line_number, source_record_id,
-                                        record_digest, created_run_id, changed_run_id)
+                                        record_digest, match_evidence, created_run_id,
+                                        changed_run_id)
         SELECT s.source_file, s.record_number, m.paper_id, s.source_format, s.source_sha256,
-               s.line_number, s.source_record_id, s.record_digest, :run_id, :run_id
+               s.line_number, s.source_record_id, s.record_digest, s.match_evidence, :run_id,
+               :run_id
         FROM {s}.paper_sources s JOIN {s}.paper_match m USING (paper_key)
         ON CONFLICT (source_file, record_number) DO UPDATE
             SET paper_id = excluded.paper_id, source_format = excluded.source_format,
                 source_sha256 = excluded.source_sha256, line_number = excluded.line_number,
                 source_record_id = excluded.source_record_id,
                 record_digest = excluded.record_digest,
+                match_evidence = excluded.match_evidence,
                 changed_run_id = excluded.changed_run_id
             WHERE (t.paper_id, t.source_format, t.source_sha256, t.line_number,
-                   t.source_record_id, t.record_digest)
+                   t.source_record_id, t.record_digest, t.match_evidence)
                 IS DISTINCT FROM (excluded.paper_id, excluded.source_format,
                                   excluded.source_sha256, excluded.line_number,
-                                  excluded.source_record_id, excluded.record_digest)
+                                  excluded.source_record_id, excluded.record_digest,
+                                  excluded.match_evidence)
         RETURNING (xmax = 0) AS inserted
     """,
     "paper_listings": """
@@ -262,22 +304,26 @@ _STEPS: dict[str, str] = {
     """,
     "paper_repositories": """
         INSERT INTO paper_repositories AS t (paper_id, repository_id, subpath, origin,
-                                             source_field, raw_url, created_run_id,
-                                             changed_run_id)
+                                             source_field, raw_url, source_file, record_number,
+                                             created_run_id, changed_run_id)
         SELECT DISTINCT ON (m.paper_id, r.repository_id, s.subpath, s.origin)
                m.paper_id, r.repository_id, s.subpath, s.origin, s.source_field, s.raw_url,
-               :run_id, :run_id
+               s.source_file, s.record_number, :run_id, :run_id
         FROM {s}.paper_repositories AS s
         JOIN {s}.paper_match AS m USING (paper_key)
         JOIN repositories AS r USING (repository_key)
-        WHERE s.origin <> 'abstract' OR m.abstract_is_published
         ORDER BY m.paper_id, r.repository_id, s.subpath, s.origin, s.paper_key
         ON CONFLICT ON CONSTRAINT uq_paper_repositories_paper_id_repository_id_subpath_origin
         DO UPDATE
             SET source_field = excluded.source_field, raw_url = excluded.raw_url,
+                source_file = excluded.source_file, record_number = excluded.record_number,
                 changed_run_id = excluded.changed_run_id
-            WHERE (t.source_field, t.raw_url)
-                IS DISTINCT FROM (excluded.source_field, excluded.raw_url)
+            -- A link another record gave before keeps that record (the first to give it),
+            -- unless the record that gave it is read again now.
+            WHERE t.source_file IS NULL
+               OR (t.source_file, t.record_number) = (excluded.source_file, excluded.record_number)
+                  AND (t.source_field, t.raw_url)
+                      IS DISTINCT FROM (excluded.source_field, excluded.raw_url)
         RETURNING (xmax = 0) AS inserted
     """,
     "results": """
@@ -312,28 +358,35 @@ _STEPS: dict[str, str] = {
     "leaderboard_results": """
         INSERT INTO results AS t (paper_id, origin, task_tag_id, model_name, value, value_low,
                                   unit, scale, kind, metric_id, dataset_id, metric_text,
-                                  dataset_text, comparator, raw_text, created_run_id,
-                                  changed_run_id)
-        SELECT DISTINCT ON (m.paper_id, tg.tag_id, d.dataset_id, mt.metric_id, s.model_name)
-               m.paper_id, s.origin, tg.tag_id, s.model_name, s.value, s.value_low, s.unit,
+                                  dataset_text, comparator, raw_text, source_file,
+                                  record_number, entered_on, created_run_id, changed_run_id)
+        SELECT m.paper_id, s.origin, tg.tag_id, s.model_name, s.value, s.value_low, s.unit,
                s.scale, s.kind, mt.metric_id, d.dataset_id, s.metric_text, s.dataset_text,
-               s.comparator, s.raw_text, :run_id, :run_id
+               s.comparator, s.raw_text, s.source_file, s.record_number, s.entered_on,
+               :run_id, :run_id
         FROM {s}.results AS s
         JOIN {s}.paper_match AS m USING (paper_key)
         LEFT JOIN tags AS tg ON tg.tag_slug = s.task_slug
         LEFT JOIN metrics AS mt ON mt.metric_key = s.metric_key
         LEFT JOIN datasets AS d ON d.dataset_key = s.dataset_key
         WHERE s.origin = 'leaderboard'
-        ORDER BY m.paper_id, tg.tag_id, d.dataset_id, mt.metric_id, s.model_name, s.paper_key
-        ON CONFLICT (paper_id, task_tag_id, dataset_id, metric_id, model_name)
-            WHERE origin = 'leaderboard'
+        ON CONFLICT (source_file, record_number, metric_text) WHERE origin = 'leaderboard'
         DO UPDATE
-            SET value = excluded.value, unit = excluded.unit, scale = excluded.scale,
-                metric_text = excluded.metric_text, dataset_text = excluded.dataset_text,
-                raw_text = excluded.raw_text, changed_run_id = excluded.changed_run_id
-            WHERE (t.value, t.unit, t.scale, t.metric_text, t.dataset_text, t.raw_text)
-                IS DISTINCT FROM (excluded.value, excluded.unit, excluded.scale,
-                                  excluded.metric_text, excluded.dataset_text, excluded.raw_text)
+            SET paper_id = excluded.paper_id, task_tag_id = excluded.task_tag_id,
+                model_name = excluded.model_name, value = excluded.value,
+                value_low = excluded.value_low, unit = excluded.unit, scale = excluded.scale,
+                kind = excluded.kind, metric_id = excluded.metric_id,
+                dataset_id = excluded.dataset_id, dataset_text = excluded.dataset_text,
+                raw_text = excluded.raw_text, entered_on = excluded.entered_on,
+                changed_run_id = excluded.changed_run_id
+            WHERE (t.paper_id, t.task_tag_id, t.model_name, t.value, t.value_low, t.unit,
+                   t.scale, t.kind, t.metric_id, t.dataset_id, t.dataset_text, t.raw_text,
+                   t.entered_on)
+                IS DISTINCT FROM
+                  (excluded.paper_id, excluded.task_tag_id, excluded.model_name, excluded.value,
+                   excluded.value_low, excluded.unit, excluded.scale, excluded.kind,
+                   excluded.metric_id, excluded.dataset_id, excluded.dataset_text,
+                   excluded.raw_text, excluded.entered_on)
         RETURNING (xmax = 0) AS inserted
     """,
     "paper_tags": """
@@ -399,27 +452,48 @@ BULK_ROWS = 100_000
 # beyond a replaced author list, records gone from a file that was loaded again. A paper this
 # run inserted has only this run's rows, so only papers published before are looked at.
 _STALE: dict[str, str] = {
+    # A link goes when the record that gave it is read again and no record of the paper
+    # gives it now; a link kept from before records were noted, when its paper's published
+    # abstract is the staged one and does not give it.
     "paper_repositories": """
         DELETE FROM paper_repositories AS t
         USING {s}.paper_match AS m, repositories AS r
-        WHERE t.paper_id = m.paper_id AND NOT m.is_new AND m.abstract_is_published
+        WHERE t.paper_id = m.paper_id AND NOT m.is_new
           AND t.repository_id = r.repository_id
-          AND t.origin = 'abstract'
+          AND CASE WHEN t.source_file IS NULL
+                   THEN t.origin = 'abstract' AND m.abstract_is_published
+                   ELSE EXISTS (SELECT 1 FROM {s}.paper_sources ps
+                                WHERE ps.source_file = t.source_file
+                                  AND ps.record_number = t.record_number) END
           AND NOT EXISTS (
               SELECT 1 FROM {s}.paper_repositories AS s JOIN {s}.paper_match AS sm USING (paper_key)
               WHERE sm.paper_id = t.paper_id AND s.repository_key = r.repository_key
                 AND s.subpath IS NOT DISTINCT FROM t.subpath AND s.origin = t.origin)
         RETURNING 1
     """,
+    # Abstract results follow the published abstract. A leaderboard row read again keeps
+    # only the values it has now; values published before rows were noted give way to the
+    # rows of their paper read now.
     "results": """
         DELETE FROM results AS t
         USING {s}.paper_match AS m
-        WHERE t.paper_id = m.paper_id AND NOT m.is_new AND m.abstract_is_published
-          AND t.origin = 'abstract'
-          AND NOT EXISTS (
-              SELECT 1 FROM {s}.results AS s JOIN {s}.paper_match AS sm USING (paper_key)
-              WHERE sm.paper_id = t.paper_id AND s.origin = t.origin
-                AND s.span_start = t.span_start AND s.span_end = t.span_end)
+        WHERE t.paper_id = m.paper_id AND NOT m.is_new
+          AND CASE WHEN t.origin = 'abstract' THEN m.abstract_is_published AND NOT EXISTS (
+                       SELECT 1 FROM {s}.results AS s JOIN {s}.paper_match AS sm USING (paper_key)
+                       WHERE sm.paper_id = t.paper_id AND s.origin = t.origin
+                         AND s.span_start = t.span_start AND s.span_end = t.span_end)
+                   WHEN t.source_file IS NULL THEN EXISTS (
+                       SELECT 1 FROM {s}.results AS s
+                       WHERE s.paper_key = m.paper_key AND s.origin = 'leaderboard')
+                   ELSE EXISTS (
+                       SELECT 1 FROM {s}.paper_sources ps
+                       WHERE ps.source_file = t.source_file
+                         AND ps.record_number = t.record_number)
+                   AND NOT EXISTS (
+                       SELECT 1 FROM {s}.results AS s
+                       WHERE s.origin = 'leaderboard' AND s.source_file = t.source_file
+                         AND s.record_number = t.record_number
+                         AND s.metric_text IS NOT DISTINCT FROM t.metric_text) END
         RETURNING 1
     """,
     "paper_tags": """
@@ -459,33 +533,16 @@ _STALE: dict[str, str] = {
 
 def _match_papers(conn: sa.Connection, staging: str) -> None:
     """`paper_match(paper_key, paper_id, new_key, is_new)`: the published paper each staged
-    paper is, or the key it will be inserted under."""
-    match = f"""
-        CREATE TABLE {staging}.paper_match AS
-        SELECT sp.paper_key,
-               coalesce(
-                   (SELECT p.paper_id FROM papers p WHERE p.arxiv_id = sp.arxiv_id),
-                   (SELECT p.paper_id FROM papers p WHERE p.doi = sp.doi),
-                   (SELECT p.paper_id FROM papers p WHERE p.openreview_id = sp.openreview_id),
-                   (SELECT p.paper_id FROM papers p WHERE p.pwc_id = sp.pwc_id),
-                   (SELECT p.paper_id FROM papers p
-                    WHERE p.paper_key = sp.paper_key AND {_IDS_AGREE}),
-                   (SELECT min(p.paper_id) FROM papers p
-                    WHERE p.title_key = sp.title_key AND {_IDS_AGREE} AND {_YEARS_AGREE}),
-                   (SELECT min(p.paper_id) FROM papers p
-                    WHERE p.abstract_fingerprint = sp.abstract_fingerprint AND {_IDS_AGREE})
-               ) AS paper_id
-        FROM {staging}.papers sp
-    """
-    conn.exec_driver_sql(match)
+    paper is, or the key it will be inserted under, as identity resolution decided (see
+    etl.load.assemble.resolve_papers): one rule set for records of one load and of many."""
     conn.exec_driver_sql(
         f"""
-        ALTER TABLE {staging}.paper_match ADD COLUMN is_new boolean, ADD COLUMN new_key text;
-        UPDATE {staging}.paper_match m SET is_new = m.paper_id IS NULL,
-            new_key = CASE WHEN m.paper_id IS NOT NULL THEN NULL
-                           WHEN EXISTS (SELECT 1 FROM papers p WHERE p.paper_key = m.paper_key)
-                           THEN m.paper_key || '~' || left(md5(m.paper_key), 8)
-                           ELSE m.paper_key END;
+        CREATE TABLE {staging}.paper_match AS
+        SELECT DISTINCT ON (sp.paper_key) sp.paper_key, pm.paper_id,
+               pm.paper_id IS NULL AS is_new,
+               CASE WHEN pm.paper_id IS NULL THEN sp.paper_key END AS new_key
+        FROM {staging}.papers sp JOIN {staging}.paper_map pm USING (paper_key)
+        ORDER BY sp.paper_key;
         CREATE INDEX ON {staging}.paper_match (paper_key);
         """
     )

@@ -1,35 +1,90 @@
 """Identity: identifiers normalised the same way for every source, stable keys computed from
-content, and the resolution of records into papers."""
+content, and the one rule set that decides which records are one paper.
+
+The rules (resolve_papers), the same within a run and against what is published:
+1. Records sharing a strong identifier (arXiv id, DOI, ACL Anthology id, OpenReview id,
+   Papers with Code id, or the URL of the paper itself) are one paper, transitively.
+2. Two groups sharing a weak identifier merge only when nothing says they differ: a title
+   key merges groups whose years fit (the same year, or a venue's year and the preprint
+   before it) and whose distinct identifiers agree; an abstract fingerprint merges groups
+   whose distinct identifiers agree and whose titles do not differ. A weak value shared by
+   more than MAX_WEAK_GROUP groups ("Introduction", an empty template) merges nothing.
+3. Placeholders are no evidence: an abstract under PLACEHOLDER_ABSTRACT_CHARS characters
+   once cleaned, or boilerplate ("Paper was withdrawn."), has no fingerprint; a title that
+   is a citation marker (`[4]`), an author stub (`Parikh et al. '16`) or boilerplate has no
+   title key; a URL in a title field is an identifier (arXiv, DOI, ACL Anthology ...), not a
+   title.
+4. Published papers take part as groups of their known identifiers (paper_identifiers). Two
+   published papers are never merged: a record that links two of them is attached to the
+   one it shares its strongest identifier with, and the pair is a merge candidate.
+"""
 
 from __future__ import annotations
 
 import hashlib
+from dataclasses import dataclass, field
 
 import polars as pl
 
 from etl.extract.common import RAW_RECORD_SCHEMA
+from etl.schema import IDENTIFIER_KINDS, MATCH_EVIDENCE, STRONG_IDENTIFIER_KINDS
+from etl.transform.repos import CODE_HOSTS, HUGGING_FACE_HOSTS
 from etl.transform.text import unicode_normalized
 
 PAPER_KEY_FROM_ABSTRACT = "abstract:"
 FINGERPRINT_HEX_DIGITS = 32
-# Identifiers that name one paper and nothing else, strongest first: two records sharing
-# any of them are the same paper.
-STRONG_IDS = ("arxiv_id", "doi", "openreview_id", "pwc_id")
-# Weak identifiers: a shared one makes two records one paper only if none of their strong
-# identifiers disagree (two arXiv preprints may share a title).
-WEAK_IDS = ("title_key", "abstract_fingerprint")
+# Identifiers that name one paper: records sharing any of them are the same paper.
+STRONG_IDS = STRONG_IDENTIFIER_KINDS
+# Of those, the ones two different papers never share: two groups holding different values
+# of one kind are different papers. A paper may be reachable at several URLs, so different
+# URLs do not make different papers.
+DISTINCT_IDS = tuple(kind for kind in STRONG_IDS if kind != "paper_url")
+# Identifiers that make two groups one paper only when nothing says they differ.
+WEAK_IDS = tuple(kind for kind in IDENTIFIER_KINDS if kind not in STRONG_IDS)
 KEY_PREFIXES = {
     "arxiv_id": "arxiv:",
     "doi": "doi:",
+    "acl_id": "acl:",
     "openreview_id": "openreview:",
     "pwc_id": "pwc:",
+    "paper_url": "url:",
     "title_key": "title:",
     "abstract_fingerprint": PAPER_KEY_FROM_ABSTRACT,
 }
-# Papers sharing one weak key with more clusters than this are not merged through it: a
+# What paper_sources.match_evidence says for each kind of identifier.
+EVIDENCE = dict(zip(IDENTIFIER_KINDS, MATCH_EVIDENCE, strict=True))
+# Groups sharing one weak value with more groups than this are not merged through it: a
 # title such as "Introduction" or "Erratum" says nothing about identity.
 MAX_WEAK_GROUP = 4
 MAX_RESOLUTION_ROUNDS = 10
+# An abstract shorter than this once cleaned is a stub ("Part of", "TBA"), not an abstract.
+PLACEHOLDER_ABSTRACT_CHARS = 100
+# A venue's year is the year of its proceedings; the paper's preprint is often a year older.
+VENUE_YEAR_SLACK = 1
+
+# Boilerplate a source puts where an abstract or title should be.
+_PLACEHOLDER_ABSTRACT = (
+    r"(?i)^(?:(?:this|the) (?:paper|article|submission|manuscript|work) (?:has been|was|is) "
+    r"withdrawn|(?:paper|article|submission) (?:has been |was )?withdrawn|withdrawn\b|"
+    r"no abstract|abstract (?:not available|unavailable)|placeholder\b)"
+)
+_PLACEHOLDER_TITLE = (
+    r"(?i)^(?:untitled|placeholder|tbd|tba|n/?a|none|null|unknown|no title|title|"
+    r"anonymous|paper|preprint|part of)$"
+)
+# A year as citations write it: '16, '16b, 2020, (2020), ICLR 2020, ACL'19, EMNLP'2019.
+_CITATION_YEAR = r"(?:[A-Z]{2,}\s*)?'?\s?(?:\d{2}|\(?(?:19|20)\d{2}\)?)[a-z]?"
+_SURNAME = r"\p{Lu}[\p{L}'\-]*"
+# Who and when, not what: `Parikh et al. '16`, `Li, Li, Shang, et al. 2020`, `Asai et al.,
+# ICLR 2020`; `Munkhdalai & Yu '16b`, `Nie and Bansal '17`, `Anonymous '18`; `Smith, 2019`.
+_AUTHOR_STUB = (
+    r"^(?:[\p{L}'\-.,\s]+\bet\.?\s*al\b\.?,?\s*"
+    + _CITATION_YEAR
+    + rf"|{_SURNAME}(?:\s*(?:&|and)\s*{_SURNAME})?(?:\s+'\s?\d{{2}}[a-z]?"
+    + r"|,\s*\(?(?:19|20)\d{2}[a-z]?\)?))$"
+)
+# A link, perhaps with stray punctuation around it: `https://x.org/a`, `) https://x.org/a`.
+_URL_TEXT = r"(?i)^[^\p{L}\p{N}]*(?:https?://|www\.)\S+$"
 
 
 def _sha256_prefix(values: pl.Series) -> pl.Series:
@@ -69,6 +124,32 @@ def normalized_for_fingerprint(text: pl.Expr) -> pl.Expr:
     )
 
 
+def is_placeholder_abstract(clean: pl.Expr) -> pl.Expr:
+    """Whether a clean abstract is a stub or boilerplate rather than an abstract."""
+    return (clean.str.len_chars() < PLACEHOLDER_ABSTRACT_CHARS) | clean.str.contains(
+        _PLACEHOLDER_ABSTRACT
+    )
+
+
+def title_placeholder_kind(clean: pl.Expr) -> pl.Expr:
+    """Why a clean title is not a title, or null when it is one: `url` (a link in the title
+    field), `citation` (markers such as `[4]` or `[13] [code]`), `author-stub` (`Parikh et
+    al. '16`) or `boilerplate` (`Untitled`)."""
+    unbracketed = clean.str.replace_all(r"\[[^\]]*\]", "").str.replace_all(r"[^\p{L}]", "")
+    return (
+        pl.when(clean.str.contains(_URL_TEXT))
+        .then(pl.lit("url"))
+        .when(unbracketed.str.len_chars() < 2)
+        .then(pl.lit("citation"))
+        .when(clean.str.contains(_AUTHOR_STUB))
+        .then(pl.lit("author-stub"))
+        .when(clean.str.replace_all(r"[^\p{L}\s/]", "").str.strip_chars().str.contains(
+            _PLACEHOLDER_TITLE
+        ))
+        .then(pl.lit("boilerplate"))
+    )  # fmt: skip
+
+
 def abstract_fingerprint(abstract: pl.Expr) -> pl.Expr:
     return stable_digest(normalized_for_fingerprint(abstract))
 
@@ -93,14 +174,71 @@ def doi(value: pl.Expr) -> pl.Expr:
     )
 
 
+def doi_in_url(url: pl.Expr) -> pl.Expr:
+    """The DOI a publisher's page URL carries in its path
+    (`https://link.springer.com/article/10.1186/2193-1801-2-526`,
+    `https://dl.acm.org/doi/10.1145/3292500.3330701`), lowercase; null when none."""
+    return (
+        url.str.replace(r"[?#].*$", "")
+        .str.extract(r"(?i)^https?://[^/]+/(?:.*/)?(10\.\d{4,9}/[^\s]+?)(?:\.pdf)?/?$", 1)
+        .str.to_lowercase()
+    )
+
+
+def acl_id(url: pl.Expr) -> pl.Expr:
+    """The ACL Anthology id of an anthology URL: `D17-1120` from
+    `http://aclweb.org/anthology/D17-1120` or `.../anthology/E/E17/E17-1010.pdf`,
+    `2020.acl-main.1` from `https://aclanthology.org/2020.acl-main.1.pdf`; null otherwise."""
+    path = url.str.extract(
+        r"(?i)^(?:https?://)?(?:www\.)?(?:aclweb\.org/anthology|aclanthology\.(?:org|info)"
+        r"(?:/papers)?)/(.+?)/?$",
+        1,
+    ).str.replace(r"(?i)\.pdf$", "")
+    old_style = path.str.extract(r"(?i)(?:^|/)([a-z]\d{2}-\d{4})(?:/|$)", 1).str.to_uppercase()
+    new_style = path.str.extract(r"(?i)^(\d{4}\.[a-z0-9\-]+\.\d+)$", 1).str.to_lowercase()
+    return pl.coalesce(old_style, new_style)
+
+
 def openreview_id(value: pl.Expr) -> pl.Expr:
     """An OpenReview forum id, also out of a forum URL (`...forum?id=0JzWiigkUy`)."""
     return value.str.extract(r"(?:[?&]id=)?([A-Za-z0-9_\-]{5,})$", 1)
 
 
+def openreview_id_in_url(url: pl.Expr) -> pl.Expr:
+    """The forum id of an openreview.net forum or PDF URL; null for any other URL."""
+    return url.str.extract(r"(?i)^https?://(?:www\.)?openreview\.net/\S*?[?&]id=([\w\-]+)", 1)
+
+
 def pwc_id(value: pl.Expr) -> pl.Expr:
     """A Papers with Code paper slug, also out of its URL (`.../paper/<slug>`)."""
     return value.str.extract(r"(?:paperswithcode\.com/paper/)?([a-z0-9][a-z0-9\-]*)/?$", 1)
+
+
+def pwc_id_in_url(url: pl.Expr) -> pl.Expr:
+    """The paper slug of a paperswithcode.com paper page URL; null for any other URL."""
+    return url.str.extract(
+        r"(?i)^https?://(?:www\.)?paperswithcode\.com/papers?/([a-z0-9][a-z0-9\-]*)/?(?:[?#].*)?$",
+        1,
+    )
+
+
+def document_url(url: pl.Expr) -> pl.Expr:
+    """The paper's own page or PDF as an identifier, `host/path` (lowercase host without
+    `www`, no scheme, no trailing slash; a PDF's query string dropped): null for a site's
+    front page, a code repository or a Hugging Face page, which name no paper."""
+    host = url.str.extract(r"(?i)^https?://(?:www\.)?([^/?#:]+)", 1).str.to_lowercase()
+    path = url.str.extract(r"(?i)^https?://[^/?#]+(/[^?#]*)", 1).str.replace(r"/+$", "")
+    query = url.str.extract(r"^[^?#]*(\?[^#]*)", 1)
+    keeps_query = query.is_not_null() & ~path.str.contains(r"(?i)\.pdf$")
+    is_page = (
+        host.is_not_null()
+        & path.is_not_null()
+        & (path != "")
+        & ~host.is_in((*CODE_HOSTS, *HUGGING_FACE_HOSTS, "raw.githubusercontent.com"))
+    )
+    return pl.when(is_page).then(
+        host + path + pl.when(keeps_query).then(query).otherwise(pl.lit(""))
+    )
 
 
 def name_key(name: pl.Expr) -> pl.Expr:
@@ -121,137 +259,13 @@ def title_key(title: pl.Expr) -> pl.Expr:
     return pl.when(key.str.len_chars() > 0).then(key)
 
 
-def _min_label_over(label: str, key: str) -> pl.Expr:
-    return (
-        pl.when(pl.col(key).is_not_null())
-        .then(pl.col(label).min().over(key))
-        .otherwise(pl.col(label))
-    )
-
-
-def _propagate(frame: pl.DataFrame, keys: tuple[str, ...]) -> pl.DataFrame:
-    """Give every row the smallest label of any row it shares a key with, transitively."""
-    for _ in range(MAX_RESOLUTION_ROUNDS):
-        before = frame["label"]
-        for key in keys:
-            frame = frame.with_columns(label=_min_label_over("label", key))
-        if frame["label"].equals(before):
-            return frame
-    return frame
-
-
-def resolve_identities(records: pl.DataFrame) -> pl.DataFrame:
-    """Group records into papers; return `record_key` and `paper_key` for every record.
-
-    `records` has `record_key`, the normalised identifiers (STRONG_IDS, WEAK_IDS) as
-    strings and `year`. A paper's key is its strongest identifier (see paper_key_holders):
-    `arxiv:...`, `doi:...`, `openreview:...`, `pwc:...`, `title:<digest>`,
-    `abstract:<fingerprint>`.
-    """
-    values = records.select(
-        key_holder="record_key", **{kind: pl.col(kind).cast(pl.String) for kind in KEY_PREFIXES}
-    )
-    paper_key = pl.coalesce(
-        *(
-            pl.when(pl.col("key_kind") == kind).then(
-                pl.lit(prefix)
-                + (stable_digest(pl.col(kind)) if kind == "title_key" else pl.col(kind))
-            )
-            for kind, prefix in KEY_PREFIXES.items()
-        )
-    )
-    return (
-        paper_key_holders(records)
-        .join(values, on="key_holder", how="left")
-        .select("record_key", paper_key=paper_key)
-    )
-
-
-def paper_key_holders(records: pl.DataFrame) -> pl.DataFrame:
-    """Group records into papers; for every record, which identifier names its paper:
-    `key_kind` (one of STRONG_IDS, WEAK_IDS) and `key_holder` (the `record_key` of a record
-    that has the naming value).
-
-    `records` has `record_key`, the identifiers and `year`. The identifiers may be the
-    strings or integer codes that sort as the strings do (what the database sends for
-    millions of records: ints take a fraction of the memory). Records sharing a strong
-    identifier are one paper. Two groups sharing a weak identifier (a title key, in the
-    same or an unknown year; or an abstract fingerprint) are one paper unless a strong
-    identifier of one kind differs between them. A paper is named by its strongest kind of
-    identifier, the smallest value when it has several. Eager and iterative (a fixpoint),
-    so it runs on identifiers only, not on abstracts.
-    """
-    frame = records.select(
-        "record_key", *STRONG_IDS, *WEAK_IDS, pl.col("year").cast(pl.Int32)
-    ).with_row_index("label")
-    frame = _propagate(frame.with_columns(pl.col("label").cast(pl.Int64)), STRONG_IDS)
-    for _ in range(MAX_RESOLUTION_ROUNDS):
-        groups = frame.group_by("label").agg(
-            *(pl.col(k).drop_nulls().unique().alias(k) for k in STRONG_IDS),
-            pl.col("year").drop_nulls().unique().alias("years"),
-        )
-        edges = _weak_edges(frame, groups)
-        if edges.is_empty():
-            break
-        merged_into = (
-            pl.concat([edges, edges.select(left="right", right="left")])
-            .group_by("left")
-            .agg(pl.col("right").min())
-        )
-        frame = (
-            frame.join(merged_into, left_on="label", right_on="left", how="left")
-            .with_columns(label=pl.min_horizontal("label", "right"))
-            .drop("right")
-        )
-        frame = _propagate(frame, STRONG_IDS)
-    return _holders(frame)
-
-
-def _weak_edges(frame: pl.DataFrame, groups: pl.DataFrame) -> pl.DataFrame:
-    """Pairs of groups (left < right) that share a weak key and do not disagree."""
-    pairs = []
-    for key in WEAK_IDS:
-        labels = frame.filter(pl.col(key).is_not_null()).select(key, "label").unique()
-        small = labels.filter(pl.len().over(key).is_between(2, MAX_WEAK_GROUP))
-        pairs.append(
-            small.join(small, on=key, suffix="_other")
-            .filter(pl.col("label") < pl.col("label_other"))
-            .select(left="label", right="label_other")
-        )
-    candidates = pl.concat(pairs).unique()
-    if candidates.is_empty():
-        return candidates
-    both = candidates.join(groups, left_on="left", right_on="label").join(
-        groups, left_on="right", right_on="label", suffix="_right"
-    )
-    agree = pl.lit(True)
-    for key in STRONG_IDS:
-        left, right = pl.col(key), pl.col(f"{key}_right")
-        agree = agree & (
-            (left.list.len() == 0)
-            | (right.list.len() == 0)
-            | (left.list.set_intersection(right).list.len() > 0)
-        )
-    years_agree = (
-        (pl.col("years").list.len() == 0)
-        | (pl.col("years_right").list.len() == 0)
-        | (pl.col("years").list.set_intersection(pl.col("years_right")).list.len() > 0)
-    )
-    return both.filter(agree & years_agree).select("left", "right")
-
-
-def _holders(frame: pl.DataFrame) -> pl.DataFrame:
-    kinds = (*STRONG_IDS, *WEAK_IDS)
-    # Per paper and kind, a record holding the smallest value (null when none has one).
-    holders = frame.group_by("label").agg(
-        pl.col("record_key").min_by(kind).alias(kind) for kind in kinds
-    )
-    named = holders.select(
-        "label",
-        key_kind=pl.coalesce(*(pl.when(pl.col(k).is_not_null()).then(pl.lit(k)) for k in kinds)),
-        key_holder=pl.coalesce(*kinds),
-    )
-    return frame.select("record_key", "label").join(named, on="label").drop("label")
+def year_range(published_on: pl.Expr, precision: pl.Expr) -> dict[str, pl.Expr]:
+    """`year_low` and `year_high`: the years a record's paper may carry in another source.
+    A day or month is its own year; a venue's year (precision `year`) also admits the year
+    before it, when the preprint came out."""
+    year = published_on.dt.year().cast(pl.Int32)
+    slack = pl.when(precision == "year").then(pl.lit(VENUE_YEAR_SLACK)).otherwise(pl.lit(0))
+    return {"year_low": (year - slack).cast(pl.Int32), "year_high": year}
 
 
 def listing_slug(name: pl.Expr) -> pl.Expr:
@@ -267,4 +281,424 @@ def listing_slug(name: pl.Expr) -> pl.Expr:
         pl.when(ascii_slug == "")
         .then(pl.lit("listing-") + stable_digest(name).str.slice(0, 12))
         .otherwise(ascii_slug)
+    )
+
+
+# Resolution ---------------------------------------------------------------------------------
+
+# Member columns: every record (and every published identifier row) taking part.
+MEMBER_SCHEMA = pl.Schema(
+    {
+        "member": pl.Int64,
+        "published_paper": pl.Int64,  # the published paper an identifier row belongs to
+        **{kind: pl.Int64 for kind in IDENTIFIER_KINDS},
+        "year_low": pl.Int32,
+        "year_high": pl.Int32,
+    }
+)
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """Which paper each record is, and the published papers that records linked together.
+
+    `assignment`: per record member, its `group` (same group, same paper), `paper` (the
+    published paper it is, or null for a paper new to the warehouse), `evidence` (the kind of
+    identifier it shares with the rest of its paper; for a paper's only record, its
+    strongest), `key_kind` and `key_holder` (for a new paper: the kind of identifier that
+    names it and the member holding the smallest such value).
+    `merge_candidates`: `paper` (kept), `other_paper`, `evidence`, `member` (a record that
+    links the two published papers; it was attached to `paper`).
+    """
+
+    assignment: pl.DataFrame
+    merge_candidates: pl.DataFrame = field(
+        default_factory=lambda: pl.DataFrame(
+            schema={
+                "paper": pl.Int64,
+                "other_paper": pl.Int64,
+                "evidence": pl.String,
+                "member": pl.Int64,
+            }
+        )
+    )
+
+
+def _min_label_over(label: str, key: str) -> pl.Expr:
+    return (
+        pl.when(pl.col(key).is_not_null())
+        .then(pl.col(label).min().over(key))
+        .otherwise(pl.col(label))
+    )
+
+
+def _propagate(frame: pl.DataFrame, keys: tuple[str, ...]) -> pl.DataFrame:
+    """Give every row the smallest label of any row it shares a key with, transitively."""
+    for _ in range(MAX_RESOLUTION_ROUNDS * 10):
+        before = frame["label"]
+        for key in keys:
+            frame = frame.with_columns(label=_min_label_over("label", key))
+        if frame["label"].equals(before):
+            return frame
+    raise RuntimeError("identity resolution did not converge")
+
+
+def _direct_links(frame: pl.DataFrame, labels: pl.Series) -> pl.DataFrame:
+    """For the records in `labels`: each published paper they share a strong identifier
+    with, and the strongest kind shared (`strength`, index into STRONG_IDS)."""
+    inside = frame.filter(pl.col("label").is_in(labels.implode()))
+    records = inside.filter(pl.col("published_paper").is_null())
+    published = inside.filter(pl.col("published_paper").is_not_null())
+    links = []
+    for strength, kind in enumerate(STRONG_IDS):
+        links.append(
+            records.select("member", "label", kind)
+            .drop_nulls(kind)
+            .join(published.select(kind, "published_paper").drop_nulls(kind), on=kind)
+            .select("member", "label", "published_paper", strength=pl.lit(strength))
+        )
+    return (
+        pl.concat(links)
+        .group_by("member", "label", "published_paper")
+        .agg(pl.col("strength").min())
+    )
+
+
+def _split_bridges(frame: pl.DataFrame) -> tuple[pl.DataFrame, list[dict]]:
+    """Groups holding several published papers (a record names two of them): every
+    published paper keeps its own group; each record goes to the paper it shares its
+    strongest identifier with (records with no direct link to the group that holds the
+    strongest link overall), and every pair it linked is a merge candidate."""
+    papers_per_label = (
+        frame.filter(pl.col("published_paper").is_not_null())
+        .group_by("label")
+        .agg(pl.col("published_paper").n_unique().alias("papers"))
+    )
+    bridged = papers_per_label.filter(pl.col("papers") > 1)["label"]
+    if bridged.is_empty():
+        return frame, []
+    links = _direct_links(frame, bridged)
+    ranked = links.sort("strength", "published_paper", "member")
+    choice = ranked.group_by("member", maintain_order=True).first()
+    fallback = ranked.group_by("label", maintain_order=True).first()
+    candidates = (
+        links.join(choice.select("member", chosen="published_paper"), on="member")
+        .filter(pl.col("published_paper") != pl.col("chosen"))
+        .sort("member", "strength", "published_paper")
+        .select(
+            paper="chosen",
+            other_paper="published_paper",
+            evidence=pl.col("strength").replace_strict(
+                dict(enumerate(EVIDENCE[kind] for kind in STRONG_IDS)), return_dtype=pl.String
+            ),
+            member="member",
+        )
+        .to_dicts()
+    )
+    # Each published paper's rows get a label of their own; records follow their choice.
+    paper_labels = (
+        frame.filter(pl.col("label").is_in(bridged.implode()))
+        .filter(pl.col("published_paper").is_not_null())
+        .group_by("published_paper")
+        .agg(new_label=pl.col("member").min())
+    )
+    record_paper = pl.concat(
+        [
+            choice.select("member", "published_paper"),
+            frame.filter(
+                pl.col("label").is_in(bridged.implode())
+                & pl.col("published_paper").is_null()
+                & ~pl.col("member").is_in(choice["member"].implode())
+            )
+            .join(fallback.select("label", "published_paper"), on="label")
+            .select("member", "published_paper"),
+        ]
+    )
+    relabelled = (
+        frame.join(
+            record_paper.rename({"published_paper": "chosen_paper"}), on="member", how="left"
+        )
+        .with_columns(target=pl.coalesce("published_paper", "chosen_paper"))
+        .join(paper_labels, left_on="target", right_on="published_paper", how="left")
+        .with_columns(
+            label=pl.when(pl.col("label").is_in(bridged.implode()))
+            .then(pl.col("new_label"))
+            .otherwise(pl.col("label"))
+        )
+        .drop("chosen_paper", "target", "new_label")
+    )
+    return relabelled, candidates
+
+
+@dataclass
+class _Group:
+    """What a group of records says about itself, for deciding weak merges."""
+
+    distinct: dict[str, set[int]]
+    titles: set[int]
+    years: set[tuple[int, int]]
+    paper: int | None
+    members: set[int]
+
+
+def _group_facts(frame: pl.DataFrame, labels: pl.Series) -> dict[int, _Group]:
+    facts = (
+        frame.filter(pl.col("label").is_in(labels.implode()))
+        .group_by("label")
+        .agg(
+            *(pl.col(k).drop_nulls().unique().alias(k) for k in DISTINCT_IDS),
+            pl.col("title_key").drop_nulls().unique().alias("titles"),
+            pl.struct("year_low", "year_high")
+            .filter(pl.col("year_low").is_not_null())
+            .unique()
+            .alias("years"),
+            pl.col("published_paper").drop_nulls().first().alias("paper"),
+            pl.col("member").filter(pl.col("published_paper").is_null()).alias("records"),
+        )
+    )
+    return {
+        row["label"]: _Group(
+            distinct={k: set(row[k]) for k in DISTINCT_IDS},
+            titles=set(row["titles"]),
+            years={(y["year_low"], y["year_high"]) for y in row["years"]},
+            paper=row["paper"],
+            members=set(row["records"]),
+        )
+        for row in facts.iter_rows(named=True)
+    }
+
+
+def _distinct_ids_agree(a: _Group, b: _Group) -> bool:
+    return all(not a.distinct[k] or not b.distinct[k] or a.distinct[k] & b.distinct[k]
+               for k in DISTINCT_IDS)  # fmt: skip
+
+
+def _years_fit(a: _Group, b: _Group) -> bool:
+    return (
+        not a.years
+        or not b.years
+        or any(
+            low <= b_high and b_low <= high for low, high in a.years for b_low, b_high in b.years
+        )
+    )
+
+
+def _weak_edges(frame: pl.DataFrame) -> pl.DataFrame:
+    """Pairs of groups (left < right) sharing a weak value that at most MAX_WEAK_GROUP groups
+    share, and that hold at least one record between them (two published papers are never
+    merged); title edges first, each kind in label order."""
+    has_record = frame.group_by("label").agg(has_record=pl.col("published_paper").is_null().any())
+    edges = []
+    for order, kind in enumerate(WEAK_IDS):
+        labels = frame.filter(pl.col(kind).is_not_null()).select(kind, "label").unique()
+        small = labels.filter(pl.len().over(kind).is_between(2, MAX_WEAK_GROUP))
+        edges.append(
+            small.join(small, on=kind, suffix="_other")
+            .filter(pl.col("label") < pl.col("label_other"))
+            .select(left="label", right="label_other", kind=pl.lit(kind), order=pl.lit(order))
+        )
+    candidates = pl.concat(edges).unique(["left", "right", "kind"])
+    return (
+        candidates.join(has_record, left_on="left", right_on="label")
+        .join(has_record, left_on="right", right_on="label", suffix="_right")
+        .filter(pl.col("has_record") | pl.col("has_record_right"))
+        .sort("order", "left", "right")
+        .select("left", "right", "kind")
+    )
+
+
+def _merge_weak(frame: pl.DataFrame) -> tuple[pl.DataFrame, list[dict]]:
+    """Apply the weak rules edge by edge (union-find), each merge checked against the groups
+    as they stand, so that A-B and B-C never join A and C when A and C differ."""
+    edges = _weak_edges(frame)
+    if edges.is_empty():
+        return frame, []
+    involved = pl.concat([edges["left"], edges["right"]]).unique()
+    groups = _group_facts(frame, involved)
+    parent = {label: label for label in groups}
+
+    def root(label: int) -> int:
+        while parent[label] != label:
+            parent[label] = parent[parent[label]]
+            label = parent[label]
+        return label
+
+    candidates = []
+    for left, right, kind in edges.iter_rows():
+        a_label, b_label = root(left), root(right)
+        if a_label == b_label:
+            continue
+        a, b = groups[a_label], groups[b_label]
+        fits = _distinct_ids_agree(a, b) and (
+            _years_fit(a, b)
+            if kind == "title_key"
+            else not (a.titles and b.titles) or bool(a.titles & b.titles)
+        )
+        if not fits:
+            continue
+        if a.paper is not None and b.paper is not None and a.paper != b.paper:
+            # A record agrees with two published papers: review, never merge silently.
+            kept, other = (a, b) if a.members else (b, a)
+            if kept.members:
+                candidates.append(
+                    {
+                        "paper": kept.paper,
+                        "other_paper": other.paper,
+                        "evidence": EVIDENCE[kind],
+                        "member": min(kept.members),
+                    }
+                )
+            continue
+        keep, gone = min(a_label, b_label), max(a_label, b_label)
+        parent[gone] = keep
+        kept, other = groups[keep], groups[gone]
+        for k in DISTINCT_IDS:
+            kept.distinct[k] |= other.distinct[k]
+        kept.titles |= other.titles
+        kept.years |= other.years
+        kept.paper = kept.paper if kept.paper is not None else other.paper
+        kept.members |= other.members
+    mapping = pl.DataFrame(
+        {"label": list(parent), "merged": [root(label) for label in parent]},
+        schema={"label": pl.Int64, "merged": pl.Int64},
+    )
+    merged = (
+        frame.join(mapping, on="label", how="left")
+        .with_columns(label=pl.coalesce("merged", "label"))
+        .drop("merged")
+    )
+    return merged, candidates
+
+
+def _evidence(frame: pl.DataFrame) -> pl.Expr:
+    """Per member: the strongest kind of identifier it shares with another member of its
+    group; for a member that shares none (a paper's only record), its strongest kind."""
+    shared = [
+        pl.when(pl.col(kind).is_not_null() & (pl.len().over("label", kind) > 1)).then(
+            pl.lit(EVIDENCE[kind])
+        )
+        for kind in IDENTIFIER_KINDS
+    ]
+    own = [
+        pl.when(pl.col(kind).is_not_null()).then(pl.lit(EVIDENCE[kind]))
+        for kind in IDENTIFIER_KINDS
+    ]
+    return pl.coalesce(*shared, *own)
+
+
+def resolve_papers(members: pl.DataFrame) -> Resolution:
+    """Group records into papers by the rules of this module (see its docstring).
+
+    `members` (MEMBER_SCHEMA): one row per record (`published_paper` null; `member` its
+    precedence, smallest first) and one per identifier a published paper is known by
+    (`published_paper` set, one identifier column filled). Identifiers are integer codes
+    that sort as the values do (what the database sends for millions of records: ints take
+    a fraction of the memory); a paper is named by its strongest kind of identifier, the
+    smallest value when it has several. Eager, on identifiers only, never on abstracts.
+    """
+    frame = members.select(MEMBER_SCHEMA.names()).with_columns(label=pl.col("member"))
+    frame = _propagate(frame, (*STRONG_IDS, "published_paper"))
+    frame, bridge_candidates = _split_bridges(frame)
+    weak_candidates = []
+    for _ in range(MAX_RESOLUTION_ROUNDS):
+        before = frame["label"]
+        frame, found = _merge_weak(frame)
+        weak_candidates.extend(found)
+        if frame["label"].equals(before):
+            break
+    frame = frame.with_columns(
+        paper=pl.col("published_paper").max().over("label"),
+        evidence=_evidence(frame),
+    )
+    records = frame.filter(pl.col("published_paper").is_null())
+    holders = records.group_by("label").agg(
+        *(pl.col("member").min_by(kind).alias(kind) for kind in IDENTIFIER_KINDS)
+    )
+    named = holders.select(
+        "label",
+        key_kind=pl.coalesce(
+            *(pl.when(pl.col(k).is_not_null()).then(pl.lit(k)) for k in IDENTIFIER_KINDS)
+        ),
+        key_holder=pl.coalesce(*IDENTIFIER_KINDS),
+    )
+    assignment = (
+        records.select("member", "label", "paper", "evidence")
+        .join(named, on="label", how="left")
+        .rename({"label": "group"})
+        .sort("member")
+    )
+    candidates = pl.DataFrame(
+        bridge_candidates + weak_candidates,
+        schema={
+            "paper": pl.Int64,
+            "other_paper": pl.Int64,
+            "evidence": pl.String,
+            "member": pl.Int64,
+        },
+    ).unique(["paper", "other_paper"], keep="first", maintain_order=True)
+    return Resolution(assignment=assignment, merge_candidates=candidates)
+
+
+def resolve_identities(records: pl.DataFrame) -> pl.DataFrame:
+    """`record_key` and `paper_key` of every record, resolved among themselves (nothing
+    published): for previews and tests. `records` has `record_key`, the identifiers
+    (IDENTIFIER_KINDS) as strings, `year_low` and `year_high`."""
+    values = {
+        kind: records[kind].cast(pl.String)
+        if kind in records.columns
+        else pl.Series(kind, [None] * records.height, dtype=pl.String)
+        for kind in IDENTIFIER_KINDS
+    }
+    codes = {kind: values[kind].rank("dense").cast(pl.Int64) for kind in IDENTIFIER_KINDS}
+    members = pl.DataFrame(
+        {
+            "member": pl.int_range(records.height, eager=True).cast(pl.Int64),
+            "published_paper": pl.Series([None] * records.height, dtype=pl.Int64),
+            **codes,
+            "year_low": records["year_low"].cast(pl.Int32)
+            if "year_low" in records.columns
+            else pl.Series([None] * records.height, dtype=pl.Int32),
+            "year_high": records["year_high"].cast(pl.Int32)
+            if "year_high" in records.columns
+            else pl.Series([None] * records.height, dtype=pl.Int32),
+        }
+    )
+    assignment = resolve_papers(members).assignment
+    holder_value = pl.DataFrame({"key_holder": members["member"], **values})
+    named = assignment.join(holder_value, on="key_holder", how="left")
+    paper_key = pl.coalesce(
+        *(
+            pl.when(pl.col("key_kind") == kind).then(
+                pl.lit(prefix)
+                + (stable_digest(pl.col(kind)) if kind == "title_key" else pl.col(kind))
+            )
+            for kind, prefix in KEY_PREFIXES.items()
+        )
+    )
+    keyed = named.sort("member").with_columns(base_key=paper_key, record_key=records["record_key"])
+    holders = keyed.select(key_holder="member", holder_record="record_key")
+    # As etl.load.assemble names papers: the first group with a name keeps it, others get
+    # the name and a digest of the record that holds it.
+    firsts = (
+        keyed.group_by("group")
+        .agg(pl.col("base_key").first(), pl.col("member").min(), pl.col("key_holder").first())
+        .sort("member")
+        .join(holders, on="key_holder", how="left")
+        .with_columns(nth=pl.int_range(pl.len()).over("base_key"))
+        .select(
+            "group",
+            paper_key=pl.when(pl.col("nth") == 0)
+            .then(pl.col("base_key"))
+            .otherwise(pl.col("base_key") + "~" + _md5_prefix(pl.col("holder_record"))),
+        )
+    )
+    return keyed.join(firsts, on="group", how="left", maintain_order="left").select(
+        "record_key", "paper_key"
+    )
+
+
+def _md5_prefix(text: pl.Expr) -> pl.Expr:
+    """First 8 hex digits of the md5 of the text: Postgres's `left(md5(text), 8)`."""
+    return text.map_elements(
+        lambda value: hashlib.md5(value.encode()).hexdigest()[:8], return_dtype=pl.String
     )

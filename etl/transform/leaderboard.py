@@ -70,11 +70,8 @@ def leaderboard_results(
             comparator=pl.lit(None, pl.String),
             raw_text=pl.col("value_text").str.strip_chars(),
         )
-        .unique(
-            ["record_key", "task_slug", "dataset_name", "metric_name", "model_name"],
-            keep="first",
-            maintain_order=True,
-        )
+        # One result per metric of a row: a row's metric names are the keys of one object.
+        .unique(["record_key", "metric_text"], keep="first", maintain_order=True)
         .select(
             "record_key",
             "task_slug",
@@ -91,5 +88,6 @@ def leaderboard_results(
             "dataset_text",
             "comparator",
             "raw_text",
+            "entered_on",
         )  # fmt: skip
     )

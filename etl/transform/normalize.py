@@ -14,12 +14,12 @@ from dataclasses import dataclass
 
 import polars as pl
 
-from etl.extract.common import REJECT_SCHEMA, SNIPPET_CHARS
+from etl.extract.common import MODEL_WITHOUT_PAPER, REJECT_SCHEMA, SNIPPET_CHARS
 from etl.schema import SOURCE_FORMATS
 from etl.transform import identity
 from etl.transform.leaderboard import leaderboard_results
 from etl.transform.methods import method_name
-from etl.transform.repos import canonicalize_links, extract_links
+from etl.transform.repos import canonicalize_links, extract_links, field_urls
 from etl.transform.results import FAMILY_FACTS, extract_results
 from etl.transform.tags import tag_papers
 from etl.transform.text import clean_text, collapse_whitespace
@@ -75,9 +75,13 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             "arxiv_id": pl.String,
             "doi": pl.String,
             "openreview_id": pl.String,
+            "acl_id": pl.String,
             "pwc_id": pl.String,
+            "paper_url": pl.String,
             "published_on": pl.Date,
-            "year": pl.Int32,
+            "published_on_precision": pl.String,
+            "year_low": pl.Int32,
+            "year_high": pl.Int32,
             "organization": pl.String,
             "organization_key": pl.String,
             "upvotes": pl.Int32,
@@ -133,6 +137,7 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             "task_slug": pl.String,
             "model_name": pl.String,
             **_RESULT_COLUMNS,
+            "entered_on": pl.Date,
         }
     ),
     "metrics": pl.Schema(
@@ -177,18 +182,51 @@ class NormalizedBatch:
 
 
 def _record_problems(max_abstract_chars: int) -> dict[str, pl.Expr]:
-    """`reject_rule` and `reject_reason` for a record that cannot be used, else null."""
+    """`reject_rule` and `reject_reason` for a record that cannot be used, else null.
+
+    A record with no identity (no identifier, and no title and no abstract that are more
+    than placeholders) cannot be told apart from any other paper: it is quarantined, with
+    what it did say. A leaderboard row in that state is a model without a paper."""
     source_chars = pl.col("abstract_source").str.len_chars()
     too_long = source_chars > max_abstract_chars
     title_too_long = pl.col("title").str.len_chars() > MAX_TITLE_CHARS
-    no_content = pl.col("abstract").is_null() & pl.col("title").is_null()
+    no_identity = pl.all_horizontal(
+        pl.col(c).is_null() for c in ("title", "abstract", *identity.STRONG_IDS)
+    )
+    said_nothing = pl.col("title_as_written").is_null() & pl.col("abstract_as_written").is_null()
+    what_it_said = pl.concat_str(
+        pl.when(pl.col("title_placeholder").is_not_null()).then(
+            pl.format(
+                "the title {} is {}",
+                _quoted(pl.col("title_as_written")),
+                pl.col("title_placeholder").replace_strict(_PLACEHOLDER_TITLE_REASONS),
+            )
+        ),
+        pl.when(pl.col("abstract_as_written").is_not_null()).then(
+            pl.format(
+                "the abstract {} is a placeholder (boilerplate, or under {} characters)",
+                _quoted(pl.col("abstract_as_written")),
+                pl.lit(identity.PLACEHOLDER_ABSTRACT_CHARS),
+            )
+        ),
+        pl.when(pl.col("paper_link").is_not_null()).then(
+            pl.format("the paper URL {} is a web site or code, not a paper", pl.col("paper_link"))
+        ),
+        separator="; ",
+        ignore_nulls=True,
+    )
+    model_without_paper = pl.col("source_format") == "pwc-evaluation"
     return {
         "reject_rule": pl.when(too_long)
         .then(pl.lit("record.abstract_too_long"))
         .when(title_too_long)
         .then(pl.lit("record.title_too_long"))
-        .when(no_content)
-        .then(pl.lit("record.abstract_empty")),
+        .when(no_identity & model_without_paper)
+        .then(pl.lit(MODEL_WITHOUT_PAPER))
+        .when(no_identity & said_nothing)
+        .then(pl.lit("record.abstract_empty"))
+        .when(no_identity)
+        .then(pl.lit("record.no_identity")),
         "reject_reason": pl.when(too_long)
         .then(
             pl.format(
@@ -200,33 +238,116 @@ def _record_problems(max_abstract_chars: int) -> dict[str, pl.Expr]:
         )
         .when(title_too_long)
         .then(pl.format("title is {} characters long", pl.col("title").str.len_chars()))
-        .when(no_content)
-        .then(pl.lit("no title, and the abstract is empty once LaTeX and whitespace are removed")),
+        .when(no_identity & model_without_paper)
+        .then(
+            pl.format(
+                "{}, so the entry{} cannot be tied to a paper (a model without a paper)",
+                what_it_said,
+                pl.format(
+                    " of model {}",
+                    _quoted(pl.col("leaderboard").list.first().struct.field("model_name")),
+                ).fill_null(""),
+            )
+        )
+        .when(no_identity & said_nothing)
+        .then(pl.lit("no title, and the abstract is empty once LaTeX and whitespace are removed"))
+        .when(no_identity)
+        .then(pl.format("{}, and no identifier: nothing tells which paper this is", what_it_said)),
     }
+
+
+_PLACEHOLDER_TITLE_REASONS = {
+    "url": "a link, not a title",
+    "citation": "a citation marker, not a title",
+    "author-stub": "an author and year stub, not a title",
+    "boilerplate": "boilerplate, not a title",
+}
+
+
+def _quoted(text: pl.Expr) -> pl.Expr:
+    """Text for a reason, in quotes and cut at 80 characters."""
+    return pl.format(
+        "'{}'",
+        pl.when(text.str.len_chars() > 80).then(text.str.slice(0, 79) + "…").otherwise(text),
+    )
 
 
 def _nonempty(text: pl.Expr) -> pl.Expr:
     return pl.when(text.str.len_chars() > 0).then(text)
 
 
+def _identifiers(paper_link: pl.Expr) -> dict[str, pl.Expr]:
+    """Every identifier a record gives, normalised: its own identifier fields, and those a
+    link to the paper itself carries (a leaderboard's paper URL, a URL in the title field).
+    A link to a page that carries none is itself the paper's identifier (paper_url)."""
+    from_link = {
+        "arxiv_id": identity.arxiv_id(paper_link),
+        "doi": pl.coalesce(identity.doi(paper_link), identity.doi_in_url(paper_link)),
+        "acl_id": identity.acl_id(paper_link),
+        "openreview_id": identity.openreview_id_in_url(paper_link),
+        "pwc_id": identity.pwc_id_in_url(paper_link),
+    }
+    link_names_paper = pl.any_horizontal(e.is_not_null() for e in from_link.values())
+    return {
+        "arxiv_id": pl.coalesce(identity.arxiv_id(pl.col("arxiv_id")), from_link["arxiv_id"]),
+        "doi": pl.coalesce(identity.doi(pl.col("doi")), from_link["doi"]),
+        "acl_id": from_link["acl_id"],
+        "openreview_id": pl.coalesce(
+            identity.openreview_id(pl.col("openreview_id")), from_link["openreview_id"]
+        ),
+        "pwc_id": pl.coalesce(identity.pwc_id(pl.col("pwc_id")), from_link["pwc_id"]),
+        "paper_url": pl.when(~link_names_paper).then(identity.document_url(paper_link)),
+        "link_names_paper": link_names_paper.fill_null(False),
+    }
+
+
+def _arxiv_month(arxiv: pl.Expr) -> pl.Expr:
+    """The month an arXiv id was assigned (`1810.04805` -> 2018-10-01, `hep-th/9901001` ->
+    1999-01-01): the paper's first version came out then."""
+    digits = pl.coalesce(
+        arxiv.str.extract(r"^(\d{4})\.", 1), arxiv.str.extract(r"/(\d{4})\d{3}$", 1)
+    )
+    two_digit_year = digits.str.slice(0, 2).cast(pl.Int32)
+    # Old-style ids began in 1991; new-style ids in 2007.
+    year = (
+        pl.when(two_digit_year >= 91).then(1900 + two_digit_year).otherwise(2000 + two_digit_year)
+    )
+    return pl.date(year, digits.str.slice(2, 2).cast(pl.Int32), 1)
+
+
 def _clean_records(raw: pl.LazyFrame) -> pl.LazyFrame:
     source_rank = pl.col("source_format").replace_strict(
         {f: i for i, f in enumerate(SOURCE_FORMATS)}, return_dtype=pl.Int16
     )
-    return raw.with_columns(
+    clean_title = _nonempty(clean_text(pl.col("title")))
+    clean_abstract = _nonempty(clean_text(pl.col("abstract_source")))
+    written = raw.with_columns(
         record_key=pl.col("source_sha256").str.slice(0, 16)
         + ":"
         + pl.col("record").cast(pl.String),
         source_rank=source_rank,
-        title=_nonempty(clean_text(pl.col("title"))),
-        abstract=_nonempty(clean_text(pl.col("abstract_source"))),
+        title_as_written=clean_title,
+        abstract_as_written=clean_abstract,
+        title_placeholder=identity.title_placeholder_kind(clean_title),
+        abstract_is_placeholder=identity.is_placeholder_abstract(clean_abstract),
         listing_slug=identity.listing_slug(pl.col("listing_name")),
-        arxiv_id=identity.arxiv_id(pl.col("arxiv_id")),
-        doi=identity.doi(pl.col("doi")),
-        openreview_id=identity.openreview_id(pl.col("openreview_id")),
-        pwc_id=identity.pwc_id(pl.col("pwc_id")),
-        year=pl.col("published_on").dt.year().cast(pl.Int32),
     ).with_columns(
+        paper_link=pl.coalesce(
+            pl.col("paper_url"),
+            pl.when(pl.col("title_placeholder") == "url").then(pl.col("title_as_written")),
+        ),
+        title=pl.when(pl.col("title_placeholder").is_null()).then(pl.col("title_as_written")),
+        abstract=pl.when(~pl.col("abstract_is_placeholder")).then(pl.col("abstract_as_written")),
+    )
+    dated = written.with_columns(**_identifiers(pl.col("paper_link"))).with_columns(
+        published_on_precision=pl.when(pl.col("published_on").is_not_null())
+        .then(pl.coalesce("published_on_precision", pl.lit("day")))
+        .when(pl.col("arxiv_id").is_not_null())
+        .then(pl.lit("month")),
+        published_on=pl.coalesce("published_on", _arxiv_month(pl.col("arxiv_id"))),
+    )
+    return dated.with_columns(
+        **identity.year_range(pl.col("published_on"), pl.col("published_on_precision")),
         organization_key=identity.name_key(pl.col("organization")),
         title_key=identity.title_key(pl.col("title")),
         abstract_hash=identity.stable_digest(pl.col("abstract")),
@@ -310,13 +431,27 @@ def _record_tags(records: pl.LazyFrame, vocabulary: pl.DataFrame) -> pl.LazyFram
 
 
 def _record_links(records: pl.LazyFrame) -> pl.LazyFrame:
-    return (
-        records.select("record_key", "links")
+    """Links a record's fields give, each URL of a field alone. A field's link to the paper
+    itself (a leaderboard's paper_url, an API's url_abs) stays a link only when it names no
+    paper identifier: an arXiv or DOI URL is the paper, not a page it links to. A link in the
+    title field is treated like a paper_url."""
+    fields = (
+        records.select("record_key", "links", "paper_link", "link_names_paper")
         .explode("links")
         .drop_nulls("links")
         .unnest("links")
-        .select("record_key", source_field="field", raw_url="url")
-        .filter(pl.col("raw_url").str.contains(r"(?i)^(?:https?://|www\.|[\w\-]+\.[a-z]{2,}/)"))
+        .filter(~(pl.col("link_names_paper") & (pl.col("url") == pl.col("paper_link"))))
+        .select("record_key", source_field="field", url="url")
+    )
+    title_links = records.filter(
+        (pl.col("title_placeholder") == "url") & ~pl.col("link_names_paper")
+    ).select("record_key", source_field=pl.lit("paper_title"), url="title_as_written")
+    return (
+        pl.concat([fields, title_links])
+        .with_columns(raw_url=field_urls(pl.col("url")))
+        .explode("raw_url")
+        .drop_nulls("raw_url")
+        .drop("url")
         .pipe(canonicalize_links)
         .unique(["record_key", "repository_key", "subpath"], keep="first", maintain_order=True)
     )
@@ -429,7 +564,9 @@ def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> Normali
         line_number="line",
         rule="reject_rule",
         reason="reject_reason",
-        raw_snippet=pl.coalesce("abstract_source", "title").str.slice(0, SNIPPET_CHARS),
+        raw_snippet=pl.coalesce("abstract_source", "title_as_written", "paper_link").str.slice(
+            0, SNIPPET_CHARS
+        ),
     )
     records = checked.filter(pl.col("reject_rule").is_null())
     texts = (

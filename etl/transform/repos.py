@@ -224,6 +224,21 @@ def extract_links(papers: pl.LazyFrame) -> pl.LazyFrame:
     )
 
 
+# A field value that is one bare link without a scheme (`github.com/org/repo`, `example.org/x`).
+_BARE_LINK = r"(?i)^(?:[\w\-]+\.)+[a-z]{2,}/\S*$"
+
+
+def field_urls(value: pl.Expr) -> pl.Expr:
+    """The links in a source field's value, each alone: a field holds one URL, a bare
+    `host/path`, or markdown (`[code](https://...)`, `https://a) [b](https://c)`), whose
+    brackets and parentheses are not part of any link (see _strip_glued_punctuation)."""
+    found = value.str.extract_all(URL_PATTERN)
+    bare = pl.when(value.str.strip_chars().str.contains(_BARE_LINK)).then(
+        pl.concat_list(value.str.strip_chars())
+    )
+    return pl.when(found.list.len() > 0).then(found).otherwise(bare)
+
+
 def distinct_repositories(links: pl.LazyFrame) -> pl.LazyFrame:
     """One row per repository_key; among spellings of one key the smallest URL wins, so the
     choice does not depend on input order."""

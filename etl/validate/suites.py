@@ -4,6 +4,14 @@ Every check names what it protects in its description (that is what people read 
 summary) and carries a severity: `critical` blocks publishing, `warning` is recorded. Checks
 that span tables are UnexpectedRowsExpectation queries; `{batch}` is the table being checked
 and parent tables are read from the run's staging schema.
+
+Every check also has a scope (its `meta`): a `record` check tests a value that came from, or
+was derived from, one source record (a malformed URL, a date in the future), so the rows
+failing it trace back to the records behind them, which are quarantined instead of blocking
+the run; it is an UnexpectedRowsExpectation, so its offending rows can be queried, and it may
+name the column (`traces`) whose value points at the records (see etl.load.assemble). A `run`
+check tests what the run built as a whole (keys, uniqueness across papers after identity
+resolution, references between staged tables, vocabularies): a failure blocks the run.
 """
 
 from __future__ import annotations
@@ -11,17 +19,23 @@ from __future__ import annotations
 from great_expectations import expectations as gxe
 
 from etl.schema import (
+    DATE_PRECISIONS,
+    IDENTIFIER_KINDS,
     LINK_ORIGINS,
+    MATCH_EVIDENCE,
     METRIC_DIRECTIONS,
     REPOSITORY_KINDS,
     RESULT_KINDS,
     RESULT_ORIGINS,
     SOURCE_FORMATS,
+    STRONG_IDENTIFIER_KINDS,
     TAG_KINDS,
     TAG_ORIGINS,
 )
 from etl.transform.identity import KEY_PREFIXES
 from etl.validate.gate import CRITICAL
+from etl.validate.gate import RECORD_SCOPE as RECORD
+from etl.validate.gate import RUN_SCOPE as RUN
 
 WARNING = "warning"
 # Real abstracts run to several sentences; anything shorter was probably cut off.
@@ -29,8 +43,11 @@ SHORT_ABSTRACT_CHARS = 100
 # Canonical: scheme, lowercase host, a path without .git, trailing slash or punctuation.
 CANONICAL_URL_PATTERN = r"^https?://[a-z0-9-]+(\.[a-z0-9-]+)+(/[^\s]*)?$"
 NON_CANONICAL_ENDING_PATTERN = r"(\.git|/|[.,;:!?*)\]}>'\"])$"
+# Characters a link never holds (what markdown or prose wraps it in).
+URL_STRAY_CHARACTERS = r"[\s\[\]<>{}]"
 PAPER_KEY_PATTERN = "^(?:{})\\S+$".format("|".join(KEY_PREFIXES.values()))
 ARXIV_ID_PATTERN = r"^(?:\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})$"
+DOI_PATTERN = r"^10\.\d{4,9}/\S+$"
 # A result kind is missed only where the last run makes this many of it expected.
 MIN_EXPECTED_RESULTS = 20
 REPOSITORY_KINDS_WITH_NAME = ("code", "model", "dataset", "collection", "space", "anonymous_review")
@@ -62,28 +79,59 @@ def _duplicates(columns: tuple[str, ...], where: str = "true") -> str:
     )
 
 
+_RUN_SCOPE = {"scope": RUN}
+
+
 def _in_set(column: str, values: tuple[str, ...], what: str) -> gxe.Expectation:
     return gxe.ExpectColumnValuesToBeInSet(
-        column=column, value_set=list(values), severity=CRITICAL, description=what
-    )
+        column=column, value_set=list(values), severity=CRITICAL, description=what,
+        meta=_RUN_SCOPE,
+    )  # fmt: skip
 
 
 def _not_null(column: str, what: str) -> gxe.Expectation:
     return gxe.ExpectColumnValuesToNotBeNull(
-        column=column, severity=CRITICAL, description=f"{what} is present"
+        column=column, severity=CRITICAL, description=f"{what} is present", meta=_RUN_SCOPE
     )
 
 
 def _unique(column: str, what: str) -> gxe.Expectation:
     return gxe.ExpectColumnValuesToBeUnique(
-        column=column, severity=CRITICAL, description=f"{what} is unique"
+        column=column, severity=CRITICAL, description=f"{what} is unique", meta=_RUN_SCOPE
     )
 
 
-def _query(query: str, description: str, severity: str = CRITICAL) -> gxe.Expectation:
+def _query(
+    query: str,
+    description: str,
+    severity: str = CRITICAL,
+    *,
+    scope: str = RUN,
+    traces: str | None = None,
+) -> gxe.Expectation:
+    """An unexpected-rows check; a `record` one quarantines the records behind its rows
+    (through the column `traces` when given), a `run` one blocks."""
     return gxe.UnexpectedRowsExpectation(
-        unexpected_rows_query=query, severity=severity, description=description
+        unexpected_rows_query=query,
+        severity=severity,
+        description=description,
+        meta={"scope": scope, "traces": traces},
     )
+
+
+def _record_value(column: str, condition: str, description: str) -> gxe.Expectation:
+    """A record check on one column: rows where the column is set and `condition` holds."""
+    return _query(
+        _rows_where(f"t.{column} IS NOT NULL AND ({condition})"),
+        description,
+        scope=RECORD,
+        traces=column,
+    )
+
+
+def _sql_regex(pattern: str) -> str:
+    """A regex as a SQL literal inside a Great Expectations query (which formats braces)."""
+    return "'" + pattern.replace("'", "''").replace("{", "{{").replace("}", "}}") + "'"
 
 
 def _papers_per_file_drop(staging_schema: str, max_drop: float) -> str:
@@ -149,15 +197,14 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                 description="paper key is <kind>:<identifier>",
             ),
             _query(
-                _rows_where("t.title IS NULL AND t.abstract IS NULL"),
-                "a paper has a title or an abstract",
+                _rows_where(
+                    "num_nonnulls(t.title, t.abstract, "
+                    + ", ".join(f"t.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
+                    + ") = 0"
+                ),
+                "a paper has a title, an abstract or an identifier",
             ),
-            gxe.ExpectColumnValuesToMatchRegex(
-                column="abstract",
-                regex=r"\S",
-                severity=CRITICAL,
-                description="abstract is not blank",
-            ),
+            _record_value("abstract", r"t.abstract !~ '\S'", "abstract is not blank"),
             _query(
                 _rows_where("t.abstract IS NOT NULL AND t.abstract_fingerprint IS NULL"),
                 "an abstract has its fingerprint",
@@ -167,25 +214,33 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                 for column, what in (
                     ("arxiv_id", "arXiv id"),
                     ("doi", "DOI"),
+                    ("acl_id", "ACL Anthology id"),
                     ("openreview_id", "OpenReview id"),
                     ("pwc_id", "Papers with Code id"),
+                    ("paper_url", "paper URL"),
                 )
             ),
-            gxe.ExpectColumnValuesToMatchRegex(
-                column="arxiv_id",
-                regex=ARXIV_ID_PATTERN,
-                severity=CRITICAL,
-                description="arXiv id is 2405.15738 or archive/YYMMNNN, without version",
+            _record_value(
+                "arxiv_id",
+                f"t.arxiv_id !~ {_sql_regex(ARXIV_ID_PATTERN)}",
+                "arXiv id is 2405.15738 or archive/YYMMNNN, without version",
             ),
-            gxe.ExpectColumnValuesToMatchRegex(
-                column="doi",
-                regex=r"^10\.\d{4,9}/\S+$",
-                severity=CRITICAL,
-                description="DOI is 10.<registrant>/<suffix>",
+            _record_value(
+                "doi", f"t.doi !~ {_sql_regex(DOI_PATTERN)}", "DOI is 10.<registrant>/<suffix>"
+            ),
+            _record_value(
+                "published_on",
+                "t.published_on > current_date + 1",
+                "publication date is not in the future",
             ),
             _query(
-                _rows_where("t.published_on > current_date + 1"),
-                "publication date is not in the future",
+                _rows_where(
+                    "(t.published_on IS NULL) <> (t.published_on_precision IS NULL) OR "
+                    "t.published_on_precision NOT IN ({})".format(
+                        ", ".join(f"'{p}'" for p in DATE_PRECISIONS)
+                    )
+                ),
+                "a publication date has its precision (day, month or year)",
             ),
             _query(
                 _rows_where(
@@ -250,17 +305,22 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
             _not_null("repository_key", "repository key"),
             _unique("repository_key", "repository key"),
             _not_null("canonical_url", "canonical URL"),
-            gxe.ExpectColumnValuesToMatchRegex(
-                column="canonical_url",
-                regex=CANONICAL_URL_PATTERN,
-                severity=CRITICAL,
-                description="canonical URL is http(s) with a lowercase host",
+            _record_value(
+                "canonical_url",
+                f"t.canonical_url !~ {_sql_regex(CANONICAL_URL_PATTERN)}",
+                "canonical URL is http(s) with a lowercase host",
             ),
-            gxe.ExpectColumnValuesToNotMatchRegex(
-                column="canonical_url",
-                regex=NON_CANONICAL_ENDING_PATTERN,
-                severity=CRITICAL,
-                description="canonical URL has no .git, trailing slash or punctuation",
+            _record_value(
+                "canonical_url",
+                f"t.canonical_url ~ {_sql_regex(NON_CANONICAL_ENDING_PATTERN)}",
+                "canonical URL has no .git, trailing slash or punctuation",
+            ),
+            _record_value(
+                "canonical_url",
+                f"t.canonical_url ~ {_sql_regex(URL_STRAY_CHARACTERS)} OR "
+                "length(replace(t.canonical_url, '(', '')) "
+                "<> length(replace(t.canonical_url, ')', ''))",
+                "canonical URL has no whitespace, brackets or unbalanced parentheses",
             ),
             gxe.ExpectColumnValuesToBeInSet(
                 column="kind",
@@ -275,6 +335,7 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                     )
                 ),
                 "repositories, models, datasets and review links have a name",
+                scope=RECORD,
             ),
         ],
         "paper_repositories": [
@@ -299,6 +360,14 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
             _query(
                 _rows_where("(t.origin = 'source-field') <> (t.source_field IS NOT NULL)"),
                 "a link names its source field exactly when it comes from one",
+            ),
+            _query(
+                _rows_where(
+                    f'NOT EXISTS (SELECT 1 FROM "{staging_schema}".paper_sources s '
+                    "WHERE s.source_file = t.source_file AND s.record_number = t.record_number "
+                    "AND s.paper_key = t.paper_key)"
+                ),
+                "every link names a source record of its paper",
             ),
         ],
         "metrics": [
@@ -353,12 +422,14 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                     " AND coalesce(t.scale, 0) < 'Infinity'::float8)"
                 ),
                 "result values are finite numbers",
+                scope=RECORD,
             ),
             _query(
                 _rows_where(
                     "t.unit = '%' AND t.kind = 'score' AND NOT (t.scale >= 0 AND t.scale <= 1)"
                 ),
                 "a score in % is a share between 0 and 1",
+                scope=RECORD,
             ),
             _in_set("kind", RESULT_KINDS, "result kind is a known kind"),
             _in_set("origin", RESULT_ORIGINS, "result origin is a known origin"),
@@ -368,23 +439,38 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                 "OR t.span_start < 0 OR t.span_end <= t.span_start "
                 "OR t.span_end > char_length(p.abstract))",
                 "every result's span lies inside its abstract",
+                scope=RECORD,
             ),
             _query(
                 f'SELECT t.* FROM (SELECT * FROM {{batch}}) AS t JOIN "{staging_schema}".papers '
                 "AS p USING (paper_key) WHERE t.origin = 'abstract' AND substr(p.abstract, "
                 "t.span_start + 1, t.span_end - t.span_start) IS DISTINCT FROM t.raw_text",
                 "every result's text is the abstract's text at its span",
+                scope=RECORD,
             ),
             _query(
-                _duplicates(("paper_key", "span_start", "span_end"), "t.origin = 'abstract'"),
+                _rows_where(
+                    "t.origin = 'abstract' AND (t.paper_key, t.span_start, t.span_end) IN ("
+                    + _duplicates(("paper_key", "span_start", "span_end"), "t.origin = 'abstract'")
+                    + ")"
+                ),
                 "a paper has one result per span",
+                scope=RECORD,
             ),
             _query(
                 _duplicates(
-                    ("paper_key", "task_slug", "dataset_key", "metric_key", "model_name"),
-                    "t.origin = 'leaderboard'",
+                    ("source_file", "record_number", "metric_text"), "t.origin = 'leaderboard'"
                 ),
-                "a paper has one leaderboard result per task, dataset, metric and model",
+                "a leaderboard row has one result per metric",
+            ),
+            _query(
+                _rows_where(
+                    "(t.origin = 'leaderboard') <> (t.source_file IS NOT NULL AND "
+                    f'EXISTS (SELECT 1 FROM "{staging_schema}".paper_sources s '
+                    "WHERE s.source_file = t.source_file AND s.record_number = t.record_number "
+                    "AND s.paper_key = t.paper_key))"
+                ),
+                "a leaderboard result, and only one, names a source row of its paper",
             ),
             _query(
                 _rows_where(
@@ -411,13 +497,10 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
             ),
             _query(_orphans("tag_slug", staging_schema, "tags"), "every paper tag's tag is staged"),
             _in_set("origin", TAG_ORIGINS, "tag origin is a known origin"),
-            gxe.ExpectColumnValuesToBeBetween(
-                column="confidence",
-                min_value=0,
-                max_value=1,
-                strict_min=True,
-                severity=CRITICAL,
-                description="tag confidence is in (0, 1]",
+            _record_value(
+                "confidence",
+                "NOT (t.confidence > 0 AND t.confidence <= 1)",
+                "tag confidence is in (0, 1]",
             ),
             _query(
                 _duplicates(("paper_key", "tag_slug", "origin")),
@@ -443,11 +526,38 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
         ],
         "authors": [
             _unique("author_key", "author key"),
-            _not_null("name", "author name"),
+            _query(_rows_where("t.name IS NULL"), "author name is present", scope=RECORD),
         ],
         "organizations": [
             _unique("organization_key", "organisation key"),
-            _not_null("name", "organisation name"),
+            _query(_rows_where("t.name IS NULL"), "organisation name is present", scope=RECORD),
+        ],
+        "paper_identifiers": [
+            _query(
+                _orphans("paper_key", staging_schema, "papers"),
+                "every identifier's paper is staged",
+            ),
+            _in_set("kind", IDENTIFIER_KINDS, "identifier kind is a known kind"),
+            _not_null("value", "identifier value"),
+            _query(
+                _duplicates(
+                    ("kind", "value"),
+                    "t.kind IN ({})".format(", ".join(f"'{k}'" for k in STRONG_IDENTIFIER_KINDS)),
+                ),
+                "an arXiv id, DOI, ACL Anthology id, OpenReview id, PwC id or paper URL names "
+                "one paper",
+            ),  # fmt: skip
+        ],
+        "merge_candidates": [
+            _query(
+                _rows_where(
+                    "NOT EXISTS (SELECT 1 FROM public.papers p WHERE p.paper_id = t.paper_id) "
+                    "OR NOT EXISTS (SELECT 1 FROM public.papers p "
+                    "WHERE p.paper_id = t.other_paper_id) OR t.paper_id = t.other_paper_id"
+                ),
+                "a merge candidate pairs two published papers",
+            ),
+            _in_set("evidence", MATCH_EVIDENCE, "merge evidence is a kind of identifier"),
         ],
         "paper_organizations": [
             _query(

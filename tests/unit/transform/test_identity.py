@@ -3,8 +3,23 @@
 import hashlib
 
 import polars as pl
+import pytest
 
-from etl.transform.identity import abstract_fingerprint, listing_slug, resolve_identities
+from etl.schema import IDENTIFIER_KINDS
+from etl.transform.identity import (
+    MAX_WEAK_GROUP,
+    MEMBER_SCHEMA,
+    abstract_fingerprint,
+    acl_id,
+    document_url,
+    doi_in_url,
+    listing_slug,
+    openreview_id_in_url,
+    pwc_id_in_url,
+    resolve_identities,
+    resolve_papers,
+    title_placeholder_kind,
+)
 
 
 def _fingerprint(text: str) -> str:
@@ -42,42 +57,41 @@ def test_listing_slug() -> None:
 
 
 def _ids(rows: list[dict]) -> pl.DataFrame:
-    columns = ("record_key", "arxiv_id", "doi", "openreview_id", "pwc_id", "title_key",
-               "abstract_fingerprint", "year")  # fmt: skip
+    columns = ("record_key", *IDENTIFIER_KINDS, "year_low", "year_high")
     return pl.DataFrame(
-        [{c: row.get(c) for c in columns} for row in rows],
-        schema={c: pl.Int32 if c == "year" else pl.String for c in columns},
-    )
+        [{c: row.get(c, row.get("year") if c.startswith("year_") else None) for c in columns}
+         for row in rows],
+        schema={c: pl.Int32 if c.startswith("year_") else pl.String for c in columns},
+    )  # fmt: skip
+
+
+def _keys(rows: list[dict]) -> dict[str, str]:
+    return dict(resolve_identities(_ids(rows)).iter_rows())
 
 
 def test_records_sharing_an_identifier_are_one_paper() -> None:
-    keys = resolve_identities(
-        _ids(
-            [
-                {"record_key": "listing", "abstract_fingerprint": "fp1"},
-                {"record_key": "arxiv", "arxiv_id": "2405.1", "abstract_fingerprint": "fp1"},
-                {"record_key": "daily", "arxiv_id": "2405.1", "title_key": "neusymea"},
-                {"record_key": "leaderboard", "title_key": "neusymea"},
-            ]
-        )
+    keys = _keys(
+        [
+            {"record_key": "listing", "abstract_fingerprint": "fp1"},
+            {"record_key": "arxiv", "arxiv_id": "2405.1", "abstract_fingerprint": "fp1"},
+            {"record_key": "daily", "arxiv_id": "2405.1", "title_key": "neusymea"},
+            {"record_key": "leaderboard", "title_key": "neusymea"},
+        ]
     )
-    assert keys["paper_key"].unique().to_list() == ["arxiv:2405.1"]
+    assert set(keys.values()) == {"arxiv:2405.1"}
 
 
 def test_shared_title_does_not_merge_papers_whose_identifiers_disagree() -> None:
-    keys = resolve_identities(
-        _ids(
-            [
-                {"record_key": "a", "arxiv_id": "2501.9", "title_key": "erratum", "year": 2025},
-                {"record_key": "b", "arxiv_id": "2501.8", "title_key": "erratum", "year": 2025},
-                {"record_key": "c", "openreview_id": "orA", "title_key": "x", "year": 2024},
-                {"record_key": "d", "arxiv_id": "2401.1", "title_key": "x", "year": 2025},
-                {"record_key": "e", "title_key": "y", "year": 2025},
-                {"record_key": "f", "openreview_id": "orB", "title_key": "y"},
-            ]
-        )
+    by_record = _keys(
+        [
+            {"record_key": "a", "arxiv_id": "2501.9", "title_key": "erratum", "year": 2025},
+            {"record_key": "b", "arxiv_id": "2501.8", "title_key": "erratum", "year": 2025},
+            {"record_key": "c", "openreview_id": "orA", "title_key": "x", "year": 2024},
+            {"record_key": "d", "arxiv_id": "2401.1", "title_key": "x", "year": 2025},
+            {"record_key": "e", "title_key": "y", "year": 2025},
+            {"record_key": "f", "openreview_id": "orB", "title_key": "y"},
+        ]
     )
-    by_record = dict(keys.iter_rows())
     assert by_record["a"] != by_record["b"]
     assert by_record["c"] != by_record["d"]  # years disagree
     assert by_record["e"] == by_record["f"] == "openreview:orB"
@@ -88,9 +102,196 @@ def test_keys_prefer_the_strongest_identifier_and_are_stable() -> None:
         {"record_key": "1", "doi": "10.1/x", "pwc_id": "p", "title_key": "t"},
         {"record_key": "2", "title_key": "only a title"},
         {"record_key": "3", "abstract_fingerprint": "abc"},
+        {"record_key": "4", "acl_id": "D17-1120", "paper_url": "x.org/a.pdf"},
+        {"record_key": "5", "paper_url": "y.org/b.pdf", "title_key": "t5"},
     ]
-    keys = dict(resolve_identities(_ids(rows)).iter_rows())
+    keys = _keys(rows)
     assert keys["1"] == "doi:10.1/x"
     assert keys["2"].startswith("title:") and len(keys["2"]) == len("title:") + 32
     assert keys["3"] == "abstract:abc"
-    assert dict(resolve_identities(_ids(rows[::-1])).iter_rows()) == keys
+    assert keys["4"] == "acl:D17-1120"
+    assert keys["5"] == "url:y.org/b.pdf"
+    assert _keys(rows[::-1]) == keys
+
+
+def test_records_whose_titles_differ_never_merge_on_the_abstract_alone() -> None:
+    # NeurIPS 2018 shape: different papers, one stub abstract's fingerprint.
+    keys = _keys(
+        [
+            {
+                "record_key": "a",
+                "title_key": "learningabstractoptions",
+                "abstract_fingerprint": "f",
+            },
+            {"record_key": "b", "title_key": "adaptiveskipintervals", "abstract_fingerprint": "f"},
+            {"record_key": "listing", "abstract_fingerprint": "f"},
+        ]
+    )
+    assert keys["a"] != keys["b"]
+    assert keys["listing"] == keys["a"]
+
+
+def test_a_chain_of_weak_matches_never_joins_papers_that_differ() -> None:
+    # a-b share a title, b-c an abstract; a and c are different arXiv papers.
+    keys = _keys(
+        [
+            {"record_key": "a", "arxiv_id": "2401.1", "title_key": "t"},
+            {"record_key": "b", "title_key": "t", "abstract_fingerprint": "f"},
+            {"record_key": "c", "arxiv_id": "2401.2", "abstract_fingerprint": "f"},
+        ]
+    )
+    assert keys["a"] == keys["b"] == "arxiv:2401.1"
+    assert keys["c"] == "arxiv:2401.2"
+
+
+def test_a_venue_year_admits_the_preprint_of_the_year_before() -> None:
+    keys = _keys(
+        [
+            {"record_key": "venue", "title_key": "t", "year_low": 2017, "year_high": 2018},
+            {"record_key": "preprint", "arxiv_id": "1712.1", "title_key": "t", "year": 2017},
+            {"record_key": "older", "arxiv_id": "1601.1", "title_key": "u", "year": 2016},
+            {"record_key": "venue2", "title_key": "u", "year_low": 2017, "year_high": 2018},
+        ]
+    )
+    assert keys["venue"] == keys["preprint"] == "arxiv:1712.1"
+    assert keys["venue2"] != keys["older"]
+
+
+def test_a_title_shared_by_many_papers_merges_none() -> None:
+    rows = [{"record_key": str(i), "title_key": "introduction", "abstract_fingerprint": f"f{i}"}
+            for i in range(MAX_WEAK_GROUP + 1)]  # fmt: skip
+    assert len(set(_keys(rows).values())) == MAX_WEAK_GROUP + 1
+
+
+def _members(records: list[dict], published: list[tuple]) -> pl.DataFrame:
+    """Members as the database sends them: records (member = precedence) and published
+    identifier rows (paper, kind, value), every identifier as its rank among all values."""
+    rows = [{"member": i, "published_paper": None, **r} for i, r in enumerate(records)]
+    rows += [
+        {"member": -(i + 1), "published_paper": paper, kind: value}
+        for i, (paper, kind, value) in enumerate(published)
+    ]
+    values = {k: sorted({r[k] for r in rows if r.get(k) is not None}) for k in IDENTIFIER_KINDS}
+    return pl.DataFrame(
+        [
+            {
+                "member": r["member"],
+                "published_paper": r["published_paper"],
+                **{k: values[k].index(r[k]) + 1 if r.get(k) is not None else None
+                   for k in IDENTIFIER_KINDS},
+                "year_low": r.get("year"),
+                "year_high": r.get("year"),
+            }
+            for r in rows
+        ],
+        schema=MEMBER_SCHEMA,
+    )  # fmt: skip
+
+
+def test_records_join_the_published_paper_by_the_same_rules() -> None:
+    published = [(7, "arxiv_id", "2401.1"), (7, "title_key", "t"), (8, "title_key", "u")]
+    resolution = resolve_papers(
+        _members(
+            [{"title_key": "t"}, {"abstract_fingerprint": "new"}, {"title_key": "u", "doi": "d"}],
+            published,
+        )
+    )
+    assert resolution.assignment.select("member", "paper", "evidence").rows() == [
+        (0, 7, "title"),
+        (1, None, "abstract_fingerprint"),
+        (2, 8, "title"),
+    ]
+    assert resolution.merge_candidates.is_empty()
+
+
+def test_a_record_linking_two_published_papers_joins_one_and_is_a_candidate() -> None:
+    published = [
+        (7, "arxiv_id", "2401.1"),
+        (8, "doi", "10.1/x"),
+        (9, "arxiv_id", "2401.3"),
+        (9, "abstract_fingerprint", "f"),
+    ]
+    resolution = resolve_papers(
+        _members(
+            [
+                {"arxiv_id": "2401.1", "doi": "10.1/x"},  # names both 7 and 8
+                {"arxiv_id": "2401.2", "abstract_fingerprint": "f"},  # 9's abstract, not 9
+                {"doi": "10.1/x"},  # only 8's
+            ],
+            published,
+        )
+    )
+    assert resolution.assignment.select("member", "paper").rows() == [(0, 7), (1, None), (2, 8)]
+    assert resolution.merge_candidates.select(
+        "paper", "other_paper", "evidence", "member"
+    ).rows() == [(7, 8, "doi", 0)]
+
+
+def test_a_weak_match_with_a_second_published_paper_is_a_candidate() -> None:
+    published = [(7, "arxiv_id", "2401.1"), (9, "abstract_fingerprint", "f")]
+    resolution = resolve_papers(
+        _members([{"arxiv_id": "2401.1", "abstract_fingerprint": "f"}], published)
+    )
+    assert resolution.assignment.select("paper", "evidence").rows() == [(7, "arxiv_id")]
+    assert resolution.merge_candidates.select("paper", "other_paper", "evidence").rows() == [
+        (7, 9, "abstract_fingerprint")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("title", "kind"),
+    [
+        ("[4]", "citation"),
+        ("[13] [code]", "citation"),
+        ("[Preprint] [2]", "citation"),
+        ("Parikh et al. '16", "author-stub"),
+        ("Li, Li, Shang, et al. 2020", "author-stub"),
+        ("Asai et al., ICLR 2020", "author-stub"),
+        ("Nie  et al., EMNLP'2019", "author-stub"),
+        ("Munkhdalai & Yu '16b", "author-stub"),
+        ("Nie and Bansal '17", "author-stub"),
+        ("Anonymous '18", "author-stub"),
+        ("https://arxiv.org/abs/1810.04805", "url"),
+        (") https://www.example.com/about", "url"),
+        ("Untitled", "boilerplate"),
+        ("Attention Is All You Need", None),
+        ("Mogrifier LSTM", None),
+        ("Llama 2", None),
+        ("GPT-4 Technical Report", None),
+        ("ResNet 2016", None),
+        ("A Survey, 2023", None),
+        ("Network in Network", None),
+    ],
+)
+def test_placeholder_titles(title: str, kind: str | None) -> None:
+    assert pl.select(title_placeholder_kind(pl.lit(title))).item() == kind
+
+
+@pytest.mark.parametrize(
+    ("url", "identifiers"),
+    [
+        ("http://aclweb.org/anthology/E/E17/E17-1010.pdf", {"acl_id": "E17-1010"}),
+        ("https://aclanthology.org/2020.acl-main.1.pdf", {"acl_id": "2020.acl-main.1"}),
+        ("https://link.springer.com/article/10.1186/2193-1801-2-526",
+         {"doi": "10.1186/2193-1801-2-526"}),
+        ("https://openreview.net/forum?id=0JzWiigkUy", {"openreview_id": "0JzWiigkUy"}),
+        ("https://paperswithcode.com/paper/bert-pre", {"pwc_id": "bert-pre"}),
+        ("https://pdfs.semanticscholar.org/ce25/0a.pdf?_ga=1.1", {"paper_url":
+         "pdfs.semanticscholar.org/ce25/0a.pdf"}),
+        ("http://www.danielpovey.com/files/dnn.pdf", {"paper_url": "danielpovey.com/files/dnn.pdf"}),
+        ("http://kaldi-asr.org/", {}),
+        ("https://github.com/google-research/bert", {}),
+    ],
+)  # fmt: skip
+def test_identifiers_in_a_paper_link(url: str, identifiers: dict[str, str]) -> None:
+    found = pl.select(
+        acl_id=acl_id(pl.lit(url)),
+        doi=doi_in_url(pl.lit(url)),
+        openreview_id=openreview_id_in_url(pl.lit(url)),
+        pwc_id=pwc_id_in_url(pl.lit(url)),
+        paper_url=document_url(pl.lit(url)),
+    ).row(0, named=True)
+    named_paper = {k: v for k, v in found.items() if v is not None and k != "paper_url"}
+    if named_paper:
+        found["paper_url"] = None  # a link naming an identifier is the paper, not a page
+    assert {k: v for k, v in found.items() if v is not None} == identifiers

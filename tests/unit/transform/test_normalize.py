@@ -15,8 +15,14 @@ from etl.transform.normalize import (
 )
 from etl.vocab import load_vocabulary
 
-ABSTRACT_A = r"We propose AlphaNet, reaching 98.7\% accuracy. Code: https://github.com/o/a.git."
-ABSTRACT_B = "We study B. See https://github.com/o/a/tree/main/b and https://o.github.io/b/."
+ABSTRACT_A = (
+    r"We propose AlphaNet, a network for image classification trained end to end, reaching "
+    r"98.7\% accuracy. Code: https://github.com/o/a.git."
+)
+ABSTRACT_B = (
+    "We study B, a benchmark of long documents for retrieval with many distractors. See "
+    "https://github.com/o/a/tree/main/b and https://o.github.io/b/."
+)
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +64,8 @@ def test_what_an_abstract_gives_is_derived_once_per_text(vocabulary) -> None:
     assert records.height == 2
     assert records["abstract_hash"].n_unique() == 1
     assert records["abstract"][0] == (
-        "We propose AlphaNet, reaching 98.7% accuracy. Code: https://github.com/o/a.git."
+        "We propose AlphaNet, a network for image classification trained end to end, reaching "
+        "98.7% accuracy. Code: https://github.com/o/a.git."
     )
     assert sorted(records["listing_slug"]) == ["daily-papers", "neurips-2025"]
     assert tables["abstracts"].height == 1 and tables["abstracts"]["method_name"][0] == "AlphaNet"
@@ -73,7 +80,7 @@ def test_what_an_abstract_gives_is_derived_once_per_text(vocabulary) -> None:
 def test_identifiers_are_normalised(vocabulary) -> None:
     tables, _ = _tables(
         [
-            {"title": "T", "arxiv_id": "https://arxiv.org/abs/2405.15738v2",
+            {"title": "Some Paper", "arxiv_id": "https://arxiv.org/abs/2405.15738v2",
              "doi": "https://doi.org/10.1103/PhysRevD.76.013009",
              "openreview_id": "https://openreview.net/forum?id=0JzWiigkUy",
              "pwc_id": "https://paperswithcode.com/paper/some-paper",
@@ -83,10 +90,12 @@ def test_identifiers_are_normalised(vocabulary) -> None:
         source_format="pwc-api",
     )  # fmt: skip
     assert tables["records"].select(
-        "arxiv_id", "doi", "openreview_id", "pwc_id", "year", "title_key", "source_rank"
+        "arxiv_id", "doi", "openreview_id", "pwc_id", "year_low", "year_high", "title_key",
+        "source_rank",
     ).rows() == [
-        ("2405.15738", "10.1103/physrevd.76.013009", "0JzWiigkUy", "some-paper", 2024, "t", 2)
-    ]
+        ("2405.15738", "10.1103/physrevd.76.013009", "0JzWiigkUy", "some-paper", 2024, 2024,
+         "somepaper", 2)
+    ]  # fmt: skip
 
 
 def test_authors_keywords_and_source_links(vocabulary) -> None:
@@ -142,3 +151,104 @@ def test_unusable_records_are_quarantined_and_the_rest_kept(vocabulary) -> None:
         (4, 5, "record.title_too_long"),
     ]
     assert "501 characters" in rejects["reason"][0]
+
+
+def test_placeholders_are_no_identity_and_a_url_title_is_an_identifier(vocabulary) -> None:
+    # Shaped like real conference-list and leaderboard records (NeurIPS 2018 "Part of"
+    # abstracts; Papers with Code rows titled "[4]", "Parikh et al. '16" or by a URL).
+    tables, rejects = _tables(
+        [
+            {"title": "Learning Abstract Options", "abstract_source": "Part of"},
+            {"title": "[4]", "paper_url": "http://aclweb.org/anthology/N18-1202"},
+            {"title": "Parikh et al. '16", "paper_url": "http://arxiv.org/pdf/1606.01933v1.pdf"},
+            {"title": "https://arxiv.org/abs/1810.04805"},
+            {"title": "[13] [code]"},
+            {"title": None, "paper_url": "http://www.danielpovey.com/files/2013_dnn.pdf"},
+            {"abstract_source": "Paper was withdrawn."},
+        ],
+        vocabulary,
+        source_format="pwc-evaluation",
+    )
+    records = tables["records"].sort("record")
+    assert records.select(
+        "record", "title", "title_key", "abstract", "abstract_source", "abstract_fingerprint"
+    ).rows()[0] == (
+        1,
+        "Learning Abstract Options",
+        "learningabstractoptions",
+        None,
+        "Part of",
+        None,
+    )
+    assert records.select("record", "title", "arxiv_id", "acl_id", "paper_url").rows()[1:] == [
+        (2, None, None, "N18-1202", None),
+        (3, None, "1606.01933", None, None),
+        (4, None, "1810.04805", None, None),
+        (6, None, None, None, "danielpovey.com/files/2013_dnn.pdf"),
+    ]
+    assert rejects.select("record_number", "rule").rows() == [
+        (5, "record.model_without_paper"),
+        (7, "record.model_without_paper"),
+    ]
+    assert "'[13] [code]' is a citation marker" in rejects["reason"][0]
+    assert "'Paper was withdrawn.' is a placeholder" in rejects["reason"][1]
+
+
+def test_a_record_with_nothing_but_placeholders_is_quarantined(vocabulary) -> None:
+    _, rejects = _tables([{"listing_name": "L", "abstract_source": "Placeholder"}], vocabulary)
+    assert rejects.select("rule").rows() == [("record.no_identity",)]
+    assert rejects["reason"][0] == (
+        "the abstract 'Placeholder' is a placeholder (boilerplate, or under 100 characters), "
+        "and no identifier: nothing tells which paper this is"
+    )
+
+
+def test_dates_carry_their_precision(vocabulary) -> None:
+    tables, _ = _tables(
+        [
+            {"title": "Day Paper", "published_on": date(2024, 5, 24)},
+            {"title": "Venue Paper", "published_on": date(2018, 1, 1),
+             "published_on_precision": "year"},
+            {"title": "Preprint", "arxiv_id": "1810.04805"},
+            {"title": "Old Preprint", "arxiv_id": "hep-th/9901001"},
+            {"title": "Undated Paper"},
+        ],
+        vocabulary,
+        source_format="pwc-evaluation",
+    )  # fmt: skip
+    assert tables["records"].sort("record").select(
+        "published_on", "published_on_precision", "year_low", "year_high"
+    ).rows() == [
+        (date(2024, 5, 24), "day", 2024, 2024),
+        (date(2018, 1, 1), "year", 2017, 2018),
+        (date(2018, 10, 1), "month", 2018, 2018),
+        (date(1999, 1, 1), "month", 1999, 1999),
+        (None, None, None, None),
+    ]
+
+
+def test_a_leaderboard_date_is_the_entry_s_not_the_paper_s(vocabulary) -> None:
+    entry = {"task": "QA", "dataset": "SQuAD1.1", "model_name": "M", "metric": "F1",
+             "value_text": "85.5", "entered_on": date(2019, 3, 1)}  # fmt: skip
+    tables, _ = _tables(
+        [{"title": "A Reader", "leaderboard": [entry]}], vocabulary, source_format="pwc-evaluation"
+    )
+    assert tables["records"]["published_on"].to_list() == [None]
+    assert tables["leaderboard_results"]["entered_on"].to_list() == [date(2019, 3, 1)]
+
+
+def test_markdown_in_a_source_field_gives_each_url_alone(vocabulary) -> None:
+    links = [
+        {"url": "[code](https://github.com/a/b)", "field": "code_links"},
+        {"url": "https://github.com/c/d) [mirror](https://gitlab.com/e/f)", "field": "github"},
+        {"url": "github.com/g/h", "field": "github"},
+    ]
+    tables, _ = _tables(
+        [{"title": "A Paper", "links": links}], vocabulary, source_format="hf-daily"
+    )
+    assert sorted(tables["record_links"].select("canonical_url", "raw_url").rows()) == [
+        ("https://github.com/a/b", "https://github.com/a/b"),
+        ("https://github.com/c/d", "https://github.com/c/d"),
+        ("https://github.com/g/h", "github.com/g/h"),
+        ("https://gitlab.com/e/f", "https://gitlab.com/e/f"),
+    ]
