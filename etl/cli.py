@@ -58,6 +58,8 @@ def cmd_load(args: argparse.Namespace, settings: Settings) -> int:
 
     if args.allow_warnings:
         settings = replace(settings, warnings_block=False)
+    if args.strict:
+        settings = replace(settings, strict=True)
     if args.max_reject_rate is not None:
         settings = replace(settings, max_reject_rate=args.max_reject_rate)
 
@@ -268,6 +270,13 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="publish even if warning checks fail (when PAPERHOUSE_WARNINGS_BLOCK makes them "
         "block); critical checks always block",
+    )
+    load_parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="block the run when a check fails on a record's value (a malformed URL, a date "
+        "in the future) instead of quarantining that record and publishing the rest "
+        "(default PAPERHOUSE_STRICT)",
     )
     load_parser.add_argument(
         "--max-reject-rate",

@@ -75,6 +75,8 @@ class Settings:
         (PAPERHOUSE_WARNINGS_BLOCK; `--allow-warnings` turns it off for a run).
     max_paper_drop: the largest share of its published papers a new version of a source
         file may lose before the gate warns (PAPERHOUSE_MAX_PAPER_DROP).
+    strict: a failed record check blocks the run instead of quarantining the records behind
+        the failing rows (PAPERHOUSE_STRICT; `--strict`).
     """
 
     database_url: str | None
@@ -85,6 +87,7 @@ class Settings:
     max_reject_rate: float = 0.10
     warnings_block: bool = False
     max_paper_drop: float = 0.5
+    strict: bool = False
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -101,4 +104,5 @@ class Settings:
             max_reject_rate=_share(env, "PAPERHOUSE_MAX_REJECT_RATE", cls.max_reject_rate),
             warnings_block=_flag(env, "PAPERHOUSE_WARNINGS_BLOCK", cls.warnings_block),
             max_paper_drop=_share(env, "PAPERHOUSE_MAX_PAPER_DROP", cls.max_paper_drop),
+            strict=_flag(env, "PAPERHOUSE_STRICT", cls.strict),
         )

@@ -64,6 +64,16 @@ def render(outcome: RunOutcome) -> str:
                 lines.append(f"             error: {check.error}")
             if check.sample:
                 lines.append(f"             e.g. {check.sample[:3]}")
+        if outcome.quarantined_by_checks:
+            records = sum(outcome.quarantined_by_checks.values())
+            lines.append(
+                f"  {records:,} records failed record checks and were quarantined; the rest was "
+                "assembled and checked again"
+            )
+            lines.extend(
+                f"    {count:,} records: {check}"
+                for check, count in outcome.quarantined_by_checks.items()
+            )
         if outcome.gate.data_docs:
             lines.append(f"  data docs {outcome.gate.data_docs}")
     if outcome.rejects_by_rule:

@@ -18,7 +18,7 @@ import psycopg
 import sqlalchemy as sa
 
 from etl.config import Settings
-from etl.extract.pwc_evaluation import MODEL_WITHOUT_PAPER
+from etl.extract.common import MODEL_WITHOUT_PAPER
 
 SAMPLE_VALUES = 5
 CRITICAL = "critical"
@@ -27,8 +27,17 @@ DATA_DOCS_SITE = "run"
 GATE_APPLICATION_NAME = "paperhouse-gate"
 
 
+RECORD_SCOPE = "record"
+RUN_SCOPE = "run"
+
+
 @dataclass(frozen=True)
 class CheckResult:
+    """One check's outcome. `scope` `record`: its failing rows trace back to source records
+    (through `traces`, the column naming the value, when the check says), which can be
+    quarantined; `offending_query` selects those rows of the staged table when it failed.
+    `run`: a failure is the run's and blocks it."""
+
     table: str
     check: str
     severity: str
@@ -36,6 +45,9 @@ class CheckResult:
     unexpected_count: int | None
     sample: list[Any]
     error: str | None = None
+    scope: str = RUN_SCOPE
+    traces: str | None = None
+    offending_query: str | None = None
 
 
 @dataclass(frozen=True)
@@ -56,6 +68,14 @@ class GateResult:
     def passed(self) -> bool:
         return not self.blocking
 
+    @property
+    def quarantinable(self) -> bool:
+        """Whether every blocking failure traces back to source records (so quarantining
+        them could let the rest publish)."""
+        return bool(self.blocking) and all(
+            c.scope == RECORD_SCOPE and c.error is None and c.offending_query for c in self.blocking
+        )
+
     def to_json(self) -> dict[str, Any]:
         return {
             "passed": self.passed,
@@ -74,15 +94,18 @@ def _jsonable(value: Any) -> Any:
     return value if isinstance(value, (str, int, float, bool, type(None))) else str(value)
 
 
-def _offending_rows(conn: sa.Connection, staging_schema: str, table: str, query: str) -> list:
+def offending_query(staging_schema: str, table: str, query: str) -> str:
+    """An unexpected-rows check's query on the staged table, as Great Expectations runs it
+    (it formats `{batch}` and doubled braces the same way)."""
+    return query.format(batch=f'"{staging_schema}"."{table}"')
+
+
+def _offending_rows(conn: sa.Connection, query: str) -> list:
     """The first rows an unexpected-rows check found: Great Expectations reports them only
     when asked for every one of them, which could be millions."""
-    batch = f'"{staging_schema}"."{table}"'
     cursor = conn.connection.driver_connection.cursor(row_factory=psycopg.rows.dict_row)
     # No parameters: psycopg then leaves the % of a LIKE or of a unit alone.
-    cursor.execute(
-        f"SELECT * FROM ({query.replace('{batch}', batch)}) AS offending LIMIT {SAMPLE_VALUES}"
-    )
+    cursor.execute(f"SELECT * FROM ({query}) AS offending LIMIT {SAMPLE_VALUES}")
     return [{k: _jsonable(v) for k, v in row.items()} for row in cursor.fetchall()]
 
 
@@ -101,6 +124,8 @@ def _check_result(
                 break
     unexpected_count = result.get("unexpected_count")
     values = result.get("partial_unexpected_list")
+    meta = config.meta or {}
+    offending = None
     if values is not None:
         sample = [_jsonable(v) for v in values[:SAMPLE_VALUES]]
     else:
@@ -108,7 +133,10 @@ def _check_result(
         unexpected_count = result.get("observed_value", unexpected_count)
         query = config.kwargs.get("unexpected_rows_query")
         failed = not outcome.success and error is None
-        sample = _offending_rows(conn, staging_schema, table, query) if failed and query else []
+        if failed and query:
+            offending = offending_query(staging_schema, table, query)
+        sample = _offending_rows(conn, offending) if offending else []
+    scope = meta.get("scope", RUN_SCOPE)
     return CheckResult(
         table=table,
         check=config.description or config.type,
@@ -117,6 +145,9 @@ def _check_result(
         unexpected_count=unexpected_count,
         sample=sample,
         error=error.splitlines()[0] if error else None,
+        scope=scope,
+        traces=meta.get("traces"),
+        offending_query=offending if scope == RECORD_SCOPE else None,
     )
 
 
