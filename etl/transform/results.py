@@ -173,10 +173,12 @@ _COMPARATOR_ELLIPSIS_BEFORE = (
 
 
 def metric_pattern(metrics: pl.DataFrame) -> str:
-    """One alternation over every metric alias; short all-capital aliases (EM, IS, AP) only
-    in that case, the rest in any case; parametrised families (Hits@k, top-k accuracy) too."""
+    """One alternation over every alias of the metrics searched for in abstracts; short
+    all-capital aliases (EM, IS, AP) only in that case, the rest in any case; parametrised
+    families (Hits@k, top-k accuracy) too."""
+    searched = metrics.filter(pl.col("in_abstracts"))
     aliases = sorted(
-        {a for row in metrics["aliases"].to_list() for a in row}, key=len, reverse=True
+        {a for row in searched["aliases"].to_list() for a in row}, key=len, reverse=True
     )
     exact = [a for a in aliases if a.isupper() and len(a) <= 3]
     folded = [a for a in aliases if a not in exact]
@@ -365,8 +367,7 @@ def extract_results(
         & ~pl.col("is_size")
         & ~pl.col("is_qualifier")
     )
-    shares = metrics.filter(pl.col("is_share")).select("metric_name")
-    return claims.pipe(_attribute, metrics, datasets).pipe(_finish, shares)
+    return claims.pipe(_attribute, metrics, datasets).pipe(_finish, metrics)
 
 
 # Parametrised metric families: pattern (case-insensitive, whole alias) -> canonical name.
@@ -380,17 +381,33 @@ METRIC_FAMILIES = {
     r"^acc\s?@\s?(\d+)$": "Accuracy@${1}",
     r"^success\s?@\s?(\d+)$": "Success@${1}",
     r"^pass\s?@\s?(\d+)$": "pass@${1}",
-    r"^top-?(\d+)\s+(?:accuracy|acc)$": "Top-${1} Accuracy",
-    r"^top-?(\d+)\s+(?:error|err)$": "Top-${1} Error",
+    r"^top[-\s]?(\d+)\s+(?:accuracy|acc)$": "Top-${1} Accuracy",
+    r"^top[-\s]?(\d+)\s+(?:error|err)$": "Top-${1} Error",
 }
 # Direction and share-ness of each family, keyed by the canonical name's prefix.
 FAMILY_FACTS = {"Top-": None, "Hits@": "higher", "Recall@": "higher", "Precision@": "higher",
                 "NDCG@": "higher", "MAP@": "higher", "MRR@": "higher", "Accuracy@": "higher",
                 "Success@": "higher", "pass@": "higher"}  # fmt: skip
 
+# A metric name (a leaderboard's column) that says its values are percentages: "% Test
+# Accuracy", "Percentage error", "Accuracy (%)", "F1 in %". A % right after a digit belongs
+# to the name ("P@10%": precision at the top 10%), not to the values.
+PERCENT_MARK = r"(?i)^\s*%\s*|\s*\(\s*%\s*\)|\s+(?:in\s+)?%\s*$|\bper\s?cent(?:age)?\b\s*"
+# Marks a table puts after a column's name to point at a note: "ROUGE-2*".
+_NOTE_MARK = r"\s*[*†‡]+$"
+# The test split is what a result is reported on unless said otherwise ("Test perplexity"
+# is perplexity); a validation or training figure is another metric.
+_TEST_SPLIT = r"(?i)^test\s+"
+# "Avg accuracy", "Overall F1": a summary over parts of the data is the metric itself.
+_SUMMARY = r"(?i)^(?:average|avg\.?|overall)\s+"
+# "AUC on 14 labels": what the metric was measured on is the dataset's business.
+_MEASURED_ON = r"(?i)\s+on\s+\S.*$"
+# "Bit per Character (BPC)", "EM (Quasar-T)": a name and, in parentheses, its abbreviation
+# or the part of the data it was measured on.
+_PARENTHESIS = r"^(.+?)\s*\(([^()]+)\)$"
 
-def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
-    """The vocabulary name of a metric as written, or its family's name, else null."""
+
+def _metric_family(metric_text: pl.Expr) -> pl.Expr:
     lowered = metric_text.str.to_lowercase().str.strip_chars()
     family = pl.lit(None, dtype=pl.String)
     for pattern, name in reversed(METRIC_FAMILIES.items()):
@@ -399,15 +416,52 @@ def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
             .then(lowered.str.replace(pattern, name))
             .otherwise(family)
         )
+    return family
+
+
+def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
+    """The vocabulary name of a metric as written, or its family's name, else null.
+
+    A name not known as written is looked up again without what only decorates it: a note
+    mark, a percent mark, the test split, a summary word ("Avg accuracy"), what it was
+    measured on ("AUC on 14 labels"); then, for "name (text)", the name and then the text
+    in parentheses.
+    """
     aliases = (
         metrics.explode("aliases")
         .select(key=alias_key(pl.col("aliases")), name="metric_name")
         .unique("key", keep="first", maintain_order=True)
     )
-    by_alias = alias_key(metric_text).replace_strict(
-        aliases["key"], aliases["name"], default=None, return_dtype=pl.String
+
+    def by_alias(text: pl.Expr) -> pl.Expr:
+        return alias_key(text).replace_strict(
+            aliases["key"], aliases["name"], default=None, return_dtype=pl.String
+        )
+
+    bare = (
+        metric_text.str.replace(_NOTE_MARK, "")
+        .str.replace_all(PERCENT_MARK, " ")
+        .str.strip_chars()
+        .str.replace(_TEST_SPLIT, "")
+        .str.replace(_SUMMARY, "")
+        .str.replace(_MEASURED_ON, "")
     )
-    return pl.coalesce(family, by_alias)
+    return pl.coalesce(
+        _metric_family(metric_text),
+        by_alias(metric_text),
+        _metric_family(bare),
+        by_alias(bare),
+        by_alias(bare.str.extract(_PARENTHESIS, 1)),
+        by_alias(bare.str.extract(_PARENTHESIS, 2)),
+    )
+
+
+def is_share_metric(metric_name: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
+    """Whether a canonical metric name is a share (accuracy, F1, Hits@k ...): by the
+    vocabulary, or by its family."""
+    shares = metrics.filter(pl.col("is_share"))["metric_name"].implode()
+    family = metric_name.str.extract(r"^(Top-|[A-Za-z]+@)", 1)
+    return metric_name.is_in(shares) | family.is_in(list(FAMILY_FACTS)).fill_null(False)
 
 
 def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFrame) -> pl.LazyFrame:
@@ -584,15 +638,11 @@ def _span_text() -> pl.Expr:
     )
 
 
-def _finish(claims: pl.LazyFrame, metric_shares: pl.DataFrame) -> pl.LazyFrame:
+def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
     number = pl.col("number").str.replace_all(",", "", literal=True).cast(pl.Float64)
     value = pl.when(pl.col("sign").is_in(["-", "−"])).then(-number).otherwise(number)
     unit = pl.col("group_unit")
-    share_metric = pl.col("metric_name").is_in(metric_shares["metric_name"].implode()) | (
-        pl.col("metric_name").str.contains(
-            r"^(?:Hits|Recall|Precision|NDCG|MAP|MRR|Accuracy|Success|pass)@|^Top-"
-        )
-    )
+    share_metric = is_share_metric(pl.col("metric_name"), metrics)
     scale = (
         pl.when(unit.is_in(["%", "pp"])).then(pl.col("value") / 100)
         .when(unit.is_null() & share_metric & pl.col("value").abs().le(1)).then(pl.col("value"))

@@ -101,3 +101,15 @@ def test_scale_is_a_share_for_percentages_and_share_metrics() -> None:
     }
     assert rows == {"73.7%": pytest.approx(0.737), "0.82": 0.82, "28.33": pytest.approx(0.2833),
                     "3.21": None, "2x": None}  # fmt: skip
+
+
+def test_metrics_only_tables_name_are_not_searched_in_abstracts() -> None:
+    """A metric such as Score, which only leaderboard columns name, is not searched for:
+    in prose "score" is the noun of any metric."""
+    text = (
+        "The system reaches a score of 85.1 on SQuAD 2.0 and a BLEU score of 28.3 on WMT14 En-De."
+    )
+    assert _extract(text).select("raw_text", "metric_name").rows() == [
+        ("85.1", None),
+        ("28.3", "BLEU"),
+    ]
