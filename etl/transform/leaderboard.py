@@ -24,7 +24,12 @@ from __future__ import annotations
 import polars as pl
 
 from etl.transform.identity import listing_slug
-from etl.transform.results import PERCENT_MARK, canonical_metric, is_share_metric
+from etl.transform.results import (
+    PERCENT_MARK,
+    canonical_dataset,
+    canonical_metric,
+    is_share_metric,
+)
 from etl.vocab.measures import alias_key
 
 # A leading number, then optionally %, then the end or what may follow a value: a note
@@ -85,11 +90,6 @@ def leaderboard_results(
     )
     number = pl.col("value_text").str.extract(_VALUE, 1)
     value = number.str.replace_all(",", "", literal=True).str.replace("−", "-").cast(pl.Float64)
-    known_datasets = (
-        datasets.explode("aliases")
-        .select(dataset_key=alias_key(pl.col("aliases")), known_dataset="dataset_name")
-        .unique("dataset_key", keep="first", maintain_order=True)
-    )
     return (
         entries.filter(number.is_not_null())
         .with_columns(
@@ -100,14 +100,10 @@ def leaderboard_results(
         .pipe(_column_scale, metrics)
         .with_columns(
             metric_text="metric",
+            dataset_name=pl.coalesce(canonical_dataset(pl.col("dataset"), datasets), "dataset"),
             dataset_text="dataset",
-            dataset_key=alias_key(pl.col("dataset")),
             task_slug=listing_slug(pl.col("task")),
             task_name="task",
-        )
-        .join(known_datasets.lazy(), on="dataset_key", how="left", maintain_order="left")
-        .with_columns(
-            dataset_name=pl.coalesce("known_dataset", "dataset_text"),
             value_low=pl.lit(None, pl.Float64),
             kind=pl.lit("score"),
             comparator=pl.lit(None, pl.String),

@@ -216,7 +216,8 @@ _NEIGHBOUR_CHARS = 120
 # "Extensive experiments on the LongBench-T2I dataset".
 _EVALUATION_DATASET = (
     r"\b(?:evaluat[a-z]*|experiments?|benchmarks?|tested|tests?|results?)\b[^.;]{0,60}?\b(?:on|in)\s+"
-    r"(?:the\s+)?(" + r"[A-Z][\w\-./+]*[\w+]?" + r")\s*(?:benchmark|dataset|suite)?"
+    # The name ends in a word character: "on ImageNet-256." is ImageNet-256, not its period.
+    r"(?:the\s+)?(" + r"[A-Z](?:[\w\-./+]*[\w+])?" + r")\s*(?:benchmark|dataset|suite)?"
 )
 
 
@@ -488,19 +489,93 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         .then(pl.lit("score"))
         .otherwise(pl.lit("other"))
     )  # fmt: skip
-    known_datasets = (
-        datasets.explode("aliases")
-        .select(dataset_key=alias_key(pl.col("aliases")), known_dataset="dataset_name")
-        .unique("dataset_key", keep="first", maintain_order=True)
-    )
     return (
         claims.with_columns(comparator=comparator, kind=kind)
         .pipe(_attribute_datasets, metric_re)
         .pipe(_inherit_metrics)
-        .with_columns(metric_name=canonical_metric(pl.col("metric_text"), metrics))
-        .with_columns(dataset_key=alias_key(pl.col("dataset_text")))
-        .join(known_datasets.lazy(), on="dataset_key", how="left", maintain_order="left")
-        .with_columns(dataset_name=pl.coalesce("known_dataset", "dataset_text"))
+        .with_columns(
+            metric_name=canonical_metric(pl.col("metric_text"), metrics),
+            dataset_name=pl.coalesce(
+                canonical_dataset(pl.col("dataset_text"), datasets), "dataset_text"
+            ),
+        )
+    )
+
+
+# After a dataset's name, the task or the kind of collection, in up to three words:
+# "CIFAR-10 Image Recognition", "MNIST handwritten digit recognition", "COCO dataset".
+_TASK_WORD = (
+    r"(?:recognition|classification|detection|segmentation|comprehension|generation|dataset|"
+    r"benchmark|corpus)"
+)
+_TASK_PHRASES = [rf"(?i)(?:\s+[a-z]+){{{words}}}\s+{_TASK_WORD}$" for words in range(3)]
+# An image resolution after the name: "ImageNet 256x256", "ImageNet-256", "ImageNet
+# 512times512" (a `\times` whose backslash the source lost). Results have no column for a
+# resolution: the dataset is the dataset, and dataset_text keeps the resolution as written.
+_RESOLUTION = (
+    r"(?i)(?:[\s\-_]*\d+\s*(?:x|×|times)\s*\d+|[\s\-_]+(?:32|64|128|256|512|1024))(?:\s*px)?$"
+)
+# "Street View House Numbers (SVHN)", "CoQA (Conversational Question Answering Challenge)",
+# "ImageNet (ILSVRC 2012)": a name and, in parentheses, another name of it.
+_NAME_IN_PARENTHESES = r"^(.+?)\s*\(([^()]+)\)$"
+# Words that end a long name without giving it a letter of its acronym.
+_COLLECTION_WORD = r"(?i)\s+(?:challenge|dataset|benchmark|corpus)$"
+
+
+def _initials(name: pl.Expr) -> pl.Expr:
+    """Initials of a long name: "Street View House Numbers" -> SVHN, "Winograd NLI" -> WNLI
+    (a word in capitals counts whole)."""
+    word = pl.element()
+    return (
+        name.str.replace(_COLLECTION_WORD, "")
+        .str.split(" ")
+        .list.eval(
+            pl.when(word.str.contains(r"^[A-Z0-9]{2,}$"))
+            .then(word)
+            .otherwise(word.str.slice(0, 1).str.to_uppercase())
+        )
+        .list.join("")
+    )
+
+
+def canonical_dataset(dataset_text: pl.Expr, datasets: pl.DataFrame) -> pl.Expr:
+    """The curated name of a dataset as written, else null. A name not known as written is
+    known by its first part when the rest is a task phrase or an image resolution
+    ("CIFAR-10 Image Recognition", "ImageNet 256x256"), or when it is two names of one
+    dataset: "ImageNet ILSVRC 2012", or a name with its acronym in parentheses
+    ("Street View House Numbers (SVHN)")."""
+    aliases = (
+        datasets.explode("aliases")
+        .select(key=alias_key(pl.col("aliases")), name="dataset_name")
+        .unique("key", keep="first", maintain_order=True)
+    )
+
+    def by_alias(text: pl.Expr) -> pl.Expr:
+        return alias_key(text).replace_strict(
+            aliases["key"], aliases["name"], default=None, return_dtype=pl.String
+        )
+
+    def acronym(text: pl.Expr) -> pl.Expr:
+        """The capitals of a one-word name that has two or more: CoQA -> CQA."""
+        capitals = text.str.replace_all(r"[^A-Z0-9]", "")
+        return pl.when(~text.str.contains(r"\s") & (capitals.str.len_chars() >= 2)).then(capitals)
+
+    # The name without a task phrase (the shortest first) and without a resolution.
+    bare_names = [
+        dataset_text.str.replace(phrase, "").str.replace(_RESOLUTION, "")
+        for phrase in _TASK_PHRASES
+    ]
+    outside = dataset_text.str.extract(_NAME_IN_PARENTHESES, 1)
+    inside = dataset_text.str.extract(_NAME_IN_PARENTHESES, 2)
+    first_word = dataset_text.str.extract(r"^(\S+)\s+\S", 1)
+    after_first_word = dataset_text.str.extract(r"^\S+\s+(.+)$", 1)
+    return pl.coalesce(
+        by_alias(dataset_text),
+        *(by_alias(bare) for bare in bare_names),
+        pl.when(by_alias(outside) == by_alias(inside)).then(by_alias(outside)),
+        pl.when(by_alias(first_word) == by_alias(after_first_word)).then(by_alias(first_word)),
+        pl.when(_initials(outside) == acronym(inside)).then(by_alias(inside)),
+        pl.when(_initials(inside) == acronym(outside)).then(by_alias(outside)),
     )
 
 

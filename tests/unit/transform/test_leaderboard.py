@@ -215,3 +215,20 @@ def test_a_percent_sign_inside_a_metric_name_is_no_unit() -> None:
         _records(("PCNN", {"P@10%": "72.8"}), task="Relationship Extraction", dataset="NYT")
     )
     assert results.select("metric_name", "unit", "scale").row(0) == ("P@10%", None, None)
+
+
+def test_long_leaderboard_dataset_names_join_the_curated_datasets() -> None:
+    """EFF's tables name a dataset with its task: the curated dataset, the name as written
+    kept in dataset_text; a subdataset stays a leaderboard of its own."""
+    results = _results(
+        _records(("A", {"Percentage correct": "96.5"}), task="Image Classification", dataset="CIFAR-10 Image Recognition"),
+        _records(("B", {"Percentage error": "1.9"}), task="Image Classification", dataset="Street View House Numbers (SVHN)"),
+        _records(("C", {"Error rate": "0.0458"}), task="Image Classification", dataset="Imagenet Image Recognition"),
+        _records(("D", {"Accuracy": "76.5%"}), task="Multimodal Emotion Recognition", dataset="IEMOCAP (Monologue)"),
+    )  # fmt: skip
+    assert results.select("dataset_name", "dataset_text").rows() == [
+        ("CIFAR-10", "CIFAR-10 Image Recognition"),
+        ("SVHN", "Street View House Numbers (SVHN)"),
+        ("ImageNet-1K", "Imagenet Image Recognition"),
+        ("IEMOCAP (Monologue)", "IEMOCAP (Monologue)"),
+    ]
