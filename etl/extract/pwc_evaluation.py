@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import groupby
 from typing import Any
 
 from etl.extract.common import (
@@ -68,6 +69,11 @@ class _SotaRow:
     task: str | None
     dataset: str | None
     row: Any
+
+    @property
+    def table(self) -> str:
+        """JSON Pointer of the leaderboard (dataset or subdataset) the row is on."""
+        return self.pointer.rsplit("/sota/rows/", 1)[0]
 
 
 def looks_like(head: str) -> bool:
@@ -217,11 +223,30 @@ def _raw_record(found: _SotaRow, record_number: int) -> dict[str, Any]:
     return record
 
 
+def _whole_tables(
+    outcomes: list[tuple[str | None, dict[str, Any] | Quarantined]], batch_rows: int
+) -> Iterator[list[dict[str, Any] | Quarantined]]:
+    """(table, outcome) pairs in file order cut into runs of at most batch_rows outcomes,
+    never between two rows of one table: a table longer than batch_rows is a run of its own.
+    The transform decides the unit of a leaderboard column from all of its values, so a
+    table's rows must reach it in one batch (the pipeline concatenates whole batches)."""
+    run: list[dict[str, Any] | Quarantined] = []
+    for _, rows in groupby(outcomes, key=lambda pair: pair[0]):
+        table = [outcome for _, outcome in rows]
+        if run and len(run) + len(table) > batch_rows:
+            yield run
+            run = []
+        run.extend(table)
+    if run:
+        yield run
+
+
 def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
     """Raw records of one evaluation-tables file: one per leaderboard row, in document order.
 
     Files are small (a few MB for the full dump of one task family): read whole, then handed
-    out in batches of batch_rows.
+    out in batches of at most batch_rows, each holding whole leaderboard tables (a longer
+    table is a batch of its own).
     """
     tasks = read_json_document(
         source, expected="evaluation tables are a JSON list of tasks", keep_number_text=True
@@ -233,15 +258,18 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
             f"the file holds {json_type(tasks)}; an evaluation-tables file is a list of tasks "
             "[{task, datasets: [{dataset, sota: {rows}}], subtasks}]",
         )
-    outcomes: list[dict[str, Any] | Quarantined] = []
+    # Each outcome with the table it belongs to (none for a broken task or dataset).
+    outcomes: list[tuple[str | None, dict[str, Any] | Quarantined]] = []
     record_number = 0
     for found in _task_rows(tasks, ""):
         if isinstance(found, Quarantined):
-            outcomes.append(found)
+            outcomes.append((None, found))
             continue
         record_number += 1
         try:
-            outcomes.append(_raw_record(found, record_number))
+            outcomes.append((found.table, _raw_record(found, record_number)))
         except RecordProblem as problem:
-            outcomes.append(Quarantined(record_number, problem.rule, problem.reason, found.row))
-    yield from batches(outcomes, source, batch_rows)
+            quarantined = Quarantined(record_number, problem.rule, problem.reason, found.row)
+            outcomes.append((found.table, quarantined))
+    for run in _whole_tables(outcomes, batch_rows):
+        yield from batches(run, source, len(run))

@@ -1,10 +1,22 @@
 """Leaderboard results: Papers with Code evaluation-table entries as result rows.
 
 Values arrive as strings ("85.1%", "0.719", "81.2 ± 0.3", "-"): the number is the value, a
-`%` makes it a percentage, a `±` part is a deviation and dropped, anything without a number
-is no result. Metrics and datasets go through the same vocabularies as results found in
-abstracts, so a leaderboard's "Hits@1" and an abstract's "hit@1" are one metric, and the
-scale is kept honest: 85.1% and 0.851 of a share metric both have scale 0.851.
+`±` part is a deviation and dropped, anything without a number is no result. Metrics and
+datasets go through the same vocabularies as results found in abstracts, so a leaderboard's
+"Hits@1" and an abstract's "hit@1" are one metric.
+
+The unit is a column's, not a value's: every value of one metric in one leaderboard table
+(same file, task, dataset with its subdataset) is on one scale, so `0.91` in a column that
+also holds `34.05` is 0.91%, not 91%. A column is in percent when any of its values is
+written with `%`, when its name says so ("Percentage error", "% Test Accuracy": MNIST's
+0.21 is 0.21%), or when its metric is a share (accuracy, F1, Hits@k ...) and some value is
+above 1 (and none above 100). A share column whose values all lie in [0, 1] holds fractions;
+so does a column of one such value: one number cannot show its unit, and a share written
+below 1 is far more often a fraction than a percentage under 1%. Any other column (scores,
+perplexities, a share column with a value above 100) gets no scale. In percent, `unit` is
+`%` and `scale` the value / 100; in fractions, `scale` is the value: "85.1%", "85.1" in a
+percent column and 0.851 of a share metric all have scale 0.851. The reader hands over a
+table's rows in one batch, so a column is always seen whole.
 """
 
 from __future__ import annotations
@@ -12,59 +24,86 @@ from __future__ import annotations
 import polars as pl
 
 from etl.transform.identity import listing_slug
-from etl.transform.results import canonical_metric
+from etl.transform.results import (
+    PERCENT_MARK,
+    canonical_dataset,
+    canonical_metric,
+    is_share_metric,
+)
 from etl.vocab.measures import alias_key
 
 # A leading number, then optionally %, then the end or what may follow a value: a note
 # mark (*, †), a deviation (± 0.3), a parenthesis, a second figure ("81.2/79.5").
 _VALUE = r"^[\s\ufeff~]*([+\-−]?\d+(?:,\d{3})*(?:\.\d+)?)\s*(%)?\s*(?:[*+†‡/(]|±|$)"
+# One leaderboard table; with the metric, one column of it.
+_TABLE = ["source_file", "task", "dataset"]
+
+
+def _metric_names(entries: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
+    """metric_name: the vocabulary's name for each column's metric, else the name as written.
+
+    Two columns of one table never become one metric ("Accuracy" and "% Test Accuracy"):
+    one row would then hold two values of a metric and keep only one. Such columns keep
+    their written names, but for the one written as the metric's own name.
+    """
+    canonical = pl.coalesce(canonical_metric(pl.col("metric"), metrics), pl.col("metric"))
+    merged = pl.col("metric").n_unique().over(*_TABLE, "metric_name") > 1
+    written_as_name = alias_key(pl.col("metric")) == alias_key(pl.col("metric_name"))
+    return entries.with_columns(metric_name=canonical).with_columns(
+        metric_name=pl.when(merged & ~written_as_name)
+        .then(pl.col("metric"))
+        .otherwise(pl.col("metric_name"))
+    )
+
+
+def _column_scale(entries: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
+    """unit and scale of each value, decided for its whole column (see the module doc)."""
+    column = [*_TABLE, "metric"]
+    is_share = is_share_metric(pl.col("metric_name"), metrics)
+    largest = pl.col("value").abs().max().over(column)
+    in_percent = (
+        pl.col("written_percent").any().over(column)
+        | pl.col("metric").str.contains(PERCENT_MARK)
+        | (is_share & (largest > 1) & (largest <= 100))
+    )
+    in_fractions = is_share & (largest <= 1)
+    return entries.with_columns(
+        unit=pl.when(in_percent).then(pl.lit("%")),
+        scale=pl.when(in_percent)
+        .then(pl.col("value") / 100)
+        .when(in_fractions)
+        .then(pl.col("value")),
+    )
 
 
 def leaderboard_results(
     records: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFrame
 ) -> pl.LazyFrame:
-    """One result per parseable leaderboard entry of each record (record_key, task and
-    model, value, unit, scale, kind score, metric and dataset names and texts)."""
+    """One result per parseable leaderboard entry of each record (record_key, source_file,
+    leaderboard): task and model, value, unit, scale, kind score, metric and dataset names
+    and texts."""
     entries = (
-        records.select("record_key", "leaderboard")
+        records.select("record_key", "source_file", "leaderboard")
         .explode("leaderboard")
         .drop_nulls("leaderboard")
         .unnest("leaderboard")
     )
     number = pl.col("value_text").str.extract(_VALUE, 1)
-    percent = pl.col("value_text").str.extract(_VALUE, 2).is_not_null()
     value = number.str.replace_all(",", "", literal=True).str.replace("−", "-").cast(pl.Float64)
-    known_datasets = (
-        datasets.explode("aliases")
-        .select(dataset_key=alias_key(pl.col("aliases")), known_dataset="dataset_name")
-        .unique("dataset_key", keep="first", maintain_order=True)
-    )
-    shares = metrics.filter(pl.col("is_share"))["metric_name"].implode()
-    metric_name = pl.coalesce(canonical_metric(pl.col("metric"), metrics), pl.col("metric"))
-    is_share = metric_name.is_in(shares) | metric_name.str.contains(
-        r"^(?:Hits|Recall|Precision|NDCG|MAP|MRR|Accuracy|Success|pass)@|^Top-"
-    )
     return (
         entries.filter(number.is_not_null())
         .with_columns(
             value=value,
-            unit=pl.when(percent).then(pl.lit("%")),
-            metric_name=metric_name,
+            written_percent=pl.col("value_text").str.extract(_VALUE, 2).is_not_null(),
+        )
+        .pipe(_metric_names, metrics)
+        .pipe(_column_scale, metrics)
+        .with_columns(
             metric_text="metric",
+            dataset_name=pl.coalesce(canonical_dataset(pl.col("dataset"), datasets), "dataset"),
             dataset_text="dataset",
-            dataset_key=alias_key(pl.col("dataset")),
             task_slug=listing_slug(pl.col("task")),
             task_name="task",
-        )
-        .join(known_datasets.lazy(), on="dataset_key", how="left", maintain_order="left")
-        .with_columns(
-            dataset_name=pl.coalesce("known_dataset", "dataset_text"),
-            scale=pl.when(percent)
-            .then(pl.col("value") / 100)
-            .when(is_share & pl.col("value").abs().le(1))
-            .then(pl.col("value"))
-            .when(is_share & pl.col("value").abs().le(100))
-            .then(pl.col("value") / 100),
             value_low=pl.lit(None, pl.Float64),
             kind=pl.lit("score"),
             comparator=pl.lit(None, pl.String),

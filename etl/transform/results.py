@@ -173,10 +173,12 @@ _COMPARATOR_ELLIPSIS_BEFORE = (
 
 
 def metric_pattern(metrics: pl.DataFrame) -> str:
-    """One alternation over every metric alias; short all-capital aliases (EM, IS, AP) only
-    in that case, the rest in any case; parametrised families (Hits@k, top-k accuracy) too."""
+    """One alternation over every alias of the metrics searched for in abstracts; short
+    all-capital aliases (EM, IS, AP) only in that case, the rest in any case; parametrised
+    families (Hits@k, top-k accuracy) too."""
+    searched = metrics.filter(pl.col("in_abstracts"))
     aliases = sorted(
-        {a for row in metrics["aliases"].to_list() for a in row}, key=len, reverse=True
+        {a for row in searched["aliases"].to_list() for a in row}, key=len, reverse=True
     )
     exact = [a for a in aliases if a.isupper() and len(a) <= 3]
     folded = [a for a in aliases if a not in exact]
@@ -214,7 +216,8 @@ _NEIGHBOUR_CHARS = 120
 # "Extensive experiments on the LongBench-T2I dataset".
 _EVALUATION_DATASET = (
     r"\b(?:evaluat[a-z]*|experiments?|benchmarks?|tested|tests?|results?)\b[^.;]{0,60}?\b(?:on|in)\s+"
-    r"(?:the\s+)?(" + r"[A-Z][\w\-./+]*[\w+]?" + r")\s*(?:benchmark|dataset|suite)?"
+    # The name ends in a word character: "on ImageNet-256." is ImageNet-256, not its period.
+    r"(?:the\s+)?(" + r"[A-Z](?:[\w\-./+]*[\w+])?" + r")\s*(?:benchmark|dataset|suite)?"
 )
 
 
@@ -365,8 +368,7 @@ def extract_results(
         & ~pl.col("is_size")
         & ~pl.col("is_qualifier")
     )
-    shares = metrics.filter(pl.col("is_share")).select("metric_name")
-    return claims.pipe(_attribute, metrics, datasets).pipe(_finish, shares)
+    return claims.pipe(_attribute, metrics, datasets).pipe(_finish, metrics)
 
 
 # Parametrised metric families: pattern (case-insensitive, whole alias) -> canonical name.
@@ -380,17 +382,33 @@ METRIC_FAMILIES = {
     r"^acc\s?@\s?(\d+)$": "Accuracy@${1}",
     r"^success\s?@\s?(\d+)$": "Success@${1}",
     r"^pass\s?@\s?(\d+)$": "pass@${1}",
-    r"^top-?(\d+)\s+(?:accuracy|acc)$": "Top-${1} Accuracy",
-    r"^top-?(\d+)\s+(?:error|err)$": "Top-${1} Error",
+    r"^top[-\s]?(\d+)\s+(?:accuracy|acc)$": "Top-${1} Accuracy",
+    r"^top[-\s]?(\d+)\s+(?:error|err)$": "Top-${1} Error",
 }
 # Direction and share-ness of each family, keyed by the canonical name's prefix.
 FAMILY_FACTS = {"Top-": None, "Hits@": "higher", "Recall@": "higher", "Precision@": "higher",
                 "NDCG@": "higher", "MAP@": "higher", "MRR@": "higher", "Accuracy@": "higher",
                 "Success@": "higher", "pass@": "higher"}  # fmt: skip
 
+# A metric name (a leaderboard's column) that says its values are percentages: "% Test
+# Accuracy", "Percentage error", "Accuracy (%)", "F1 in %". A % right after a digit belongs
+# to the name ("P@10%": precision at the top 10%), not to the values.
+PERCENT_MARK = r"(?i)^\s*%\s*|\s*\(\s*%\s*\)|\s+(?:in\s+)?%\s*$|\bper\s?cent(?:age)?\b\s*"
+# Marks a table puts after a column's name to point at a note: "ROUGE-2*".
+_NOTE_MARK = r"\s*[*†‡]+$"
+# The test split is what a result is reported on unless said otherwise ("Test perplexity"
+# is perplexity); a validation or training figure is another metric.
+_TEST_SPLIT = r"(?i)^test\s+"
+# "Avg accuracy", "Overall F1": a summary over parts of the data is the metric itself.
+_SUMMARY = r"(?i)^(?:average|avg\.?|overall)\s+"
+# "AUC on 14 labels": what the metric was measured on is the dataset's business.
+_MEASURED_ON = r"(?i)\s+on\s+\S.*$"
+# "Bit per Character (BPC)", "EM (Quasar-T)": a name and, in parentheses, its abbreviation
+# or the part of the data it was measured on.
+_PARENTHESIS = r"^(.+?)\s*\(([^()]+)\)$"
 
-def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
-    """The vocabulary name of a metric as written, or its family's name, else null."""
+
+def _metric_family(metric_text: pl.Expr) -> pl.Expr:
     lowered = metric_text.str.to_lowercase().str.strip_chars()
     family = pl.lit(None, dtype=pl.String)
     for pattern, name in reversed(METRIC_FAMILIES.items()):
@@ -399,15 +417,52 @@ def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
             .then(lowered.str.replace(pattern, name))
             .otherwise(family)
         )
+    return family
+
+
+def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
+    """The vocabulary name of a metric as written, or its family's name, else null.
+
+    A name not known as written is looked up again without what only decorates it: a note
+    mark, a percent mark, the test split, a summary word ("Avg accuracy"), what it was
+    measured on ("AUC on 14 labels"); then, for "name (text)", the name and then the text
+    in parentheses.
+    """
     aliases = (
         metrics.explode("aliases")
         .select(key=alias_key(pl.col("aliases")), name="metric_name")
         .unique("key", keep="first", maintain_order=True)
     )
-    by_alias = alias_key(metric_text).replace_strict(
-        aliases["key"], aliases["name"], default=None, return_dtype=pl.String
+
+    def by_alias(text: pl.Expr) -> pl.Expr:
+        return alias_key(text).replace_strict(
+            aliases["key"], aliases["name"], default=None, return_dtype=pl.String
+        )
+
+    bare = (
+        metric_text.str.replace(_NOTE_MARK, "")
+        .str.replace_all(PERCENT_MARK, " ")
+        .str.strip_chars()
+        .str.replace(_TEST_SPLIT, "")
+        .str.replace(_SUMMARY, "")
+        .str.replace(_MEASURED_ON, "")
     )
-    return pl.coalesce(family, by_alias)
+    return pl.coalesce(
+        _metric_family(metric_text),
+        by_alias(metric_text),
+        _metric_family(bare),
+        by_alias(bare),
+        by_alias(bare.str.extract(_PARENTHESIS, 1)),
+        by_alias(bare.str.extract(_PARENTHESIS, 2)),
+    )
+
+
+def is_share_metric(metric_name: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
+    """Whether a canonical metric name is a share (accuracy, F1, Hits@k ...): by the
+    vocabulary, or by its family."""
+    shares = metrics.filter(pl.col("is_share"))["metric_name"].implode()
+    family = metric_name.str.extract(r"^(Top-|[A-Za-z]+@)", 1)
+    return metric_name.is_in(shares) | family.is_in(list(FAMILY_FACTS)).fill_null(False)
 
 
 def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFrame) -> pl.LazyFrame:
@@ -434,19 +489,93 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         .then(pl.lit("score"))
         .otherwise(pl.lit("other"))
     )  # fmt: skip
-    known_datasets = (
-        datasets.explode("aliases")
-        .select(dataset_key=alias_key(pl.col("aliases")), known_dataset="dataset_name")
-        .unique("dataset_key", keep="first", maintain_order=True)
-    )
     return (
         claims.with_columns(comparator=comparator, kind=kind)
         .pipe(_attribute_datasets, metric_re)
         .pipe(_inherit_metrics)
-        .with_columns(metric_name=canonical_metric(pl.col("metric_text"), metrics))
-        .with_columns(dataset_key=alias_key(pl.col("dataset_text")))
-        .join(known_datasets.lazy(), on="dataset_key", how="left", maintain_order="left")
-        .with_columns(dataset_name=pl.coalesce("known_dataset", "dataset_text"))
+        .with_columns(
+            metric_name=canonical_metric(pl.col("metric_text"), metrics),
+            dataset_name=pl.coalesce(
+                canonical_dataset(pl.col("dataset_text"), datasets), "dataset_text"
+            ),
+        )
+    )
+
+
+# After a dataset's name, the task or the kind of collection, in up to three words:
+# "CIFAR-10 Image Recognition", "MNIST handwritten digit recognition", "COCO dataset".
+_TASK_WORD = (
+    r"(?:recognition|classification|detection|segmentation|comprehension|generation|dataset|"
+    r"benchmark|corpus)"
+)
+_TASK_PHRASES = [rf"(?i)(?:\s+[a-z]+){{{words}}}\s+{_TASK_WORD}$" for words in range(3)]
+# An image resolution after the name: "ImageNet 256x256", "ImageNet-256", "ImageNet
+# 512times512" (a `\times` whose backslash the source lost). Results have no column for a
+# resolution: the dataset is the dataset, and dataset_text keeps the resolution as written.
+_RESOLUTION = (
+    r"(?i)(?:[\s\-_]*\d+\s*(?:x|×|times)\s*\d+|[\s\-_]+(?:32|64|128|256|512|1024))(?:\s*px)?$"
+)
+# "Street View House Numbers (SVHN)", "CoQA (Conversational Question Answering Challenge)",
+# "ImageNet (ILSVRC 2012)": a name and, in parentheses, another name of it.
+_NAME_IN_PARENTHESES = r"^(.+?)\s*\(([^()]+)\)$"
+# Words that end a long name without giving it a letter of its acronym.
+_COLLECTION_WORD = r"(?i)\s+(?:challenge|dataset|benchmark|corpus)$"
+
+
+def _initials(name: pl.Expr) -> pl.Expr:
+    """Initials of a long name: "Street View House Numbers" -> SVHN, "Winograd NLI" -> WNLI
+    (a word in capitals counts whole)."""
+    word = pl.element()
+    return (
+        name.str.replace(_COLLECTION_WORD, "")
+        .str.split(" ")
+        .list.eval(
+            pl.when(word.str.contains(r"^[A-Z0-9]{2,}$"))
+            .then(word)
+            .otherwise(word.str.slice(0, 1).str.to_uppercase())
+        )
+        .list.join("")
+    )
+
+
+def canonical_dataset(dataset_text: pl.Expr, datasets: pl.DataFrame) -> pl.Expr:
+    """The curated name of a dataset as written, else null. A name not known as written is
+    known by its first part when the rest is a task phrase or an image resolution
+    ("CIFAR-10 Image Recognition", "ImageNet 256x256"), or when it is two names of one
+    dataset: "ImageNet ILSVRC 2012", or a name with its acronym in parentheses
+    ("Street View House Numbers (SVHN)")."""
+    aliases = (
+        datasets.explode("aliases")
+        .select(key=alias_key(pl.col("aliases")), name="dataset_name")
+        .unique("key", keep="first", maintain_order=True)
+    )
+
+    def by_alias(text: pl.Expr) -> pl.Expr:
+        return alias_key(text).replace_strict(
+            aliases["key"], aliases["name"], default=None, return_dtype=pl.String
+        )
+
+    def acronym(text: pl.Expr) -> pl.Expr:
+        """The capitals of a one-word name that has two or more: CoQA -> CQA."""
+        capitals = text.str.replace_all(r"[^A-Z0-9]", "")
+        return pl.when(~text.str.contains(r"\s") & (capitals.str.len_chars() >= 2)).then(capitals)
+
+    # The name without a task phrase (the shortest first) and without a resolution.
+    bare_names = [
+        dataset_text.str.replace(phrase, "").str.replace(_RESOLUTION, "")
+        for phrase in _TASK_PHRASES
+    ]
+    outside = dataset_text.str.extract(_NAME_IN_PARENTHESES, 1)
+    inside = dataset_text.str.extract(_NAME_IN_PARENTHESES, 2)
+    first_word = dataset_text.str.extract(r"^(\S+)\s+\S", 1)
+    after_first_word = dataset_text.str.extract(r"^\S+\s+(.+)$", 1)
+    return pl.coalesce(
+        by_alias(dataset_text),
+        *(by_alias(bare) for bare in bare_names),
+        pl.when(by_alias(outside) == by_alias(inside)).then(by_alias(outside)),
+        pl.when(by_alias(first_word) == by_alias(after_first_word)).then(by_alias(first_word)),
+        pl.when(_initials(outside) == acronym(inside)).then(by_alias(inside)),
+        pl.when(_initials(inside) == acronym(outside)).then(by_alias(outside)),
     )
 
 
@@ -584,15 +713,11 @@ def _span_text() -> pl.Expr:
     )
 
 
-def _finish(claims: pl.LazyFrame, metric_shares: pl.DataFrame) -> pl.LazyFrame:
+def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
     number = pl.col("number").str.replace_all(",", "", literal=True).cast(pl.Float64)
     value = pl.when(pl.col("sign").is_in(["-", "−"])).then(-number).otherwise(number)
     unit = pl.col("group_unit")
-    share_metric = pl.col("metric_name").is_in(metric_shares["metric_name"].implode()) | (
-        pl.col("metric_name").str.contains(
-            r"^(?:Hits|Recall|Precision|NDCG|MAP|MRR|Accuracy|Success|pass)@|^Top-"
-        )
-    )
+    share_metric = is_share_metric(pl.col("metric_name"), metrics)
     scale = (
         pl.when(unit.is_in(["%", "pp"])).then(pl.col("value") / 100)
         .when(unit.is_null() & share_metric & pl.col("value").abs().le(1)).then(pl.col("value"))

@@ -21,7 +21,10 @@ def alias_key(name: pl.Expr) -> pl.Expr:
 
 
 def load_metrics() -> pl.DataFrame:
-    """metric_name, direction (higher/lower), is_share, aliases (list, the name included)."""
+    """metric_name, direction (higher/lower), is_share, in_abstracts, aliases (list, the name
+    included). in_abstracts is false for a metric that only a table's column names: "Score"
+    heads Papers with Code columns (Atari games), but in prose "score" is the noun of any
+    metric ("a BLEU score of 28"), so abstracts are not searched for it."""
     metrics = pl.read_csv(VOCAB_DIR / "metrics.csv", schema_overrides={"aliases": pl.String})
     return metrics.with_columns(
         aliases=pl.concat_list(

@@ -5,7 +5,7 @@ rule must hold on abstracts nobody has seen. Expected rows:
 import polars as pl
 import pytest
 
-from etl.transform.results import extract_results
+from etl.transform.results import canonical_dataset, extract_results
 from etl.vocab.measures import load_datasets, load_metrics
 
 CASES = [
@@ -101,3 +101,66 @@ def test_scale_is_a_share_for_percentages_and_share_metrics() -> None:
     }
     assert rows == {"73.7%": pytest.approx(0.737), "0.82": 0.82, "28.33": pytest.approx(0.2833),
                     "3.21": None, "2x": None}  # fmt: skip
+
+
+def test_metrics_only_tables_name_are_not_searched_in_abstracts() -> None:
+    """A metric such as Score, which only leaderboard columns name, is not searched for:
+    in prose "score" is the noun of any metric."""
+    text = (
+        "The system reaches a score of 85.1 on SQuAD 2.0 and a BLEU score of 28.3 on WMT14 En-De."
+    )
+    assert _extract(text).select("raw_text", "metric_name").rows() == [
+        ("85.1", None),
+        ("28.3", "BLEU"),
+    ]
+
+
+def test_dataset_names_end_in_a_word_and_resolve_to_the_curated_dataset() -> None:
+    """The sentence's period is no part of the name; resolutions, written as `256x256` or as
+    `256times256` (a \\times that lost its backslash), name ImageNet at a resolution, which
+    dataset_text keeps."""
+    text = (
+        "Extensive experiments show strong results on ImageNet-512. The FID drops from 3.1 to "
+        "2.4 with one step. We obtain 1.79 FID on ImageNet 256times256 and 2.65 FID on "
+        "ImageNet 128x128 without guidance."
+    )
+    assert _extract(text).select("dataset_text", "dataset_name").rows() == [
+        ("ImageNet-512", "ImageNet-1K"),
+        ("ImageNet 256times256", "ImageNet-1K"),
+        ("ImageNet 128x128", "ImageNet-1K"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("written", "curated"),
+    [
+        ("ImageNet-1K", "ImageNet-1K"),
+        ("ImageNet 256x256", "ImageNet-1K"),
+        ("ImageNet 512times512", "ImageNet-1K"),
+        ("ImageNet64x64", "ImageNet-1K"),
+        ("ImageNet-256", "ImageNet-1K"),
+        ("ImageNet ILSVRC 2012", "ImageNet-1K"),
+        ("ImageNet (ILSVRC 2012)", "ImageNet-1K"),
+        ("Imagenet Image Recognition", "ImageNet-1K"),
+        ("ImageNet classification", "ImageNet-1K"),
+        ("CIFAR-10 Image Recognition", "CIFAR-10"),
+        ("CIFAR-100 Image Recognition", "CIFAR-100"),
+        ("MNIST handwritten digit recognition", "MNIST"),
+        ("Street View House Numbers (SVHN)", "SVHN"),
+        ("CoQA (Conversational Question Answering Challenge)", "CoQA"),
+        ("the COCO dataset", None),
+        ("MS COCO dataset", "MS COCO"),
+        # Other datasets, other leaderboards: not the known name they start with.
+        ("ImageNet-21K", "ImageNet-21K"),
+        ("SQuAD 2.0", "SQuAD 2.0"),
+        ("CIFAR-100", "CIFAR-100"),
+        ("Atari 2600 Alien", None),
+        ("MultiNLI (Matched)", None),
+        ("Penn Treebank (Perplexity when parsing English sentences)", None),
+        ("Winograd NLI (WNLI)", None),
+        ("STL-10 Image Recognition", None),
+    ],
+)
+def test_dataset_spellings_resolve_by_generic_rules(written: str, curated: str | None) -> None:
+    names = pl.select(canonical_dataset(pl.lit(written), load_datasets()))
+    assert names.item() == curated

@@ -1,0 +1,234 @@
+"""Leaderboard results from inline evaluation-table rows shaped like the samples' (values as
+written, several metrics a row, one table per file, task and dataset)."""
+
+from __future__ import annotations
+
+import polars as pl
+import pytest
+
+from etl.extract.common import LEADERBOARD_ENTRY
+from etl.transform.leaderboard import leaderboard_results
+from etl.vocab.measures import load_datasets, load_metrics
+
+TASK = "Hypernym Discovery"
+DATASET = "SemEval 2018 (Medical domain)"
+
+
+def _records(*rows: tuple[str, dict[str, str]], **table: str) -> pl.LazyFrame:
+    """One record per (model, {metric: value}) row, all on one table: file, task and
+    dataset default to the samples' Hypernym Discovery / Medical domain."""
+    source_file = table.get("source_file", "nlp-progress.json")
+    return pl.LazyFrame(
+        {
+            "record_key": [f"{source_file}:{model}" for model, _ in rows],
+            "source_file": [source_file] * len(rows),
+            "leaderboard": [
+                [
+                    {
+                        "task": table.get("task", TASK),
+                        "dataset": table.get("dataset", DATASET),
+                        "model_name": model,
+                        "metric": metric,
+                        "value_text": value,
+                    }
+                    for metric, value in values.items()
+                ]
+                for model, values in rows
+            ],
+        },
+        schema={
+            "record_key": pl.String,
+            "source_file": pl.String,
+            "leaderboard": pl.List(LEADERBOARD_ENTRY),
+        },
+    )
+
+
+def _results(*frames: pl.LazyFrame) -> pl.DataFrame:
+    records = pl.concat(frames)
+    return leaderboard_results(records, load_metrics(), load_datasets()).collect()
+
+
+def _scales(results: pl.DataFrame) -> list[tuple]:
+    return results.select("model_name", "raw_text", "unit", "scale").rows()
+
+
+def test_a_share_column_with_a_value_above_one_is_in_percent() -> None:
+    """The sample's Medical-domain MAP column: 0.91 next to 34.05 is 0.91%, and ranks last."""
+    results = _results(
+        _records(
+            ("CRIM", {"MAP": "34.05"}),
+            ("300-sparsans", {"MAP": "20.75"}),
+            ("EXPR", {"MAP": "0.91"}),
+        )
+    )
+    assert _scales(results) == [
+        ("CRIM", "34.05", "%", pytest.approx(0.3405)),
+        ("300-sparsans", "20.75", "%", pytest.approx(0.2075)),
+        ("EXPR", "0.91", "%", pytest.approx(0.0091)),
+    ]
+    assert results.sort("scale", descending=True)["model_name"].to_list() == [
+        "CRIM",
+        "300-sparsans",
+        "EXPR",
+    ]
+
+
+def test_a_value_written_with_percent_puts_its_column_in_percent() -> None:
+    """IEMOCAP's Weighted Accuracy: "77.62%" above "75.08", a metric the vocabulary lacks."""
+    results = _results(
+        _records(
+            ("bc-LSTM", {"Weighted Accuracy (WAA)": "77.62%"}),
+            ("CHFusion", {"Weighted Accuracy (WAA)": "75.08"}),
+            task="Multimodal Emotion Recognition",
+            dataset="IEMOCAP (Conversational)",
+        )
+    )
+    assert _scales(results) == [
+        ("bc-LSTM", "77.62%", "%", pytest.approx(0.7762)),
+        ("CHFusion", "75.08", "%", pytest.approx(0.7508)),
+    ]
+
+
+def test_a_share_column_within_zero_and_one_holds_fractions() -> None:
+    """HotpotQA writes F1 as 0.805; a column of one value in [0, 1] is read the same way."""
+    many = _records(("A", {"F1": "0.805"}), ("B", {"F1": "0.799"}), task="QA", dataset="HotpotQA")
+    one = _records(("C", {"F1": "0.851"}), task="Sentence Compression", dataset="Google Dataset")
+    assert _scales(_results(many, one)) == [
+        ("A", "0.805", None, pytest.approx(0.805)),
+        ("B", "0.799", None, pytest.approx(0.799)),
+        ("C", "0.851", None, pytest.approx(0.851)),
+    ]
+
+
+def test_each_table_decides_its_own_unit() -> None:
+    """The same metric on another dataset, or on the same one in another file, is another
+    column: AG News errors exceed 1 (percent), the other two tables stay in [0, 1]."""
+    ag_news = _records(("XLNet", {"Error": "4.49"}), ("VDCN", {"Error": "0.95"}), dataset="AG News")
+    dbpedia = _records(("XLNet", {"Error": "0.62"}), ("CNN", {"Error": "0.84"}), dataset="DBpedia")
+    other_file = _records(("DPCNN", {"Error": "0.88"}), dataset="AG News", source_file="b.json")
+    results = _results(ag_news, dbpedia, other_file)
+    assert results.select("raw_text", "unit", "scale").rows() == [
+        ("4.49", "%", pytest.approx(0.0449)),
+        ("0.95", "%", pytest.approx(0.0095)),
+        ("0.62", None, pytest.approx(0.62)),
+        ("0.84", None, pytest.approx(0.84)),
+        ("0.88", None, pytest.approx(0.88)),
+    ]
+
+
+def test_a_column_named_as_a_percentage_is_in_percent_however_small_its_values() -> None:
+    """MNIST's "Percentage error": 0.21 is 0.21%, though the column never exceeds 1."""
+    results = _results(
+        _records(
+            ("DropConnect", {"Percentage error": "0.21"}),
+            ("MCDNN", {"Percentage error": "0.23"}),
+            task="Image Classification",
+            dataset="MNIST handwritten digit recognition",
+        )
+    )
+    assert _scales(results) == [
+        ("DropConnect", "0.21", "%", pytest.approx(0.0021)),
+        ("MCDNN", "0.23", "%", pytest.approx(0.0023)),
+    ]
+    assert set(results["metric_name"]) == {"Error Rate"}
+
+
+def test_columns_that_are_no_shares_have_no_scale() -> None:
+    """Atari scores (negative, zero, thousands), perplexities, and a share metric's column
+    holding a value above 100, which is on no share scale."""
+    atari = _records(
+        ("DQN", {"Score": "-16.0"}),
+        ("A3C", {"Score": "0.0"}),
+        ("Ape-X", {"Score": "3069.0"}),
+        task="Simple Video Games",
+        dataset="Atari 2600 Alien",
+    )
+    perplexity = _records(
+        ("AWD-LSTM", {"Test perplexity": "57.3"}),
+        task="Language Modelling",
+        dataset="Penn Treebank",
+    )
+    over_100 = _records(
+        ("X", {"Accuracy": "97.5"}), ("Y", {"Accuracy": "975"}), task="T", dataset="D"
+    )
+    results = _results(atari, perplexity, over_100)
+    assert results["unit"].to_list() == [None] * 6
+    assert results["scale"].to_list() == [None] * 6
+
+
+@pytest.mark.parametrize(
+    ("written", "metric_name", "direction", "is_share"),
+    [
+        ("Percentage correct", "Accuracy", "higher", True),
+        ("% Test Accuracy", "Accuracy", "higher", True),
+        ("% Train Accuracy", "Training Accuracy", "higher", True),
+        ("Percentage error", "Error Rate", "lower", True),
+        ("Test perplexity", "Perplexity", "lower", False),
+        ("Validation perplexity", "Validation Perplexity", "lower", False),
+        ("Bit per Character (BPC)", "Bits per Character", "lower", False),
+        ("ROUGE-2*", "ROUGE-2", "higher", True),
+        ("EM (Quasar-T)", "Exact Match", "higher", True),
+        ("Avg accuracy", "Accuracy", "higher", True),
+        ("AVERAGE AUC ON 14 LABEL", "AUC", "higher", True),
+        ("F0.5", "F0.5", "higher", True),
+        ("ELO rating", "Elo Rating", "higher", False),
+        ("BLEU score", "BLEU", "higher", True),
+        ("Score", "Score", "higher", False),
+        ("UAS", "UAS", "higher", True),
+    ],
+)
+def test_papers_with_code_metric_names_join_the_vocabulary(
+    written: str, metric_name: str, direction: str, is_share: bool
+) -> None:
+    results = _results(_records(("M", {written: "45.1"})))
+    assert results.select("metric_text", "metric_name").row(0) == (written, metric_name)
+    facts = load_metrics().filter(pl.col("metric_name") == metric_name)
+    assert facts.select("direction", "is_share").row(0) == (direction, is_share)
+
+
+def test_two_columns_of_one_table_never_become_one_metric() -> None:
+    """Both would be Accuracy, and one row would keep only one of its two values: the column
+    written as "Accuracy" keeps the name, the other its written name."""
+    results = _results(
+        _records(
+            ("ESIM", {"Accuracy": "88.0", "% Test Accuracy": "88.6"}),
+            ("LSTM", {"Accuracy": "77.6", "% Test Accuracy": "80.6"}),
+            task="Natural Language Inference",
+            dataset="SNLI",
+        )
+    )
+    assert results.select("model_name", "metric_name", "raw_text").rows() == [
+        ("ESIM", "Accuracy", "88.0"),
+        ("ESIM", "% Test Accuracy", "88.6"),
+        ("LSTM", "Accuracy", "77.6"),
+        ("LSTM", "% Test Accuracy", "80.6"),
+    ]
+    # Still a share in percent: its name says so.
+    assert results["unit"].to_list() == ["%"] * 4
+
+
+def test_a_percent_sign_inside_a_metric_name_is_no_unit() -> None:
+    """NYT relation extraction's "P@10%" is precision at the top 10%: not a percent column by
+    its name, and not a metric the vocabulary knows."""
+    results = _results(
+        _records(("PCNN", {"P@10%": "72.8"}), task="Relationship Extraction", dataset="NYT")
+    )
+    assert results.select("metric_name", "unit", "scale").row(0) == ("P@10%", None, None)
+
+
+def test_long_leaderboard_dataset_names_join_the_curated_datasets() -> None:
+    """EFF's tables name a dataset with its task: the curated dataset, the name as written
+    kept in dataset_text; a subdataset stays a leaderboard of its own."""
+    results = _results(
+        _records(("A", {"Percentage correct": "96.5"}), task="Image Classification", dataset="CIFAR-10 Image Recognition"),
+        _records(("B", {"Percentage error": "1.9"}), task="Image Classification", dataset="Street View House Numbers (SVHN)"),
+        _records(("C", {"Error rate": "0.0458"}), task="Image Classification", dataset="Imagenet Image Recognition"),
+        _records(("D", {"Accuracy": "76.5%"}), task="Multimodal Emotion Recognition", dataset="IEMOCAP (Monologue)"),
+    )  # fmt: skip
+    assert results.select("dataset_name", "dataset_text").rows() == [
+        ("CIFAR-10", "CIFAR-10 Image Recognition"),
+        ("SVHN", "Street View House Numbers (SVHN)"),
+        ("ImageNet-1K", "Imagenet Image Recognition"),
+        ("IEMOCAP (Monologue)", "IEMOCAP (Monologue)"),
+    ]
