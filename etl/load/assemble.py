@@ -275,8 +275,7 @@ _ASSEMBLY: dict[str, str] = {
         FROM (SELECT organization_key, organization AS name FROM {s}.batch_records
               WHERE organization_key <> ''
               UNION ALL
-              SELECT affiliation_key, affiliation FROM {s}.batch_record_authors
-              WHERE affiliation_key <> '') names
+              SELECT organization_key, organization FROM {s}.batch_record_affiliations) names
         ORDER BY organization_key, name
     """,
     "paper_organizations": """
@@ -285,8 +284,8 @@ _ASSEMBLY: dict[str, str] = {
         FROM (SELECT record_key, organization_key, 'source' AS origin FROM {s}.batch_records
               WHERE organization_key <> ''
               UNION ALL
-              SELECT record_key, affiliation_key, 'affiliation' FROM {s}.batch_record_authors
-              WHERE affiliation_key <> '') o
+              SELECT record_key, organization_key, 'affiliation'
+              FROM {s}.batch_record_affiliations) o
         JOIN {s}.paper_map m USING (record_key)
     """,
 }
