@@ -276,7 +276,10 @@ _ASSEMBLY: dict[str, str] = {
               WHERE organization_key <> ''
               UNION ALL
               SELECT organization_key, organization FROM {s}.batch_record_affiliations) names
-        ORDER BY organization_key, name
+        GROUP BY organization_key, name
+        -- Of the spellings of one organisation, the one most records use ("DeepMind", not
+        -- "Deepmind"; "École Normale Supérieure", not "Ecole ...").
+        ORDER BY organization_key, count(*) DESC, name
     """,
     "paper_organizations": """
         CREATE TABLE {s}.paper_organizations AS

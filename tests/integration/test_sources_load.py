@@ -515,3 +515,22 @@ def test_affiliations_as_written_are_split_and_cleaned_without_normalised_names(
     assert _organisations_by_paper(settings.database_url) == {
         "11527": {"OpenAI", "MIT", "UC Berkeley"}
     }
+
+
+def test_an_organisation_is_shown_as_most_records_spell_it(
+    settings: Settings, tmp_path: Path
+) -> None:
+    # NeurIPS 2018 spells it "École Normale Supérieure" six times, "Ecole ..." once.
+    papers = [
+        {"id": str(n), "title": f"Paper {n}", "status": "Poster", "author": "A A", "aff": aff}
+        for n, aff in enumerate(
+            ["Ecole Normale Supérieure", "École Normale Supérieure", "École Normale Supérieure"]
+        )
+    ]
+    path = tmp_path / "nips2018.json"
+    path.write_text(json.dumps(papers))
+    outcome = load([path], settings, Progress(quiet=True))
+    assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+    assert _rows(settings.database_url, "SELECT name FROM organizations") == [
+        ("École Normale Supérieure",)
+    ]
