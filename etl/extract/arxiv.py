@@ -335,7 +335,11 @@ def _authors(authors_parsed: pl.Expr, authors: pl.Expr) -> pl.Expr:
         return pl.when(stripped != "").then(stripped)
 
     def named(name: pl.Expr) -> pl.Expr:
-        return pl.struct(name=_cleaned(name), affiliation=pl.lit(None, pl.String))
+        return pl.struct(
+            name=_cleaned(name),
+            affiliation=pl.lit(None, pl.String),
+            affiliations=pl.lit(None, pl.List(pl.String)),
+        )
 
     has_name = pl.element().struct.field("name").is_not_null()
     from_parsed = authors_parsed.list.eval(

@@ -24,7 +24,12 @@ from typing import Any
 
 import polars as pl
 
-AUTHOR = pl.Struct({"name": pl.String, "affiliation": pl.String})
+# affiliation: the author's affiliation text as the source writes it (several organisations
+# may share it: "Google Brain + UC Berkeley"); affiliations: the organisations it names, one
+# each (the source's normalised names where it has them); both null when the source gives none.
+AUTHOR = pl.Struct(
+    {"name": pl.String, "affiliation": pl.String, "affiliations": pl.List(pl.String)}
+)
 # origin: author (the paper's own keywords), source (keywords the source assigned);
 # kind: keyword, or arxiv-category for arXiv subject classes such as cs.LG.
 KEYWORD = pl.Struct({"keyword": pl.String, "origin": pl.String, "kind": pl.String})

@@ -1,8 +1,9 @@
 """OpenReview-style conference paper lists, as papercopilot/paperlists publishes them.
 
 Layout: one JSON array per conference, one object per paper, multi-valued fields joined with
-`;`: `[{"id", "title", "status", "track", "abstract", "keywords", "author", "aff", "github",
-"project", "site", "bibtex", ...}, ...]`. Files are a few MB, so a file is read whole.
+`;`: `[{"id", "title", "status", "track", "abstract", "keywords", "author", "aff",
+"aff_unique_norm", "aff_unique_index", "github", "project", "site", "bibtex", ...}, ...]`.
+Files are a few MB, so a file is read whole.
 
 What a raw record takes, and why:
 - `source_record_id` is `id`. It is also the `openreview_id` only when the record itself links
@@ -20,6 +21,17 @@ What a raw record takes, and why:
   give people the wrong affiliation). An affiliation is kept as written, `+` between several.
   Names are `;`-joined; a file where no record has a `;` in `author` joins them with `,` (other
   papercopilot lists do).
+- each author's `affiliations`, the organisations the affiliation names: papercopilot's normalised
+  names, `aff_unique_norm` (`;`-joined, an empty entry for "none") indexed per author by
+  `aff_unique_index` (`;`-joined like `aff`, `+` between an author's several: `0;2+0;1`).
+  They name the institution rather than the department or address as written ("Department of
+  Computer Science, University of X, City" is "University of X"). Used only when they agree
+  with `aff` for the whole record: an index entry per `aff` entry, every index a position of
+  `aff_unique_norm`, and an organisation exactly for the authors that have an affiliation
+  (NeurIPS 2018 leaves out the index of an author without one, which shifts the rest; 83
+  NeurIPS 2018 records have neither field). Otherwise, and when either field is missing or not
+  a string, the organisations are the affiliation as written split at each `+` standing alone
+  (not the `+` of "Face++").
 - `keywords`: `keywords` split at `;`, each an author keyword.
 - `links`: `github` (code, as given) and `project` (the source's project page). `site` and `pdf`
   are the paper's own conference or OpenReview page and PDF, not project pages or code.
@@ -29,11 +41,12 @@ What a raw record takes, and why:
   `published_on_precision` `year`: the proceedings' year, the only date the list gives.
 - `doi`: null; no field carries a DOI.
 
-Personal data is never read: only the fields in _FIELDS_READ are looked at, so `gender`,
-`homepage`, `linkedin`, `email`, `aff_domain`, `position`, `dblp`, `google_scholar`, `orcid`,
-`authorids`, `or_profile` ... never reach a record, a quarantine snippet or an error message.
+Personal data is never read: only the fields in _FIELDS_READ and _NORMALISED_AFFILIATION_FIELDS
+are looked at, so `gender`, `homepage`, `linkedin`, `email`, `aff_domain`, `position`, `dblp`,
+`google_scholar`, `orcid`, `authorids`, `or_profile` ... never reach a record, a quarantine
+snippet or an error message.
 
-Quarantined: a record that is not an object, has a field read here of the wrong type
+Quarantined: a record that is not an object, has a field of _FIELDS_READ of the wrong type
 (`record.wrong_type`), or has no id or no title (`record.missing_field`). Rejected as a whole
 (InputFileError): a file that is empty, not UTF-8, not JSON, cut off, or not an array of
 objects. Over-long text is kept as given: the transform enforces the abstract length limit.
@@ -77,6 +90,9 @@ _FIELDS_READ = (
     "pdf",
     "bibtex",
 )
+# Organisation names papercopilot derived from `aff` (see the module docstring). They only refine
+# `aff`, so a record whose copy is missing or odd keeps `aff` instead of being quarantined.
+_NORMALISED_AFFILIATION_FIELDS = ("aff_unique_norm", "aff_unique_index")
 # Fields shown in a quarantined record's snippet: enough to find the paper, nothing personal.
 _SNIPPET_FIELDS = ("id", "title", "status", "author")
 
@@ -88,6 +104,9 @@ _ARRAY_OF_OBJECTS_START = re.compile(r"\s*\[\s*\{\s*")
 _OBJECT_KEY = re.compile(r'"((?:[^"\\]|\\.)*)"\s*:\s*')
 _NEXT_MEMBER = re.compile(r"\s*,\s*")
 _DECODER = json.JSONDecoder(strict=False)
+# `+` joins an author's affiliations ("Google Brain + UC Berkeley"); a doubled one is part of a
+# name ("Megvii Inc (Face++)").
+_AFFILIATION_SEPARATOR = re.compile(r"(?<!\+)\+(?!\+)")
 
 _OPENREVIEW_LINK = re.compile(r"openreview\.net/(?:forum|pdf)\?(?:[^\s\"'}]*&)?id=([\w-]+)")
 _ARXIV_URL = re.compile(r"^(?:https?://)?(?:www\.|export\.)?arxiv\.org/", re.IGNORECASE)
@@ -215,16 +234,30 @@ def _author_separator(papers: list[Any]) -> str:
     return ","
 
 
-def _authors(names: str | None, affiliations: str | None, separator: str) -> list[dict]:
+def _authors(
+    names: str | None,
+    affiliations: str | None,
+    *,
+    separator: str,
+    norm: str | None,
+    index: str | None,
+) -> list[dict]:
+    """The authors in order, with their affiliations and the organisations these name (by
+    `norm` and `index`, the record's aff_unique_norm and aff_unique_index, where usable)."""
     if names is None:
         return []
     name_list = names.split(separator)
-    affiliation_list: list[str | None] = (affiliations or "").split(";")
+    affiliation_list: list[str | None] = [
+        clean_string(affiliation) for affiliation in (affiliations or "").split(";")
+    ]
     if len(affiliation_list) != len(name_list):
         affiliation_list = [None] * len(name_list)
+    organisations = _normalised_organisations(affiliation_list, norm, index) or [
+        _organisations_as_written(affiliation) for affiliation in affiliation_list
+    ]
     return [
-        {"name": clean_string(name), "affiliation": clean_string(affiliation)}
-        for name, affiliation in zip(name_list, affiliation_list, strict=True)
+        {"name": clean_string(name), "affiliation": affiliation, "affiliations": named}
+        for name, affiliation, named in zip(name_list, affiliation_list, organisations, strict=True)
         if clean_string(name) is not None
     ]
 
@@ -234,10 +267,44 @@ def _listing_year(listing_name: str) -> date | None:
     return None if year is None else date(int(year.group(1)), 1, 1)
 
 
+def _normalised_organisations(
+    affiliation_list: list[str | None], norm: str | None, index: str | None
+) -> list[list[str] | None] | None:
+    """Each author's organisations by aff_unique_norm and aff_unique_index (null for an author
+    without affiliation), or None unless both fields agree with the affiliations."""
+    if norm is None or index is None:
+        return None
+    names = [clean_string(name) for name in norm.split(";")]
+    index_list = index.split(";")
+    if len(index_list) != len(affiliation_list):
+        return None
+    organisations: list[list[str] | None] = []
+    for affiliation, author_index in zip(affiliation_list, index_list, strict=True):
+        positions = [part.strip() for part in author_index.split("+") if part.strip()]
+        if not all(part.isdecimal() and int(part) < len(names) for part in positions):
+            return None
+        named = list(dict.fromkeys(n for part in positions if (n := names[int(part)])))
+        if bool(named) != (affiliation is not None):
+            return None
+        organisations.append(named or None)
+    return organisations
+
+
+def _organisations_as_written(affiliation: str | None) -> list[str] | None:
+    if affiliation is None:
+        return None
+    parts = map(clean_string, _AFFILIATION_SEPARATOR.split(affiliation))
+    return list(dict.fromkeys(part for part in parts if part is not None)) or None
+
+
 def _raw_record(
     paper: dict[str, Any], record_number: int, listing_name: str, author_separator: str
 ) -> dict[str, Any]:
     text = {field: clean_string(paper.get(field)) for field in _FIELDS_READ}
+    normalised = {
+        field: value if isinstance(value := paper.get(field), str) else None
+        for field in _NORMALISED_AFFILIATION_FIELDS
+    }
     record_id = text["id"]
     openreview_links = {
         linked_id
@@ -267,7 +334,13 @@ def _raw_record(
         "title": text["title"],
         "abstract_source": text["abstract"],
         "arxiv_id": project if project_is_arxiv else None,
-        "authors": _authors(text["author"], text["aff"], author_separator),
+        "authors": _authors(
+            text["author"],
+            text["aff"],
+            separator=author_separator,
+            norm=normalised["aff_unique_norm"],
+            index=normalised["aff_unique_index"],
+        ),
         "keywords": keywords,
         "links": links,
         "decision": text["status"],

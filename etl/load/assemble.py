@@ -425,9 +425,11 @@ _ASSEMBLY: dict[str, str] = {
         FROM (SELECT organization_key, organization AS name FROM {s}.batch_records
               WHERE organization_key <> ''
               UNION ALL
-              SELECT affiliation_key, affiliation FROM {s}.batch_record_authors
-              WHERE affiliation_key <> '') names
-        ORDER BY organization_key, name
+              SELECT organization_key, organization FROM {s}.batch_record_affiliations) names
+        GROUP BY organization_key, name
+        -- Of the spellings of one organisation, the one most records use ("DeepMind", not
+        -- "Deepmind"; "École Normale Supérieure", not "Ecole ...").
+        ORDER BY organization_key, count(*) DESC, name
     """,
     "paper_organizations": """
         CREATE TABLE {s}.paper_organizations AS
@@ -435,8 +437,8 @@ _ASSEMBLY: dict[str, str] = {
         FROM (SELECT record_key, organization_key, 'source' AS origin FROM {s}.batch_records
               WHERE organization_key <> ''
               UNION ALL
-              SELECT record_key, affiliation_key, 'affiliation' FROM {s}.batch_record_authors
-              WHERE affiliation_key <> '') o
+              SELECT record_key, organization_key, 'affiliation'
+              FROM {s}.batch_record_affiliations) o
         JOIN {s}.paper_map m USING (record_key)
     """,
 }
@@ -529,7 +531,7 @@ _RECORDS_BEHIND = {
         FROM ({o}) o JOIN {s}.batch_records b USING (organization_key)
         UNION
         SELECT a.record_key, o.organization_key
-        FROM ({o}) o JOIN {s}.batch_record_authors a ON a.affiliation_key = o.organization_key
+        FROM ({o}) o JOIN {s}.batch_record_affiliations a USING (organization_key)
     """,
 }
 # A papers column and the record column it comes from, when their names differ.

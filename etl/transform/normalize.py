@@ -19,6 +19,7 @@ from etl.schema import SOURCE_FORMATS
 from etl.transform import identity
 from etl.transform.leaderboard import leaderboard_results
 from etl.transform.methods import method_name
+from etl.transform.organizations import organization_name, record_affiliations
 from etl.transform.repos import canonicalize_links, extract_links, field_urls
 from etl.transform.results import FAMILY_FACTS, extract_results
 from etl.transform.tags import tag_papers
@@ -98,8 +99,10 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             "author_key": pl.String,
             "name": pl.String,
             "affiliation": pl.String,
-            "affiliation_key": pl.String,
         }
+    ),
+    "record_affiliations": pl.Schema(
+        {"record_key": pl.String, "organization": pl.String, "organization_key": pl.String}
     ),
     "record_tags": pl.Schema(
         {
@@ -331,6 +334,7 @@ def _clean_records(raw: pl.LazyFrame) -> pl.LazyFrame:
         title_placeholder=identity.title_placeholder_kind(clean_title),
         abstract_is_placeholder=identity.is_placeholder_abstract(clean_abstract),
         listing_slug=identity.listing_slug(pl.col("listing_name")),
+        organization=organization_name(pl.col("organization")),
     ).with_columns(
         paper_link=pl.coalesce(
             pl.col("paper_url"),
@@ -370,7 +374,6 @@ def _authors(records: pl.LazyFrame) -> pl.LazyFrame:
             author_key=identity.name_key(pl.col("name")),
             affiliation=_nonempty(collapse_whitespace(pl.col("affiliation"))),
         )
-        .with_columns(affiliation_key=identity.name_key(pl.col("affiliation")))
     )
 
 
@@ -586,6 +589,7 @@ def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> Normali
             abstract_hash="paper_key", method_name=method_name(pl.col("abstract"))
         ),
         "record_authors": _authors(records).select(BATCH_SCHEMAS["record_authors"].names()),
+        "record_affiliations": record_affiliations(records),
         "record_tags": record_tags,
         "abstract_tags": tag_papers(texts, vocabulary.tags.lazy()).select(
             abstract_hash="paper_key",

@@ -446,3 +446,91 @@ def test_papers_in_the_database_are_the_papers_the_preview_resolves(
     every_kind = {"arxiv", "doi", "openreview", "pwc", "title", "abstract"}
     assert {key.partition(":")[0] for key in published} == every_kind
     assert published == previewed
+
+
+def _organisations_by_paper(url: str) -> dict[str, set[str]]:
+    """Each paper's organisations (by its source's record id), from its authors' affiliations."""
+    rows = _rows(
+        url,
+        "SELECT s.source_record_id, o.name FROM paper_organizations po "
+        "JOIN organizations o USING (organization_id) JOIN paper_sources s USING (paper_id) "
+        "WHERE po.origin = 'affiliation'",
+    )
+    by_paper: dict[str, set[str]] = {}
+    for record_id, name in rows:
+        by_paper.setdefault(record_id, set()).add(name)
+    return by_paper
+
+
+def test_conference_lists_publish_one_organisation_each_by_its_normalised_name(
+    database_url: str,
+) -> None:
+    fixtures = sorted((FIXTURES / "paperlists" / "affiliations").glob("*.json"))
+    result = run_etl(["load", "--quiet", *map(str, fixtures)], database_url)
+    assert result.returncode == EXIT_PUBLISHED, result.stderr
+
+    # Compounds split ("York University+, McGill University"), the normalised name rather than
+    # the department and address ("School of Software, Tsinghua University, China"), no stray
+    # punctuation (", University of Texas at Austin") or footnote marks ("OpenAI∗").
+    assert _organisations_by_paper(database_url) == {
+        "8xofWL61S9": {"University of Texas at Austin", "University of Alberta",
+                       "New York University"},
+        "9pzNFfgtyk": {"McGill University", "York University", "Mila Research Institute",
+                       "Microsoft"},
+        "11527": {"OpenAI", "Massachusetts Institute of Technology",
+                  "University of California, Berkeley"},
+        "11213": {"Tsinghua University", "Ministry of Education", "BNRist",
+                  "University of California, Berkeley"},
+        # The index leaves out the author without affiliation: the names as written.
+        "11979": {"West Virginia University"},
+    }  # fmt: skip
+    assert _one(database_url, "SELECT count(*) FROM organizations") == 14
+    # Each author keeps the affiliation as the source writes it.
+    assert _rows(
+        database_url,
+        "SELECT a.affiliation FROM paper_authors a JOIN paper_sources s USING (paper_id) "
+        "WHERE s.source_record_id = '9pzNFfgtyk' ORDER BY a.position",
+    ) == [
+        ("McGill University",),
+        ("York University+, McGill University",),
+        ("McGill University+Mila Research Institute+Microsoft",),
+    ]
+
+
+def test_affiliations_as_written_are_split_and_cleaned_without_normalised_names(
+    settings: Settings, tmp_path: Path
+) -> None:
+    # NeurIPS 2018 `11527` as the 83 records of that list without aff_unique_* fields.
+    (paper,) = [
+        paper
+        for paper in json.loads((FIXTURES / "paperlists/affiliations/nips2018.json").read_text())
+        if paper["id"] == "11527"
+    ]
+    path = tmp_path / "nips2018.json"
+    path.write_text(
+        json.dumps([{k: v for k, v in paper.items() if not k.startswith("aff_unique")}])
+    )
+    outcome = load([path], settings, Progress(quiet=True))
+    assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+    assert _organisations_by_paper(settings.database_url) == {
+        "11527": {"OpenAI", "MIT", "UC Berkeley"}
+    }
+
+
+def test_an_organisation_is_shown_as_most_records_spell_it(
+    settings: Settings, tmp_path: Path
+) -> None:
+    # NeurIPS 2018 spells it "École Normale Supérieure" six times, "Ecole ..." once.
+    papers = [
+        {"id": str(n), "title": f"Paper {n}", "status": "Poster", "author": "A A", "aff": aff}
+        for n, aff in enumerate(
+            ["Ecole Normale Supérieure", "École Normale Supérieure", "École Normale Supérieure"]
+        )
+    ]
+    path = tmp_path / "nips2018.json"
+    path.write_text(json.dumps(papers))
+    outcome = load([path], settings, Progress(quiet=True))
+    assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+    assert _rows(settings.database_url, "SELECT name FROM organizations") == [
+        ("École Normale Supérieure",)
+    ]

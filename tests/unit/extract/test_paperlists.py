@@ -106,7 +106,11 @@ def test_no_personal_value_reaches_a_record_or_a_reject(name: str, tmp_path: Pat
     assert rejects["rule"].to_list() == ["record.missing_field"]
     everything = records.write_ndjson() + rejects.write_ndjson()
     assert [value for value in personal if value in everything] == []
-    assert set(records["authors"].explode().struct.fields) == {"name", "affiliation"}
+    assert set(records["authors"].explode().struct.fields) == {
+        "name",
+        "affiliation",
+        "affiliations",
+    }
 
 
 def _atomic_strings(records: pl.DataFrame) -> set[str]:
@@ -153,8 +157,8 @@ def test_full_samples(
     loaded_anyway = {
         value.strip()
         for paper in papers
-        for field in ("author", "aff")
-        for slot in paper[field].split(";")
+        for field in ("author", "aff", "aff_unique_norm")
+        for slot in (paper.get(field) or "").split(";")
         for value in [slot, *slot.split("+")]
     }
     assert (_personal_values(papers) - loaded_anyway) & _atomic_strings(records) == set()
@@ -251,7 +255,101 @@ def test_affiliations_are_dropped_when_they_do_not_line_up_with_the_authors(tmp_
     }
     records, _ = _read(_write(tmp_path, [paper]))
     assert records["authors"].to_list() == [
-        [{"name": n, "affiliation": None} for n in ("Ann A", "Bo B", "Cy C")]
+        [{"name": n, "affiliation": None, "affiliations": None} for n in ("Ann A", "Bo B", "Cy C")]
+    ]
+
+
+def _organisations(records: pl.DataFrame) -> list[list[list[str] | None]]:
+    return [[author["affiliations"] for author in authors] for authors in records["authors"]]
+
+
+def test_organisations_are_the_normalised_names_each_author_is_indexed_to() -> None:
+    colm, _ = _read(PAPERLISTS / "colm2025.json")
+    nips, _ = _read(PAPERLISTS / "nips2018.json")
+    umass, umd = "University of Massachusetts Amherst", "University of Maryland"
+    # 0;0;1;2+0;2;2 into "University of Massachusetts Amherst;;University of Maryland": the
+    # third author has no affiliation (the empty entry), the fourth two.
+    assert _organisations(colm)[0] == [[umass], [umass], None, [umd, umass], [umd], [umd]]
+    assert colm["authors"][0][3]["affiliation"] == (
+        "University of Maryland, College Park+University of Massachusetts at Amherst"
+    )
+    by_id = dict(zip(nips["source_record_id"], _organisations(nips), strict=True))
+    # The institution, not the laboratory and address as written.
+    assert by_id["11127"] == [["Nanjing University"], ["Nanjing University"]]
+    assert by_id["11254"] == [["Google"], ["NNAISENSE", "IDSIA"]]
+    assert by_id["11130"] == [None, None]  # neither field, and no affiliation
+
+
+# NeurIPS 2018 `11527`, cut down: footnote marks on the affiliations, `+` between several.
+OPENAI_PAPER = {
+    "id": "11527",
+    "title": "Evolved Policy Gradients",
+    "status": "Poster",
+    "author": "Rein Houthooft; Yuhua Chen; Phillip Isola; Bradly Stadie",
+    "aff": "OpenAI∗; OpenAI∗+MIT×; UC Berkeley†; ",
+    "aff_unique_norm": "OpenAI;Massachusetts Institute of Technology;"
+    "University of California, Berkeley;",
+    "aff_unique_index": "0;0+1;2;3",
+}
+
+
+def test_organisations_as_written_split_at_each_lone_plus_without_normalised_names(
+    tmp_path: Path,
+) -> None:
+    # 83 NeurIPS 2018 records have neither aff_unique_norm nor aff_unique_index.
+    without_norm = {
+        key: value for key, value in OPENAI_PAPER.items() if not key.startswith("aff_unique")
+    }
+    megvii = {
+        **without_norm,
+        "id": "11000",
+        "author": "A A; B B",
+        "aff": "Megvii Inc (Face++) + Fudan University; Fudan University",
+    }
+    records, _ = _read(_write(tmp_path, [without_norm, megvii], "nips2018.json"))
+    # Marks stay here: the transform cleans names the same way for every source.
+    assert _organisations(records) == [
+        [["OpenAI∗"], ["OpenAI∗", "MIT×"], ["UC Berkeley†"], None],
+        [["Megvii Inc (Face++)", "Fudan University"], ["Fudan University"]],
+    ]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        # NeurIPS 2018 `11979`: the index leaves out the author without affiliation.
+        {"aff_unique_index": "0;0+1;2"},
+        {"aff_unique_index": "0;0+1;2;7"},  # no entry 7
+        {"aff_unique_index": "0;0+1;x;3"},
+        {"aff_unique_index": "0;0+1;3;3"},  # an author with an affiliation, but no organisation
+        {"aff_unique_index": "0;0+1;2;0"},  # an organisation for an author without affiliation
+        {"aff_unique_index": None},
+        {"aff_unique_norm": ["OpenAI"]},  # not a string: not quarantined for that
+    ],
+)
+def test_normalised_names_that_do_not_agree_with_aff_are_not_used(
+    tmp_path: Path, change: dict[str, Any]
+) -> None:
+    records, rejects = _read(_write(tmp_path, [OPENAI_PAPER | change], "nips2018.json"))
+    assert rejects.is_empty()
+    assert _organisations(records) == [[["OpenAI∗"], ["OpenAI∗", "MIT×"], ["UC Berkeley†"], None]]
+
+
+def test_normalised_names_when_they_agree(tmp_path: Path) -> None:
+    records, _ = _read(_write(tmp_path, [OPENAI_PAPER], "nips2018.json"))
+    assert _organisations(records) == [
+        [
+            ["OpenAI"],
+            ["OpenAI", "Massachusetts Institute of Technology"],
+            ["University of California, Berkeley"],
+            None,
+        ]
+    ]
+    assert [author["affiliation"] for author in records["authors"][0]] == [
+        "OpenAI∗",
+        "OpenAI∗+MIT×",
+        "UC Berkeley†",
+        None,
     ]
 
 
@@ -367,4 +465,6 @@ def test_nul_characters_are_removed_and_the_record_kept(tmp_path: Path) -> None:
     assert rejects.is_empty()
     assert records["title"].to_list() == ["Deep Nets", "Fine"]
     assert records["abstract_source"][0] == "We propose."
-    assert records["authors"][0].to_list() == [{"name": "Ann A", "affiliation": None}]
+    assert records["authors"][0].to_list() == [
+        {"name": "Ann A", "affiliation": None, "affiliations": None}
+    ]

@@ -485,7 +485,9 @@ def test_api_survives_a_10_mb_abstract_and_nul_characters(tmp_path: Path) -> Non
     assert records["abstract_source"].str.len_chars()[0] == TEN_MB - 1  # trailing space stripped
     assert records["abstract_source"][1] == "We propose a new framework."
     assert records["title"][1] == "GANs"
-    assert records["authors"][1].to_list() == [{"name": "Ian", "affiliation": None}]
+    assert records["authors"][1].to_list() == [
+        {"name": "Ian", "affiliation": None, "affiliations": None}
+    ]
 
 
 def test_api_empty_page_yields_nothing(tmp_path: Path) -> None:

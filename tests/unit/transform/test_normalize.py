@@ -133,6 +133,40 @@ def test_authors_keywords_and_source_links(vocabulary) -> None:
     ]
 
 
+def test_organisations_of_the_record_and_of_its_authors_affiliations(vocabulary) -> None:
+    tables, _ = _tables(
+        [
+            {
+                "title": "A paper",
+                "organization": " Stanford NLP ",
+                "authors": [
+                    {"name": "A", "affiliation": "OpenAI∗+MIT×",
+                     "affiliations": ["OpenAI∗", "MIT×"]},
+                    {"name": "B", "affiliation": ", Tsinghua University",
+                     "affiliations": [", Tsinghua University"]},
+                    {"name": "C", "affiliation": "OpenAI∗", "affiliations": ["OpenAI∗"]},
+                ],
+            }
+        ],
+        vocabulary,
+        source_format="paperlists",
+    )  # fmt: skip
+    assert tables["records"].select("organization", "organization_key").rows() == [
+        ("Stanford NLP", "stanford nlp")
+    ]
+    assert tables["record_affiliations"].select("organization", "organization_key").rows() == [
+        ("OpenAI", "openai"),
+        ("MIT", "mit"),
+        ("Tsinghua University", "tsinghua university"),
+    ]
+    # The author's affiliation stays as the source writes it.
+    assert tables["record_authors"]["affiliation"].to_list() == [
+        "OpenAI∗+MIT×",
+        ", Tsinghua University",
+        "OpenAI∗",
+    ]
+
+
 def test_unusable_records_are_quarantined_and_the_rest_kept(vocabulary) -> None:
     tables, rejects = _tables(
         [
