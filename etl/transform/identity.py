@@ -143,7 +143,7 @@ def title_placeholder_kind(clean: pl.Expr) -> pl.Expr:
         .then(pl.lit("citation"))
         .when(clean.str.contains(_AUTHOR_STUB))
         .then(pl.lit("author-stub"))
-        .when(clean.str.replace_all(r"[^\p{L}\s/]", "").str.strip_chars().str.contains(
+        .when(clean.str.replace_all(r"^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$", "").str.contains(
             _PLACEHOLDER_TITLE
         ))
         .then(pl.lit("boilerplate"))

@@ -54,9 +54,12 @@ def test_metric_spellings_group_under_one_metric_in_sql(
     listing = tmp_path / "spellings.txt"
     listing.write_text(
         "Spellings\n"
-        "We propose AlphaAlign, reaching 73.7% hit@1 on DBP15K_FR-EN and strong results.\n"
-        "We propose BetaAlign, which achieves 70.1% Hits@1 on DBP15K_FR-EN in all settings.\n"
-        "We propose GammaAlign with an H@1 of 0.66 on DBP15K_FR-EN, a new state of the art.\n"
+        "We propose AlphaAlign for entity alignment across knowledge graphs, reaching 73.7% "
+        "hit@1 on DBP15K_FR-EN and strong results.\n"
+        "We propose BetaAlign for entity alignment across knowledge graphs, which achieves "
+        "70.1% Hits@1 on DBP15K_FR-EN in all settings.\n"
+        "We propose GammaAlign for entity alignment across knowledge graphs with an H@1 of "
+        "0.66 on DBP15K_FR-EN, a new state of the art.\n"
     )
     assert load([listing], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
     grouped = _rows(

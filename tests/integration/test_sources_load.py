@@ -390,19 +390,20 @@ def _snapshot(path: Path, records: list[tuple[str, str, str]]) -> Path:
 def test_a_new_version_of_a_snapshot_publishes_only_its_changed_records(
     settings: Settings, database_url: str, tmp_path: Path
 ) -> None:
+    body = "on a benchmark of retrieval over long documents with many distractors in them"
     records = [
-        (f"2501.{n:05d}", f"Paper {n}", f"Abstract of paper {n}, which reaches {n}% recall.")
+        (f"2501.{n:05d}", f"Paper {n}", f"Abstract of paper {n}, which reaches {n}% recall {body}.")
         for n in range(1, 41)
     ]
     # An update: the same paper again, later in the file; the later record wins.
-    records.append(("2501.00007", "Paper 7, revised", "The revised abstract of paper 7."))
+    records.append(("2501.00007", "Paper 7, revised", f"The revised abstract of paper 7, {body}."))
     snapshot = _snapshot(tmp_path / "arxiv.jsonl", records)
     load([snapshot], settings, Progress(quiet=True))
     first_run = _one(database_url, "SELECT max(run_id) FROM etl.runs")
 
     changed = list(records)
-    changed[2] = ("2501.00003", "Paper 3", "A new abstract of paper 3, now at 91% recall.")
-    changed[6] = ("2501.00007", "Paper 7", "An earlier record of paper 7, edited.")
+    changed[2] = ("2501.00003", "Paper 3", f"A new abstract of paper 3, now at 91% recall {body}.")
+    changed[6] = ("2501.00007", "Paper 7", f"An earlier record of paper 7, edited, {body}.")
     del changed[10]  # 2501.00011 is gone from the new version
     _snapshot(snapshot, changed)
     outcome = load([snapshot], settings, Progress(quiet=True))
@@ -443,7 +444,7 @@ def test_papers_in_the_database_are_the_papers_the_preview_resolves(
 
     assert load(files, settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
     published = {key for (key,) in _rows(database_url, "SELECT paper_key FROM papers")}
-    every_kind = {"arxiv", "doi", "openreview", "pwc", "title", "abstract"}
+    every_kind = {"arxiv", "doi", "acl", "openreview", "pwc", "url", "title", "abstract"}
     assert {key.partition(":")[0] for key in published} == every_kind
     assert published == previewed
 

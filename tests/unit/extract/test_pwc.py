@@ -169,19 +169,21 @@ def test_evaluation_code_links_in_both_shapes() -> None:
     ]
 
 
-def test_evaluation_paper_urls_fill_identifiers_or_links() -> None:
+def test_evaluation_paper_urls_are_kept_as_the_link_to_the_paper() -> None:
+    # Which identifier a URL carries is the transform's to decide, as for every source.
     records, _ = read_all(pwc_evaluation, EVALUATION_TABLES)
     by_id = {row["source_record_id"]: row for row in records.to_dicts()}
-    assert (
-        by_id["/3/datasets/0/sota/rows/0"]["doi"] == "https://doi.org/10.1016/j.knosys.2019.105030"
-    )
-    # Text before the URL is not part of the id; the title stays as the source wrote it.
+    doi_row = by_id["/3/datasets/0/sota/rows/0"]
+    assert doi_row["paper_url"] == "https://doi.org/10.1016/j.knosys.2019.105030"
+    assert doi_row["doi"] is None and doi_row["published_on"] is None
+    # Text before the URL is not part of the link; the title stays as the source wrote it.
     junk = by_id["/5/datasets/0/sota/rows/2"]
-    assert junk["arxiv_id"] == "https://arxiv.org/abs/1608.07905"
+    assert junk["paper_url"] == "https://arxiv.org/abs/1608.07905"
     assert junk["title"] == "(Singapore Management University) https://arxiv.org/abs/1608.07905"
-    assert by_id["/6/datasets/0/sota/rows/0"]["links"] == [
-        {"url": "http://nlp.stanford.edu/pubs/snli_paper.pdf", "field": "paper_url"}
-    ]
+    assert by_id["/6/datasets/0/sota/rows/0"]["links"][0] == {
+        "url": "http://nlp.stanford.edu/pubs/snli_paper.pdf",
+        "field": "paper_url",
+    }
 
 
 @pytest.mark.parametrize("name", API_PAPER_RESPONSES)
@@ -453,24 +455,21 @@ def test_bad_papers_are_quarantined_and_the_rest_kept(
     assert rejects["reason"][0].startswith("results[1]")
 
 
-def test_api_url_abs_fills_missing_identifiers_and_is_otherwise_a_link(tmp_path: Path) -> None:
+def test_api_url_abs_is_the_link_to_the_paper(tmp_path: Path) -> None:
     page = api_page(
         api_paper(id="a", arxiv_id=None, url_abs="https://arxiv.org/abs/1406.2661v1"),
-        api_paper(id="b", arxiv_id=None, url_abs="https://doi.org/10.1000/182", doi=None),
-        api_paper(id="c", url_abs="https://paperswithcode.com/paper/c"),
         api_paper(id="d", arxiv_id=None, url_abs="https://www.pnas.org/content/79/8/2554"),
         api_paper(id="e", doi="10.1000/xyz", proceeding=None, conference="neurips-2019-12"),
     )
     records, _ = read_all(pwc_api, write_json(tmp_path, page))
-    rows = records.select("pwc_id", "arxiv_id", "doi", "links", "listing_name").to_dicts()
-    assert rows[0]["arxiv_id"] == "https://arxiv.org/abs/1406.2661v1" and rows[0]["links"] == []
-    assert rows[1]["doi"] == "https://doi.org/10.1000/182" and rows[1]["links"] == []
-    assert rows[2]["links"] == []
-    assert rows[3]["links"] == [
+    rows = records.select("paper_url", "arxiv_id", "doi", "links", "listing_name").to_dicts()
+    assert rows[0]["paper_url"] == "https://arxiv.org/abs/1406.2661v1"
+    assert rows[0]["links"] == [{"url": "https://arxiv.org/abs/1406.2661v1", "field": "url_abs"}]
+    assert rows[1]["links"] == [
         {"url": "https://www.pnas.org/content/79/8/2554", "field": "url_abs"}
     ]
-    assert rows[4]["doi"] == "10.1000/xyz"
-    assert rows[4]["listing_name"] == "neurips-2019-12"
+    assert rows[2]["doi"] == "10.1000/xyz"
+    assert rows[2]["listing_name"] == "neurips-2019-12"
 
 
 def test_api_survives_a_10_mb_abstract_and_nul_characters(tmp_path: Path) -> None:

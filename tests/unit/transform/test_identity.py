@@ -254,6 +254,8 @@ def test_a_weak_match_with_a_second_published_paper_is_a_candidate() -> None:
         ("https://arxiv.org/abs/1810.04805", "url"),
         (") https://www.example.com/about", "url"),
         ("Untitled", "boilerplate"),
+        ("(Untitled)", "boilerplate"),
+        ("Paper 2", None),
         ("Attention Is All You Need", None),
         ("Mogrifier LSTM", None),
         ("Llama 2", None),

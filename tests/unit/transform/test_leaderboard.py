@@ -18,9 +18,11 @@ def _records(*rows: tuple[str, dict[str, str]], **table: str) -> pl.LazyFrame:
     """One record per (model, {metric: value}) row, all on one table: file, task and
     dataset default to the samples' Hypernym Discovery / Medical domain."""
     source_file = table.get("source_file", "nlp-progress.json")
+    dataset = table.get("dataset", DATASET)
     return pl.LazyFrame(
         {
-            "record_key": [f"{source_file}:{model}" for model, _ in rows],
+            # One record per row: a row is one model on one table.
+            "record_key": [f"{source_file}:{dataset}:{model}" for model, _ in rows],
             "source_file": [source_file] * len(rows),
             "leaderboard": [
                 [

@@ -286,3 +286,28 @@ def test_markdown_in_a_source_field_gives_each_url_alone(vocabulary) -> None:
         ("https://github.com/g/h", "github.com/g/h"),
         ("https://gitlab.com/e/f", "https://gitlab.com/e/f"),
     ]
+
+
+def test_a_link_to_the_paper_is_its_identifier_and_a_link_only_when_it_names_none(
+    vocabulary,
+) -> None:
+    # Papers with Code API papers: url_abs is given both as the paper's URL and as a link.
+    rows = [
+        {"title": "Generative Adversarial Networks",
+         "paper_url": "https://arxiv.org/abs/1406.2661v1",
+         "links": [{"url": "https://arxiv.org/abs/1406.2661v1", "field": "url_abs"}]},
+        {"title": "Neural Networks and Physical Systems",
+         "paper_url": "https://www.pnas.org/content/79/8/2554",
+         "links": [{"url": "https://www.pnas.org/content/79/8/2554", "field": "url_abs"}]},
+        {"title": "Knowledge Systems", "paper_url": "https://doi.org/10.1016/j.knosys.2019.105030"},
+    ]  # fmt: skip
+    tables, _ = _tables(rows, vocabulary, source_format="pwc-api")
+    records = tables["records"].sort("record")
+    assert records.select("arxiv_id", "doi", "paper_url").rows() == [
+        ("1406.2661", None, None),
+        (None, None, "pnas.org/content/79/8/2554"),
+        (None, "10.1016/j.knosys.2019.105030", None),
+    ]
+    assert tables["record_links"].select("canonical_url", "source_field").rows() == [
+        ("https://pnas.org/content/79/8/2554", "url_abs")
+    ]
