@@ -21,6 +21,7 @@ from etl.extract.common import (
     InputFileError,
     RecordBatch,
     SourceFile,
+    clean_name,
     clean_string,
     printable,
     read_input,
@@ -62,7 +63,7 @@ def read_json_document(
 
     `expected` says what the format's files are ("a paper list is a JSON array of paper
     objects"), for the reason. Control characters inside strings (a NUL, a raw line break) are
-    tolerated: clean_string removes NULs later, and one bad character should not cost the
+    tolerated: clean_string removes them later, and one bad character should not cost the
     whole file. With keep_number_text, numbers parse to NumberText. Without snippet, errors
     carry no text of the file (conference lists hold personal fields).
     """
@@ -140,6 +141,11 @@ def optional_text(container: dict[str, Any], key: str, where: str) -> str | None
     if value is None or isinstance(value, str):
         return clean_string(value)
     raise RecordProblem("record.wrong_type", f"{where}: {key} is {json_type(value)}, not text")
+
+
+def optional_name(container: dict[str, Any], key: str, where: str) -> str | None:
+    """optional_text for a name published as it is: one line (see clean_name)."""
+    return clean_name(optional_text(container, key, where))
 
 
 def optional_date(container: dict[str, Any], key: str, where: str) -> date | None:

@@ -2,7 +2,8 @@
 
 Layout: the first non-empty line names the listing; every further non-empty line is one
 abstract. Keys: none (papers are identified by their abstract's fingerprint). Tolerated: a
-UTF-8 byte-order mark, CRLF or CR line ends, blank lines, surrounding spaces. Rejected as a
+UTF-8 byte-order mark, CRLF or CR line ends, blank lines, surrounding spaces, a few control
+characters (removed, as clean_string does for every format). Rejected as a
 whole: an empty file, a binary file, a file that is not UTF-8, a file with a name but no
 abstracts.
 """
@@ -12,7 +13,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from etl.extract.common import InputFileError, RecordBatch, SourceFile, read_input, records_frame
+from etl.extract.common import (
+    InputFileError,
+    RecordBatch,
+    SourceFile,
+    clean_string,
+    read_input,
+    records_frame,
+)
 
 FORMAT = "listing"
 # One abstract per line: a file's line count is the records to expect (for progress).
@@ -84,13 +92,13 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
     listing_name = None
     rows = []
     for line_number, line in enumerate(_LINE_BREAK.split(text), start=1):
-        stripped = line.strip()
-        if not stripped:
+        cleaned = clean_string(line)
+        if cleaned is None:
             continue
         if listing_name is None:
-            listing_name = stripped
+            listing_name = cleaned
         else:
-            rows.append({"line": line_number, "abstract_source": stripped})
+            rows.append({"line": line_number, "abstract_source": cleaned})
     if not rows:
         raise InputFileError(
             source.name,

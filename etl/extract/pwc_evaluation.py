@@ -11,7 +11,8 @@ subdatasets, then its subtasks); `source_record_id` is the row's JSON Pointer in
 e.g. `/0/subtasks/1/datasets/0/sota/rows/3`, unique by construction and easy to look up. A
 row's metrics become its leaderboard entries with the value as written: strings as they are
 ("85.1%", "81.2 ± 0.3", "-"), JSON numbers as their literal text ("0.930" stays "0.930"). A
-subdataset's leaderboard is named "<dataset> (<subdataset>)".
+subdataset's leaderboard is named "<dataset> (<subdataset>)"; task and dataset names are one
+line each.
 
 Quarantined: rows naming no paper (no title, no URL: models without papers), rows without
 `metrics`, rows or containers of the wrong JSON type, dates that are not YYYY-MM-DD. Rejected
@@ -35,6 +36,7 @@ from etl.extract.json_document import (
     has_json_key,
     json_type,
     optional_date,
+    optional_name,
     optional_text,
     read_json_document,
 )
@@ -111,7 +113,7 @@ def _dataset_rows(
         yield _broken(pointer, dataset, f"dataset is {json_type(dataset)}, not an object")
         return
     try:
-        name = optional_text(dataset, "subdataset" if parent_dataset else "dataset", pointer)
+        name = optional_name(dataset, "subdataset" if parent_dataset else "dataset", pointer)
         if parent_dataset:
             name = f"{parent_dataset} ({name})" if name else parent_dataset
         sota = dataset.get("sota")
@@ -139,7 +141,7 @@ def _task_rows(tasks: list[Any], pointer: str) -> Iterator[_SotaRow | Quarantine
             yield _broken(here, task, f"task is {json_type(task)}, not an object")
             continue
         try:
-            name = optional_text(task, "task", here)
+            name = optional_name(task, "task", here)
             datasets = _list_under(task, "datasets", here)
             subtasks = _list_under(task, "subtasks", here)
         except RecordProblem as problem:
