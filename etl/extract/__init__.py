@@ -13,7 +13,15 @@ from types import ModuleType
 
 import polars as pl
 
-from etl.extract import arxiv, hf_daily, listing, paperlists, pwc_api, pwc_evaluation
+from etl.extract import (
+    arxiv,
+    hf_daily,
+    json_document,
+    listing,
+    paperlists,
+    pwc_api,
+    pwc_evaluation,
+)
 from etl.extract.common import (
     RAW_RECORD_SCHEMA,
     REJECT_SCHEMA,
@@ -50,6 +58,25 @@ def _estimated_lines(head: bytes, size: int) -> int:
     return lines if len(head) >= size else round(size * lines / max(len(head), 1))
 
 
+def _unrecognised(path: Path, head: bytes, *, whole_file: bool) -> InputFileError:
+    """Why no reader recognises a file that starts with `head`: JSON that does not parse is
+    reported as such (the parser's line and column), else what the file holds."""
+    text = head.decode("utf-8", errors="replace")
+    if json_document.starts_like_json(text):
+        problem = json_document.syntax_problem(str(path), head, whole_file=whole_file)
+        if problem is not None:
+            return problem
+        seen = json_document.described(text)
+    else:
+        seen = "text"
+    return InputFileError(
+        str(path),
+        "file.unknown_format",
+        f"not a format paperhouse reads: {seen}; formats: {', '.join(FORMATS)} (give one "
+        "with --format if the file is of it)",
+    )
+
+
 def open_source(path: Path, format_name: str | None = None) -> SourceFile:
     """The file's facts (sha256, size) and format: given, else detected from its content."""
     try:
@@ -65,11 +92,7 @@ def open_source(path: Path, format_name: str | None = None) -> SourceFile:
     if format_name is None:
         format_name = next((r.FORMAT for r in READERS if r.looks_like(head)), None)
         if format_name is None:
-            raise InputFileError(
-                str(path),
-                "file.unknown_format",
-                "not a format paperhouse reads; formats: " + ", ".join(FORMATS),
-            )
+            raise _unrecognised(path, head_bytes, whole_file=len(head_bytes) >= size)
     elif format_name not in FORMATS:
         raise InputFileError(
             str(path),
