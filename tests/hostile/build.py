@@ -236,6 +236,13 @@ CASES = [
         why="100,000 nested arrays: refused as JSON too deeply nested to read, without a crash",
     ),
     Case(
+        "table.csv",
+        b"a,b,c\n1,2,3\n4,5,6\n",
+        exit_code=2,
+        reject_rules={"file.unknown_format": 1},
+        why="a CSV table is no listing: refused, not published as a listing named 'a,b,c'",
+    ),
+    Case(
         "empty.json",
         b"",
         exit_code=2,
