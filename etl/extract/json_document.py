@@ -1,6 +1,8 @@
 """What the readers of whole-file JSON documents share (Daily Papers, conference lists, Papers
 with Code): reading the document with one set of reasons for a file that is not usable JSON,
 naming JSON types in messages, and the record-level helpers of the Papers with Code readers.
+The same reasons serve a file that starts like JSON but no reader recognises (syntax_problem):
+broken JSON is reported as broken, whatever format it was meant to be.
 
 Rules for a file as a whole: `file.empty`, `file.not_utf8`, `file.truncated` (the JSON ends
 before the document does: a string or value still open at the end of the file),
