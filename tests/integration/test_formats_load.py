@@ -54,7 +54,7 @@ def test_a_csv_file_is_refused_and_nothing_published(
 
 
 def test_a_papers_with_code_file_of_one_task_loads(database_url: str, tmp_path: Path) -> None:
-    single_task = FIXTURES / "pwc" / "single-task.json"
+    single_task = FIXTURES / "pwc" / "one-task" / "word-sense-disambiguation.json"
 
     result = run_etl(
         ["load", "--json", str(single_task)], database_url, PAPERHOUSE_HOME=str(tmp_path)

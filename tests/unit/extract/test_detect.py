@@ -14,7 +14,7 @@ from tests.samples import SAMPLE_PATHS, SHARED_DATA, needs_shared_data
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 HOSTILE = Path(__file__).parents[2] / "hostile" / "inputs"
-SINGLE_TASK = (FIXTURES / "pwc" / "single-task.json").read_text()
+SINGLE_TASK = (FIXTURES / "pwc" / "one-task" / "word-sense-disambiguation.json").read_text()
 
 
 def refusal(path: Path, content: bytes) -> InputFileError:

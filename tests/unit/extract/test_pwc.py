@@ -22,7 +22,7 @@ FIXTURES = Path(__file__).parents[2] / "fixtures"
 PWC = FIXTURES / "pwc"
 GOLDEN = FIXTURES / "golden" / "pwc"
 EVALUATION_TABLES = PWC / "evaluation-tables.json"
-SINGLE_TASK = PWC / "single-task.json"
+SINGLE_TASK = PWC / "one-task" / "word-sense-disambiguation.json"
 API_PAPER_RESPONSES = ("paper_list_response.json", "paper_get_response.json")
 API_OTHER_RESPONSES = (
     "paper_method_list_response.json",
