@@ -13,18 +13,27 @@ from types import ModuleType
 
 import polars as pl
 
-from etl.extract import arxiv, hf_daily, listing, paperlists, pwc_api, pwc_evaluation
+from etl.extract import (
+    arxiv,
+    hf_daily,
+    json_document,
+    listing,
+    paperlists,
+    pwc_api,
+    pwc_evaluation,
+)
 from etl.extract.common import (
     RAW_RECORD_SCHEMA,
     REJECT_SCHEMA,
+    SNIPPET_CHARS,
     InputFileError,
     RecordBatch,
     SourceFile,
     file_sha256,
 )
 
-# Tried in this order when sniffing; the text listing accepts anything that is not JSON,
-# so it comes last.
+# Tried in this order when sniffing; the text listing, told by the shape of its lines rather
+# than by keys, comes last.
 READERS: tuple[ModuleType, ...] = (
     arxiv,
     hf_daily,
@@ -50,6 +59,36 @@ def _estimated_lines(head: bytes, size: int) -> int:
     return lines if len(head) >= size else round(size * lines / max(len(head), 1))
 
 
+def _unrecognised(path: Path, head: bytes, *, whole_file: bool) -> InputFileError:
+    """Why no reader recognises a file that starts with `head`: JSON that does not parse, or a
+    file that is no text (empty, binary, not UTF-8), is reported as such; else what the file
+    holds, and for text the line that is no listing's."""
+    text = head.decode("utf-8", errors="replace")
+    line = snippet = None
+    if json_document.starts_like_json(text):
+        problem = json_document.syntax_problem(str(path), head, whole_file=whole_file)
+        if problem is not None:
+            return problem
+        seen = json_document.described(text)
+    else:
+        problem = listing.text_problem(str(path), head, whole_file=whole_file)
+        if problem is not None:
+            return problem
+        seen = "text"
+        shape = listing.shape_problem(text)
+        if shape is not None:  # always: the listing, the one text format, refused the text
+            seen = f"text, but {shape.reason}; {listing.SHAPE}"
+            line, snippet = shape.line, shape.text[:SNIPPET_CHARS]
+    return InputFileError(
+        str(path),
+        "file.unknown_format",
+        f"not a format paperhouse reads: {seen}; formats: {', '.join(FORMATS)} (give one "
+        "with --format if the file is of it)",
+        line=line,
+        snippet=snippet,
+    )
+
+
 def open_source(path: Path, format_name: str | None = None) -> SourceFile:
     """The file's facts (sha256, size) and format: given, else detected from its content."""
     try:
@@ -65,11 +104,7 @@ def open_source(path: Path, format_name: str | None = None) -> SourceFile:
     if format_name is None:
         format_name = next((r.FORMAT for r in READERS if r.looks_like(head)), None)
         if format_name is None:
-            raise InputFileError(
-                str(path),
-                "file.unknown_format",
-                "not a format paperhouse reads; formats: " + ", ".join(FORMATS),
-            )
+            raise _unrecognised(path, head_bytes, whole_file=len(head_bytes) >= size)
     elif format_name not in FORMATS:
         raise InputFileError(
             str(path),

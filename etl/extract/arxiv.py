@@ -45,6 +45,7 @@ from etl.extract.common import (
     RecordBatch,
     SourceFile,
     rejects_frame,
+    without_control_characters,
 )
 
 FORMAT = "arxiv"
@@ -285,9 +286,10 @@ def _decode(lines: pl.DataFrame) -> tuple[pl.DataFrame, pl.DataFrame]:
 
 
 def _cleaned(text: pl.Expr) -> pl.Expr:
-    """Light cleaning as the contract asks: no NULs (Postgres text cannot hold them), no
-    surrounding whitespace, empty as null. Line breaks inside are kept as written."""
-    stripped = text.str.replace_all("\x00", "", literal=True).str.strip_chars()
+    """Light cleaning as the contract asks, clean_string's rules: no control characters (NULs
+    included: Postgres text cannot hold them), no surrounding whitespace, empty as null. Line
+    breaks inside are kept as written."""
+    stripped = without_control_characters(text).str.strip_chars()
     return pl.when(stripped != "").then(stripped)
 
 

@@ -8,9 +8,10 @@ A format module (listing, hf_daily, paperlists, pwc_evaluation, pwc_api, arxiv) 
 
 `read` yields batches of raw records (RAW_RECORD_SCHEMA, at most batch_rows each) and of
 records it had to quarantine (REJECT_SCHEMA), and raises InputFileError when the file as a
-whole is unusable. Raw records keep what the source says, lightly cleaned (strings stripped,
-empty strings as null); identifiers are normalised later, by the transform, so that every
-source gets the same rules.
+whole is unusable. Raw records keep what the source says, lightly cleaned (control characters
+removed, strings stripped, empty strings as null: clean_string, or without_control_characters
+for Polars columns); identifiers are normalised later, by the transform, so that every source
+gets the same rules.
 """
 
 from __future__ import annotations
@@ -213,6 +214,34 @@ def rejects_frame(rows: Iterable[dict[str, Any]]) -> pl.DataFrame:
 # cannot be encoded as UTF-8, so Polars and Postgres cannot take them.
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
+# Software that keeps part of a text aside while it processes the rest leaves a placeholder in
+# its place: a key between START OF TEXT (U+0002) and END OF TEXT (U+0003), such as
+# Python-Markdown's "\x02wzxhzdk:12\x03" for a stashed HTML tag or "\x0242\x03" for an escaped
+# "*". Text saved before the placeholders were put back still holds them. The key names content
+# kept elsewhere and is none itself, so the whole placeholder goes, not only its two control
+# characters: "Bi-LSTM<sub>att</sub>" saved as "Bi-LSTM\x02wzxhzdk:12\x03att\x02wzxhzdk:13\x03"
+# becomes "Bi-LSTMatt", the text of the HTML. A key is one short token: STX and ETX around
+# anything else are stray control characters, removed alone, keeping the text between them.
+_PLACEHOLDER = r"\x02[^\x00-\x20\x7f-\x9f]{1,32}\x03"
+# Placeholders after whitespace (or at the start) go with the spaces after them, so that
+# "Joshi et al. \x02wzxhzdk:6\x03 (2019)" becomes "Joshi et al. (2019)", with one space; a
+# placeholder glued to the text before it leaves the spaces after it. The whitespace before is
+# captured and put back: the Polars regex engine has no look-behind, and a pattern that starts
+# at a placeholder, not at any space, is fast to scan for.
+_PLACEHOLDERS_AFTER_SPACE = rf"(^|\s)(?:{_PLACEHOLDER}[ \t]*)+"
+# Vertical tab, form feed and NEXT LINE separate words like a space; dropping them would glue
+# the words together.
+_SPACING_CONTROLS = r"[\x0b\x0c\x85]"
+# Every other C0 and C1 control character. Tab, line feed and carriage return stay: an abstract
+# keeps its line breaks as written, and the transform collapses whitespace in the titles,
+# abstracts, author names, affiliations and keywords it publishes.
+_OTHER_CONTROLS = r"[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f]"
+
+_PLACEHOLDERS_AFTER_SPACE_RE = re.compile(_PLACEHOLDERS_AFTER_SPACE)
+_PLACEHOLDER_RE = re.compile(_PLACEHOLDER)
+_SPACING_CONTROLS_RE = re.compile(_SPACING_CONTROLS)
+_OTHER_CONTROLS_RE = re.compile(_OTHER_CONTROLS)
+
 
 def printable(text: str) -> str:
     """Text that UTF-8 and Postgres can hold: lone surrogates and NULs become U+FFFD."""
@@ -220,9 +249,35 @@ def printable(text: str) -> str:
 
 
 def clean_string(value: Any) -> str | None:
-    """A source string stripped, with empty and whitespace-only strings as null; NUL
-    characters removed and lone surrogates replaced (UTF-8 and Postgres cannot hold them)."""
+    """A source string without control characters, stripped, with empty and whitespace-only
+    strings as null; lone surrogates replaced (UTF-8 and Postgres cannot hold them).
+
+    Placeholders (STX key ETX) are removed whole; vertical tabs, form feeds and NEXT LINE
+    become spaces; the other control characters but tabs and line breaks, NULs included, are
+    removed.
+    """
     if value is None:
         return None
-    text = _LONE_SURROGATE.sub("\ufffd", str(value).replace("\x00", "")).strip()
+    text = _PLACEHOLDERS_AFTER_SPACE_RE.sub(r"\1", str(value))
+    text = _PLACEHOLDER_RE.sub("", text)
+    text = _OTHER_CONTROLS_RE.sub("", _SPACING_CONTROLS_RE.sub(" ", text))
+    text = _LONE_SURROGATE.sub("\ufffd", text).strip()
     return text or None
+
+
+def clean_name(value: Any) -> str | None:
+    """clean_string for a name that is published as it is (a leaderboard's task or dataset):
+    one line, each run of whitespace a single space."""
+    text = clean_string(value)
+    return " ".join(text.split()) if text is not None else None
+
+
+def without_control_characters(text: pl.Expr) -> pl.Expr:
+    """clean_string's removal of control characters, for a Polars string column (neither
+    stripped nor nulled here)."""
+    return (
+        text.str.replace_all(_PLACEHOLDERS_AFTER_SPACE, "${1}")
+        .str.replace_all(_PLACEHOLDER, "")
+        .str.replace_all(_SPACING_CONTROLS, " ")
+        .str.replace_all(_OTHER_CONTROLS, "")
+    )

@@ -1,24 +1,26 @@
 """Papers with Code evaluation tables (`evaluation-tables.json`, paperswithcode/sota-extractor).
 
-Layout: a JSON list of tasks; a task has `task` (its name), `datasets` and `subtasks` (tasks
-of the same shape); a dataset has `dataset` (its name), `sota.rows` and `subdatasets`
-(datasets of the same shape named by `subdataset`, e.g. a "Restricted" track). A row is one
-model's entry on that leaderboard: `model_name`, `paper_title`, `paper_url`, `paper_date`,
-`code_links` and `metrics` ({metric name: value}).
+Layout: a JSON list of tasks, or one task object on its own (the shape of the format's
+documented example, read as a list of one); a task has `task` (its name), `datasets` and
+`subtasks` (tasks of the same shape); a dataset has `dataset` (its name), `sota.rows` and
+`subdatasets` (datasets of the same shape named by `subdataset`, e.g. a "Restricted" track).
+A row is one model's entry on that leaderboard: `model_name`, `paper_title`, `paper_url`,
+`paper_date`, `code_links` and `metrics` ({metric name: value}).
 
 One raw record per row, numbered in document order (a task's datasets, each followed by its
 subdatasets, then its subtasks); `source_record_id` is the row's JSON Pointer in the file,
-e.g. `/0/subtasks/1/datasets/0/sota/rows/3`, unique by construction and easy to look up. A
-row's metrics become its leaderboard entries with the value as written: strings as they are
-("85.1%", "81.2 ± 0.3", "-"), JSON numbers as their literal text ("0.930" stays "0.930"). A
-subdataset's leaderboard is named "<dataset> (<subdataset>)". The row's `paper_url` is the
-record's paper_url, the link that names its paper (the transform reads the arXiv id, DOI, ACL
-Anthology id ... it carries); `paper_date` is the date of the entry (`entered_on`), not of
-the paper: rows of one paper carry different dates.
+e.g. `/0/subtasks/1/datasets/0/sota/rows/3` (`/subtasks/1/datasets/0/sota/rows/3` in a file
+of one task), unique by construction and easy to look up. A row's metrics become its
+leaderboard entries with the value as written: strings as they are ("85.1%", "81.2 ± 0.3",
+"-"), JSON numbers as their literal text ("0.930" stays "0.930"). A subdataset's leaderboard
+is named "<dataset> (<subdataset>)"; task and dataset names are one line each. The row's
+`paper_url` is the record's paper_url, the link that names its paper (the transform reads
+the arXiv id, DOI, ACL Anthology id ... it carries); `paper_date` is the date of the entry
+(`entered_on`), not of the paper: rows of one paper carry different dates.
 
 Quarantined: rows naming no paper (no title, no URL: models without papers), rows without
 `metrics`, rows or containers of the wrong JSON type, dates that are not YYYY-MM-DD. Rejected
-as a whole: a file that is empty, not UTF-8, not JSON, or not a list of tasks.
+as a whole: a file that is empty, not UTF-8, not JSON, or neither a list of tasks nor a task.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from etl.extract.common import (
     InputFileError,
     RecordBatch,
     SourceFile,
+    clean_name,
     clean_string,
 )
 from etl.extract.json_document import (
@@ -44,6 +47,7 @@ from etl.extract.json_document import (
     has_json_key,
     json_type,
     optional_date,
+    optional_name,
     optional_text,
     read_json_document,
 )
@@ -53,6 +57,8 @@ FORMAT = "pwc-evaluation"
 ONE_RECORD_PER_LINE = False
 
 _URL_IN_TEXT = re.compile(r"https?://\S+", re.IGNORECASE)
+# A file that is one object is one task when it has one of a task's keys.
+_TASK_KEYS = frozenset({"task", "datasets", "subtasks"})
 
 
 def paper_link(url_text: str) -> str:
@@ -77,9 +83,17 @@ class _SotaRow:
 
 
 def looks_like(head: str) -> bool:
-    """A JSON list whose objects have `datasets` and `sota` keys."""
+    """JSON with `datasets` and `sota` keys: a list of tasks, or one task object."""
     text = head.lstrip("\ufeff \t\r\n")
-    return text.startswith("[") and has_json_key(text, "datasets") and has_json_key(text, "sota")
+    return (
+        text.startswith(("[", "{"))
+        and has_json_key(text, "datasets")
+        and has_json_key(text, "sota")
+    )
+
+
+def _is_task(value: Any) -> bool:
+    return isinstance(value, dict) and not _TASK_KEYS.isdisjoint(value)
 
 
 def _broken(pointer: str, raw: Any, problem: str) -> Quarantined:
@@ -102,7 +116,7 @@ def _dataset_rows(
         yield _broken(pointer, dataset, f"dataset is {json_type(dataset)}, not an object")
         return
     try:
-        name = optional_text(dataset, "subdataset" if parent_dataset else "dataset", pointer)
+        name = optional_name(dataset, "subdataset" if parent_dataset else "dataset", pointer)
         if parent_dataset:
             name = f"{parent_dataset} ({name})" if name else parent_dataset
         sota = dataset.get("sota")
@@ -125,20 +139,23 @@ def _dataset_rows(
 
 def _task_rows(tasks: list[Any], pointer: str) -> Iterator[_SotaRow | Quarantined]:
     for index, task in enumerate(tasks):
-        here = f"{pointer}/{index}"
-        if not isinstance(task, dict):
-            yield _broken(here, task, f"task is {json_type(task)}, not an object")
-            continue
-        try:
-            name = optional_text(task, "task", here)
-            datasets = _list_under(task, "datasets", here)
-            subtasks = _list_under(task, "subtasks", here)
-        except RecordProblem as problem:
-            yield Quarantined(None, problem.rule, problem.reason, task)
-            continue
-        for dataset_index, dataset in enumerate(datasets):
-            yield from _dataset_rows(dataset, f"{here}/datasets/{dataset_index}", name, None)
-        yield from _task_rows(subtasks, f"{here}/subtasks")
+        yield from _rows_of_task(task, f"{pointer}/{index}")
+
+
+def _rows_of_task(task: Any, here: str) -> Iterator[_SotaRow | Quarantined]:
+    if not isinstance(task, dict):
+        yield _broken(here, task, f"task is {json_type(task)}, not an object")
+        return
+    try:
+        name = optional_name(task, "task", here)
+        datasets = _list_under(task, "datasets", here)
+        subtasks = _list_under(task, "subtasks", here)
+    except RecordProblem as problem:
+        yield Quarantined(None, problem.rule, problem.reason, task)
+        return
+    for dataset_index, dataset in enumerate(datasets):
+        yield from _dataset_rows(dataset, f"{here}/datasets/{dataset_index}", name, None)
+    yield from _task_rows(subtasks, f"{here}/subtasks")
 
 
 def _value_text(value: Any, metric: str, where: str) -> str | None:
@@ -180,7 +197,7 @@ def _raw_record(found: _SotaRow, record_number: int) -> dict[str, Any]:
         raise RecordProblem("record.wrong_type", f"{where} is {json_type(row)}, not an object")
     title = optional_text(row, "paper_title", where)
     paper_url = optional_text(row, "paper_url", where)
-    model_name = optional_text(row, "model_name", where)
+    model_name = optional_name(row, "model_name", where)
     entered_on = optional_date(row, "paper_date", where)
     if title is None and paper_url is None:
         raise RecordProblem(
@@ -204,7 +221,7 @@ def _raw_record(found: _SotaRow, record_number: int) -> dict[str, Any]:
                     "task": found.task,
                     "dataset": found.dataset,
                     "model_name": model_name,
-                    "metric": clean_string(metric),
+                    "metric": clean_name(metric),
                     "value_text": value_text,
                     "entered_on": entered_on,
                 }
@@ -248,20 +265,28 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
     out in batches of at most batch_rows, each holding whole leaderboard tables (a longer
     table is a batch of its own).
     """
-    tasks = read_json_document(
-        source, expected="evaluation tables are a JSON list of tasks", keep_number_text=True
+    document = read_json_document(
+        source,
+        expected="evaluation tables are a JSON list of tasks, or one task",
+        keep_number_text=True,
     )
-    if not isinstance(tasks, list):
+    # The document is the JSON Pointer "": the rows of a lone task are at /datasets/...
+    if isinstance(document, list):
+        found_rows = _task_rows(document, "")
+    elif _is_task(document):
+        found_rows = _rows_of_task(document, "")
+    else:
         raise InputFileError(
             source.name,
             "file.wrong_shape",
-            f"the file holds {json_type(tasks)}; an evaluation-tables file is a list of tasks "
-            "[{task, datasets: [{dataset, sota: {rows}}], subtasks}]",
+            f"the file holds {json_type(document)} that is no task; an evaluation-tables file "
+            "is a list of tasks [{task, datasets: [{dataset, sota: {rows}}], subtasks}], or "
+            "one such task",
         )
     # Each outcome with the table it belongs to (none for a broken task or dataset).
     outcomes: list[tuple[str | None, dict[str, Any] | Quarantined]] = []
     record_number = 0
-    for found in _task_rows(tasks, ""):
+    for found in found_rows:
         if isinstance(found, Quarantined):
             outcomes.append((None, found))
             continue

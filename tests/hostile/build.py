@@ -232,8 +232,15 @@ CASES = [
         "deep-nesting.json",
         b"[" * 100_000 + b"]" * 100_000,
         exit_code=2,
+        reject_rules={"file.not_json": 1},
+        why="100,000 nested arrays: refused as JSON too deeply nested to read, without a crash",
+    ),
+    Case(
+        "table.csv",
+        b"a,b,c\n1,2,3\n4,5,6\n",
+        exit_code=2,
         reject_rules={"file.unknown_format": 1},
-        why="100,000 nested arrays: refused without a crash",
+        why="a CSV table is no listing: refused, not published as a listing named 'a,b,c'",
     ),
     Case(
         "empty.json",

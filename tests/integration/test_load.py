@@ -157,9 +157,11 @@ def test_broken_records_are_quarantined_and_good_ones_published(
     good = "We propose a method that works. " * 5
     listing.write_text(f"Mixed\n{good}\n{'y' * 400}\n$$ \\quad $$\n")
 
-    # Two records of three rejected is over the default reject threshold (tested apart).
+    # Two records of three rejected is over the default reject threshold (tested apart). Two
+    # lines of three are no abstracts, so the file is not recognised as a listing: it is said
+    # to be one.
     result = run_etl(
-        ["load", str(listing), "--json"],
+        ["load", str(listing), "--format", "listing", "--json"],
         database_url,
         PAPERHOUSE_MAX_ABSTRACT_CHARS="300",
         PAPERHOUSE_MAX_REJECT_RATE="1",

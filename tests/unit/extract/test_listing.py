@@ -111,6 +111,14 @@ def test_not_utf8_names_the_line(tmp_path: Path) -> None:
     assert str(raised.value).startswith(f"{path}:3: not UTF-8")
 
 
+def test_not_utf8_after_a_byte_order_mark_names_the_byte_and_its_offset(tmp_path: Path) -> None:
+    path = tmp_path / "bom.txt"
+    path.write_bytes(b"\xef\xbb\xbfListing\ncaf\xe9\n")
+    with pytest.raises(InputFileError) as raised:
+        read_listing(path)
+    assert "byte 0xe9 at offset 14 (line 2)" in raised.value.reason
+
+
 def test_missing_file_and_directory(tmp_path: Path) -> None:
     records, _, errors = read_all([tmp_path / "nope.txt", tmp_path, TINY])
     assert [e.rule for e in errors] == ["file.missing", "file.is_directory"]

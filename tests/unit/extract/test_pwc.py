@@ -8,7 +8,7 @@ from typing import Any
 import polars as pl
 import pytest
 
-from etl.extract import pwc_api, pwc_evaluation
+from etl.extract import open_source, pwc_api, pwc_evaluation
 from etl.extract.common import (
     RAW_RECORD_SCHEMA,
     REJECT_SCHEMA,
@@ -22,6 +22,7 @@ FIXTURES = Path(__file__).parents[2] / "fixtures"
 PWC = FIXTURES / "pwc"
 GOLDEN = FIXTURES / "golden" / "pwc"
 EVALUATION_TABLES = PWC / "evaluation-tables.json"
+SINGLE_TASK = PWC / "one-task" / "word-sense-disambiguation.json"
 API_PAPER_RESPONSES = ("paper_list_response.json", "paper_get_response.json")
 API_OTHER_RESPONSES = (
     "paper_method_list_response.json",
@@ -186,6 +187,51 @@ def test_evaluation_paper_urls_are_kept_as_the_link_to_the_paper() -> None:
     }
 
 
+def test_a_file_of_one_task_is_read_as_a_list_of_one(tmp_path: Path) -> None:
+    assert open_source(SINGLE_TASK).format == pwc_evaluation.FORMAT
+    records, rejects = read_all(pwc_evaluation, SINGLE_TASK)
+    in_a_list, _ = read_all(
+        pwc_evaluation, write_json(tmp_path, [json.loads(SINGLE_TASK.read_text())])
+    )
+
+    assert rejects.is_empty()
+    # Each row's JSON Pointer points into the file as it is: no list around the task.
+    assert records["source_record_id"].to_list() == [
+        "/datasets/0/sota/rows/0",
+        "/datasets/0/sota/rows/1",
+        "/datasets/0/sota/rows/2",
+        "/datasets/1/sota/rows/0",
+    ]
+    assert in_a_list["source_record_id"].to_list() == [
+        "/0" + pointer for pointer in records["source_record_id"]
+    ]
+    same = [
+        c
+        for c in RAW_RECORD_SCHEMA
+        if c not in {"source_file", "source_sha256", "source_record_id"}
+    ]
+    assert records.select(same).equals(in_a_list.select(same))
+    entries = records["leaderboard"].explode().struct.unnest()
+    assert entries["task"].unique().to_list() == ["Word Sense Disambiguation"]
+    assert entries["dataset"].unique(maintain_order=True).to_list() == [
+        "Supervised",
+        "Knowledge-based",
+    ]
+
+
+def test_markup_placeholders_are_removed_from_model_names() -> None:
+    # nlp-progress.json holds Python-Markdown placeholders (STX key ETX) where the page had
+    # HTML, e.g. "Bi-LSTM<sub>att+LEX</sub>": the names keep the text, not the keys.
+    records, _ = read_all(pwc_evaluation, SINGLE_TASK)
+    entries = records["leaderboard"].explode().struct.unnest()
+    assert entries["model_name"].unique(maintain_order=True).to_list() == [
+        "MFS baseline",
+        "Bi-LSTMatt+LEX",
+        "GASext",
+        "UKBppr_w2w",
+    ]
+
+
 @pytest.mark.parametrize("name", API_PAPER_RESPONSES)
 def test_api_paper_responses_match_golden(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
     monkeypatch.chdir(FIXTURES)
@@ -245,9 +291,9 @@ def head_of(path: Path) -> str:
 
 
 def test_looks_like_accepts_its_own_fixtures_and_not_the_others() -> None:
-    evaluation_head = head_of(EVALUATION_TABLES)
-    assert pwc_evaluation.looks_like(evaluation_head)
-    assert not pwc_api.looks_like(evaluation_head)
+    for evaluation in (EVALUATION_TABLES, SINGLE_TASK):
+        assert pwc_evaluation.looks_like(head_of(evaluation)), evaluation
+        assert not pwc_api.looks_like(head_of(evaluation)), evaluation
     for name in API_PAPER_RESPONSES + API_OTHER_RESPONSES:
         assert pwc_api.looks_like(head_of(PWC / name)), name
         assert not pwc_evaluation.looks_like(head_of(PWC / name)), name
@@ -319,7 +365,7 @@ def test_truncated_file_says_so(tmp_path: Path, module: ModuleType, fixture: Pat
 @pytest.mark.parametrize(
     ("module", "document", "reason_part"),
     [
-        (pwc_evaluation, {"task": "Question Answering", "datasets": []}, "list of tasks"),
+        (pwc_evaluation, {"dataset": "SQuAD1.1", "sota": {"rows": []}}, "list of tasks"),
         (pwc_evaluation, "just a string", "list of tasks"),
         (pwc_api, [api_paper()], "neither a paper"),
         (pwc_api, {"status": "ok", "date": "2025-01-10", "data": []}, "neither a paper"),
