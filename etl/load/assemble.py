@@ -534,6 +534,8 @@ _RECORDS_BEHIND = {
         FROM ({o}) o JOIN {s}.batch_record_affiliations a USING (organization_key)
     """,
 }
+# How much of an offending value a quarantine reason quotes.
+OFFENDING_CHARS = 120
 # A papers column and the record column it comes from, when their names differ.
 _RECORD_COLUMN = {"abstract": "abstract_hash"}
 _RECORD_KEYED_BATCHES = tuple(
@@ -574,19 +576,21 @@ def quarantine_records(
         if not behind:
             found[failure.check] = 0
             continue
-        # Literals, not parameters: the checks' queries hold % and : of their own.
         rule, reason = (
             sql.Literal(text).as_string(conn.connection.driver_connection)
             for text in (f"check.{failure.table}", f"{failure.table}: {failure.check}; not so for ")
         )
-        found[failure.check] = conn.exec_driver_sql(
+        # No parameters: the driver then leaves the checks' own % alone.
+        cursor = conn.connection.driver_connection.cursor()
+        cursor.execute(
             f"""WITH added AS (
             INSERT INTO {s}.failed_records
             SELECT DISTINCT ON (record_key) record_key, {rule},
-                   {reason} || coalesce(offending, 'null')
+                   {reason} || coalesce(left(offending, {OFFENDING_CHARS}), 'null')
             FROM ({behind}) traced ORDER BY record_key, offending
             RETURNING 1) SELECT count(*) FROM added"""
-        ).scalar_one()
+        )
+        found[failure.check] = cursor.fetchone()[0]
     if not all(found.values()):
         conn.exec_driver_sql(f"DROP TABLE {s}.failed_records")
         return None
@@ -604,6 +608,12 @@ def quarantine_records(
             f"DELETE FROM {s}.{table} WHERE record_key IN "
             f"(SELECT record_key FROM {s}.failed_records)"
         )
-    for table in ("failed_records", *_RESOLUTION_TABLES, *ASSEMBLED_TABLES, "paper_map"):
-        conn.exec_driver_sql(f"DROP TABLE {s}.{table}")
+    conn.exec_driver_sql(f"DROP TABLE {s}.failed_records")
+    drop_assembled(conn, schema)
     return found
+
+
+def drop_assembled(conn: sa.Connection, schema: str) -> None:
+    """Drop what assemble built, so that it can build it again from the batches."""
+    for table in (*_RESOLUTION_TABLES, *ASSEMBLED_TABLES, "paper_map"):
+        conn.exec_driver_sql(f'DROP TABLE "{schema}".{table}')

@@ -32,14 +32,12 @@ from etl.schema import (
     TAG_KINDS,
     TAG_ORIGINS,
 )
-from etl.transform.identity import KEY_PREFIXES
+from etl.transform.identity import KEY_PREFIXES, PLACEHOLDER_ABSTRACT_CHARS
 from etl.validate.gate import CRITICAL
 from etl.validate.gate import RECORD_SCOPE as RECORD
 from etl.validate.gate import RUN_SCOPE as RUN
 
 WARNING = "warning"
-# Real abstracts run to several sentences; anything shorter was probably cut off.
-SHORT_ABSTRACT_CHARS = 100
 # Canonical: scheme, lowercase host, a path without .git, trailing slash or punctuation.
 CANONICAL_URL_PATTERN = r"^https?://[a-z0-9-]+(\.[a-z0-9-]+)+(/[^\s]*)?$"
 NON_CANONICAL_ENDING_PATTERN = r"(\.git|/|[.,;:!?*)\]}>'\"])$"
@@ -194,6 +192,7 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                 column="paper_key",
                 regex=PAPER_KEY_PATTERN,
                 severity=CRITICAL,
+                meta=_RUN_SCOPE,
                 description="paper key is <kind>:<identifier>",
             ),
             _query(
@@ -249,11 +248,11 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                 ),
                 "every paper has at least one source record",
             ),
-            gxe.ExpectColumnValueLengthsToBeBetween(
-                column="abstract",
-                min_value=SHORT_ABSTRACT_CHARS,
-                severity=WARNING,
-                description=f"abstract has at least {SHORT_ABSTRACT_CHARS} characters",
+            _record_value(
+                "abstract",
+                f"char_length(t.abstract) < {PLACEHOLDER_ABSTRACT_CHARS}",
+                f"an abstract has at least {PLACEHOLDER_ABSTRACT_CHARS} characters (a shorter "
+                "one is a placeholder)",
             ),
         ],
         "paper_sources": [
@@ -267,6 +266,8 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                 "a source record belongs to one paper",
             ),
             _in_set("source_format", SOURCE_FORMATS, "source format is a known format"),
+            _not_null("match_evidence", "what joined a source record to its paper"),
+            _in_set("match_evidence", MATCH_EVIDENCE, "match evidence is a kind of identifier"),
             _query(
                 _papers_per_file_drop(staging_schema, max_paper_drop),
                 f"a new version of a source file keeps at least {(1 - max_paper_drop) * 100:g}% "
@@ -298,6 +299,7 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                 column="position",
                 min_value=1,
                 severity=CRITICAL,
+                meta=_RUN_SCOPE,
                 description="position in the listing is 1 or more",
             ),
         ],
@@ -326,6 +328,7 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                 column="kind",
                 value_set=list(REPOSITORY_KINDS),
                 severity=CRITICAL,
+                meta=_RUN_SCOPE,
                 description="repository kind is a known kind",
             ),
             _query(
@@ -355,6 +358,7 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                 column="origin",
                 value_set=list(LINK_ORIGINS),
                 severity=CRITICAL,
+                meta=_RUN_SCOPE,
                 description="link origin is a known origin",
             ),
             _query(
@@ -455,7 +459,6 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                     + ")"
                 ),
                 "a paper has one result per span",
-                scope=RECORD,
             ),
             _query(
                 _duplicates(
@@ -521,6 +524,7 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                 column="position",
                 min_value=1,
                 severity=CRITICAL,
+                meta=_RUN_SCOPE,
                 description="author position is 1 or more",
             ),
         ],

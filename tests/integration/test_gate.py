@@ -12,6 +12,7 @@ import psycopg
 from etl import db
 from etl.config import PROJECT_ROOT, Settings
 from etl.load import ledger
+from etl.load.assemble import assemble, drop_assembled
 from etl.pipeline import (
     EXIT_BLOCKED,
     EXIT_PUBLISHED,
@@ -55,7 +56,9 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
     ("papers", "paper key is <kind>:<identifier>"): _papers(
         "paper_key, title", "('no-kind-here', 'A title')"
     ),
-    ("papers", "a paper has a title or an abstract"): _papers("paper_key", "('arxiv:0000.00001')"),
+    ("papers", "a paper has a title, an abstract or an identifier"): _papers(
+        "paper_key", "('arxiv:0000.00001')"
+    ),
     ("papers", "abstract is not blank"): _papers(
         "paper_key, abstract, abstract_fingerprint", "('arxiv:0000.00002', '   ', 'f')"
     ),
@@ -73,6 +76,20 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
     ),
     ("papers", "Papers with Code id (no two papers share one) is unique"): _papers(
         "paper_key, title, pwc_id", "('x:7', 't', 'same-slug')", "('x:8', 't', 'same-slug')"
+    ),
+    ("papers", "ACL Anthology id (no two papers share one) is unique"): _papers(
+        "paper_key, title, acl_id", "('x:11', 't', 'D17-1120')", "('x:12', 't', 'D17-1120')"
+    ),
+    ("papers", "paper URL (no two papers share one) is unique"): _papers(
+        "paper_key, title, paper_url",
+        "('x:13', 't', 'a.org/p.pdf')",
+        "('x:14', 't', 'a.org/p.pdf')",
+    ),
+    ("papers", "a publication date has its precision (day, month or year)"): _papers(
+        "paper_key, title, published_on", "('x:15', 't', '2020-01-01')"
+    ),
+    ("papers", "an abstract has at least 100 characters (a shorter one is a placeholder)"): (
+        _papers("paper_key, abstract, abstract_fingerprint", "('arxiv:0000.00004', 'Part of', 'f')")
     ),
     ("papers", "arXiv id is 2405.15738 or archive/YYMMNNN, without version"): _papers(
         "paper_key, title, arxiv_id", "('arxiv:2405.15738v2', 't', '2405.15738v2')"
@@ -98,6 +115,14 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
     ("paper_sources", "source format is a known format"): (
         "INSERT INTO {s}.paper_sources (paper_key, source_file, record_number, source_format) "
         f"VALUES ({A_PAPER}, 'nowhere.txt', 3, 'fax')"
+    ),
+    ("paper_sources", "what joined a source record to its paper is present"): (
+        "UPDATE {s}.paper_sources SET match_evidence = NULL "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.paper_sources)"
+    ),
+    ("paper_sources", "match evidence is a kind of identifier"): (
+        "UPDATE {s}.paper_sources SET match_evidence = 'hunch' "
+        "WHERE ctid = (SELECT max(ctid) FROM {s}.paper_sources)"
     ),
     ("listings", "listing slug is present"): "INSERT INTO {s}.listings VALUES (NULL, 'n')",
     ("listings", "listing slug is unique"): _copy_of_a_row("listings"),
@@ -144,6 +169,10 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "INSERT INTO {s}.repositories VALUES ('github.com/h/i', 'https://github.com/h/i', "
         "'github.com', 'h', 'i', 'spaceship')"
     ),
+    ("repositories", "canonical URL has no whitespace, brackets or unbalanced parentheses"): (
+        "INSERT INTO {s}.repositories VALUES ('github.com/k/l', 'https://github.com/k/[l]', "
+        "'github.com', 'k', 'l', 'code')"
+    ),
     ("repositories", "repositories, models, datasets and review links have a name"): (
         "INSERT INTO {s}.repositories VALUES ('github.com/j', 'https://github.com/j', "
         "'github.com', 'j', NULL, 'code')"
@@ -181,6 +210,10 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "INSERT INTO {s}.paper_repositories (paper_key, repository_key, origin, source_field, "
         f"raw_url) VALUES ({A_PAPER}, (SELECT min(repository_key) FROM {{s}}.repositories), "
         "'abstract', 'github', 'u')"
+    ),
+    ("paper_repositories", "every link names a source record of its paper"): (
+        "UPDATE {s}.paper_repositories SET record_number = 0 "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.paper_repositories)"
     ),
     (
         "metrics",
@@ -251,8 +284,12 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
     ("results", "a paper has one result per span"): _copy_of_a_row(
         "results", "origin = 'abstract'"
     ),
-    ("results", "a paper has one leaderboard result per task, dataset, metric and model"): (
+    ("results", "a leaderboard row has one result per metric"): (
         _copy_of_a_row("results", "origin = 'leaderboard'")
+    ),
+    ("results", "a leaderboard result, and only one, names a source row of its paper"): (
+        "INSERT INTO {s}.results (paper_key, origin, value, kind, metric_text) "
+        f"VALUES ({A_PAPER}, 'leaderboard', 1, 'score', 'm')"
     ),
     ("results", "every leaderboard result's task is staged"): (
         "INSERT INTO {s}.results (paper_key, origin, task_slug, value, kind) "
@@ -304,6 +341,30 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
     ("paper_organizations", "every paper organisation's organisation is staged"): (
         f"INSERT INTO {{s}}.paper_organizations VALUES ({A_PAPER}, 'no-such-org', 'affiliation')"
     ),
+    ("paper_identifiers", "every identifier's paper is staged"): (
+        "INSERT INTO {s}.paper_identifiers VALUES ('arxiv:no.such', 'doi', '10.1/orphan')"
+    ),
+    ("paper_identifiers", "identifier kind is a known kind"): (
+        f"INSERT INTO {{s}}.paper_identifiers VALUES ({A_PAPER}, 'isbn', '978-0')"
+    ),
+    ("paper_identifiers", "identifier value is present"): (
+        f"INSERT INTO {{s}}.paper_identifiers VALUES ({A_PAPER}, 'doi', NULL)"
+    ),
+    (
+        "paper_identifiers",
+        "an arXiv id, DOI, ACL Anthology id, OpenReview id, PwC id or paper URL names one paper",
+    ): (
+        "INSERT INTO {s}.paper_identifiers SELECT p.paper_key, i.kind, i.value "
+        "FROM {s}.paper_identifiers i, {s}.papers p "
+        "WHERE i.kind = 'arxiv_id' AND p.paper_key <> i.paper_key LIMIT 1"
+    ),
+    ("merge_candidates", "a merge candidate pairs two published papers"): (
+        "INSERT INTO {s}.merge_candidates VALUES (-1, -2, 'doi', 'f.json', 1)"
+    ),
+    ("merge_candidates", "merge evidence is a kind of identifier"): (
+        "INSERT INTO {s}.merge_candidates SELECT paper_id, paper_id + 1, 'gut feeling', "
+        "'f.json', 1 FROM public.papers LIMIT 1"
+    ),
 }
 
 
@@ -329,7 +390,8 @@ def test_every_critical_check_blocks_a_staged_batch_that_violates_it(
     run_id = ledger.start_run(engine, "load")
     sources, _ = open_sources(EVERY_TABLE, None)
     staged = stage_inputs(engine, run_id, sources, settings, Progress(quiet=True), reload=True)
-    assert all(staged.counts.values()), staged.counts  # every table has rows to break
+    # Every table has rows to break; a merge candidate needs papers published apart.
+    assert all(n for table, n in staged.counts.items() if table != "merge_candidates")
     with engine.begin() as conn:
         for breakage in CRITICAL_BREAKAGES.values():
             conn.exec_driver_sql(breakage.format(s=f'"{staged.schema}"'))
@@ -352,6 +414,191 @@ def test_every_critical_check_blocks_a_staged_batch_that_violates_it(
     assert status == "blocked" and "critical checks failed" in error
     recorded = {(c["table"], c["check"]) for c in validation["checks"] if not c["success"]}
     assert set(CRITICAL_BREAKAGES) <= recorded
+
+
+def _record(where: str, nth: int = 0) -> str:
+    """The key of one staged record (the nth of those matching `where`, by key)."""
+    return (
+        f"(SELECT record_key FROM {{s}}.batch_records WHERE {where} "
+        f"ORDER BY record_key LIMIT 1 OFFSET {nth})"
+    )
+
+
+def _link(nth: int, **values: str | None) -> str:
+    """Set a field link's columns (None: null), on the nth link of the batch."""
+    assigned = ", ".join(
+        f"{column} = " + ("NULL" if value is None else f"'{value}'")
+        for column, value in values.items()
+    )
+    return (
+        f"UPDATE {{s}}.batch_record_links SET {assigned} WHERE ctid = "
+        f"(SELECT ctid FROM {{s}}.batch_record_links ORDER BY record_key, raw_url LIMIT 1 OFFSET {nth})"
+    )
+
+
+def _once(table: str, column: str) -> str:
+    """A value of a batch table's column that one row alone holds."""
+    return (
+        f"(SELECT {column} FROM {{s}}.{table} GROUP BY {column} HAVING count(*) = 1 "
+        f"ORDER BY {column} LIMIT 1)"
+    )
+
+
+_LISTING = "source_format = 'listing'"
+_ARXIV = "source_format = 'arxiv'"
+_WITH_RESULTS = "abstract_hash IN (SELECT abstract_hash FROM {s}.batch_abstract_results)"
+_ABSTRACT_RESULT = (
+    "ctid = (SELECT ctid FROM {{s}}.batch_abstract_results WHERE abstract_hash = "
+    "(SELECT abstract_hash FROM {{s}}.batch_records WHERE {where} ORDER BY record_key "
+    "LIMIT 1 OFFSET {nth}) ORDER BY span_start LIMIT 1)"
+)
+
+# Every record check, broken through one source record's staged values (what a transform that
+# let a bad value through would stage), so that its failing rows trace back to that record: the
+# record is quarantined and the rest is published. Every other critical check is a run check:
+# what it tests is the run's as a whole (see CRITICAL_BREAKAGES), and it blocks.
+QUARANTINES: dict[tuple[str, str], str] = {
+    ("papers", "abstract is not blank"): (
+        f"UPDATE {{s}}.batch_records SET abstract = '   ' WHERE record_key = {_record(_LISTING, 0)}"
+    ),
+    ("papers", "an abstract has at least 100 characters (a shorter one is a placeholder)"): (
+        "UPDATE {s}.batch_records SET abstract = 'Too short.' "
+        f"WHERE record_key = {_record(_LISTING, 1)}"
+    ),
+    ("papers", "arXiv id is 2405.15738 or archive/YYMMNNN, without version"): (
+        "UPDATE {s}.batch_records SET arxiv_id = arxiv_id || 'v2' "
+        f"WHERE record_key = {_record(_ARXIV, 0)}"
+    ),
+    ("papers", "DOI is 10.<registrant>/<suffix>"): (
+        f"UPDATE {{s}}.batch_records SET doi = 'not-a-doi' WHERE record_key = {_record(_ARXIV, 1)}"
+    ),
+    ("papers", "publication date is not in the future"): (
+        "UPDATE {s}.batch_records SET published_on = current_date + 30 "
+        f"WHERE record_key = {_record(_ARXIV, 2)}"
+    ),
+    ("repositories", "canonical URL is http(s) with a lowercase host"): _link(
+        0, repository_key="example.com/e", canonical_url="ftp://Example.com/e"
+    ),
+    ("repositories", "canonical URL has no .git, trailing slash or punctuation"): _link(
+        1, repository_key="github.com/f/g.git", canonical_url="https://github.com/f/g.git"
+    ),
+    ("repositories", "canonical URL has no whitespace, brackets or unbalanced parentheses"): _link(
+        2, repository_key="github.com/k/l", canonical_url="https://github.com/k/[l]"
+    ),
+    ("repositories", "repositories, models, datasets and review links have a name"): _link(
+        3,
+        repository_key="github.com/nameless",
+        canonical_url="https://github.com/nameless",
+        kind="code",
+        name=None,
+    ),
+    ("results", "result values are finite numbers"): (
+        "UPDATE {s}.batch_leaderboard_results SET value = 'Infinity' WHERE record_key = "
+        "(SELECT min(record_key) FROM {s}.batch_leaderboard_results)"
+    ),
+    ("results", "a score in % is a share between 0 and 1"): (
+        "UPDATE {s}.batch_leaderboard_results SET unit = '%%', scale = 1.5, kind = 'score' "
+        "WHERE record_key = (SELECT max(record_key) FROM {s}.batch_leaderboard_results)"
+    ),
+    ("results", "every result's span lies inside its abstract"): (
+        "UPDATE {s}.batch_abstract_results SET span_end = 1000000 WHERE "
+        + _ABSTRACT_RESULT.format(where=_WITH_RESULTS, nth=0)
+    ),
+    ("results", "every result's text is the abstract's text at its span"): (
+        "UPDATE {s}.batch_abstract_results SET raw_text = raw_text || ' ' WHERE "
+        + _ABSTRACT_RESULT.format(where=_WITH_RESULTS, nth=3)
+    ),
+    ("paper_tags", "tag confidence is in (0, 1]"): (
+        "UPDATE {s}.batch_record_tags SET confidence = 0 WHERE record_key = "
+        "(SELECT min(record_key) FROM {s}.batch_record_tags)"
+    ),
+    ("authors", "author name is present"): (
+        "UPDATE {s}.batch_record_authors SET name = NULL "
+        f"WHERE author_key = {_once('batch_record_authors', 'author_key')}"
+    ),
+    ("organizations", "organisation name is present"): (
+        "UPDATE {s}.batch_record_affiliations SET organization = NULL "
+        f"WHERE organization_key = {_once('batch_record_affiliations', 'organization_key')}"
+    ),
+}
+
+
+def _declared_scopes() -> dict[tuple[str, str], str]:
+    return {
+        (table, expectation.description): expectation.meta["scope"]
+        for table, expectations in suites("any", max_paper_drop=0.5).items()
+        for expectation in expectations
+        if expectation.severity == CRITICAL
+    }
+
+
+def test_each_critical_check_quarantines_or_blocks() -> None:
+    scopes = _declared_scopes()
+    assert {check for check, scope in scopes.items() if scope == "record"} == set(QUARANTINES)
+    assert {check for check, scope in scopes.items() if scope == "run"} == (
+        set(CRITICAL_BREAKAGES) - set(QUARANTINES)
+    )
+
+
+def test_a_record_check_quarantines_the_records_behind_its_failing_rows_and_publishes_the_rest(
+    settings: Settings, database_url: str
+) -> None:
+    settings = replace(settings, max_reject_rate=0.5)  # a fixture set of 200 records
+    engine = db.create_engine(settings)
+    run_id = ledger.start_run(engine, "load")
+    sources, _ = open_sources(EVERY_TABLE, None)
+    staged = stage_inputs(engine, run_id, sources, settings, Progress(quiet=True))
+    s = f'"{staged.schema}"'
+    with engine.begin() as conn:
+        records = conn.exec_driver_sql(f"SELECT count(*) FROM {s}.batch_records").scalar_one()
+        for breakage in QUARANTINES.values():
+            changed = conn.exec_driver_sql(breakage.format(s=s)).rowcount
+            assert changed >= 1, breakage
+        drop_assembled(conn, staged.schema)
+        assemble(conn, staged.schema, staged.file_positions)
+
+    outcome = validate_and_publish(engine, run_id, staged, [], settings, Progress(quiet=True))
+    engine.dispose()
+
+    assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+    assert {check for check, count in outcome.quarantined_by_checks.items() if count} == {
+        check for _, check in QUARANTINES
+    }
+    with psycopg.connect(database_url) as conn:
+        rejects = conn.execute(
+            "SELECT rule, reason, source_file, record_number FROM etl.rejects WHERE run_id = %s "
+            "AND rule LIKE 'check.%%'",
+            (run_id,),
+        ).fetchall()
+        published = conn.execute("SELECT count(*) FROM paper_sources").fetchone()[0]
+        overlap = conn.execute(
+            "SELECT count(*) FROM paper_sources s JOIN etl.rejects r USING (source_file) "
+            "WHERE r.record_number = s.record_number AND r.run_id = %s",
+            (run_id,),
+        ).fetchone()[0]
+    quarantined_tables = {rule.removeprefix("check.") for rule, *_ in rejects}
+    assert quarantined_tables == {table for table, _ in QUARANTINES}
+    assert any("publication date is not in the future; not so for" in r[1] for r in rejects)
+    # Every record is published or quarantined, never both, and nothing else is lost.
+    assert overlap == 0
+    assert published + len(rejects) == records
+
+
+def test_a_record_check_blocks_when_strict(settings: Settings, database_url: str) -> None:
+    strict = replace(settings, strict=True, max_reject_rate=0.5)
+    engine = db.create_engine(strict)
+    run_id = ledger.start_run(engine, "load")
+    sources, _ = open_sources(EVERY_TABLE, None)
+    staged = stage_inputs(engine, run_id, sources, strict, Progress(quiet=True))
+    breakage = QUARANTINES[("papers", "publication date is not in the future")]
+    with engine.begin() as conn:
+        conn.exec_driver_sql(breakage.format(s=f'"{staged.schema}"'))
+        drop_assembled(conn, staged.schema)
+        assemble(conn, staged.schema, staged.file_positions)
+    outcome = validate_and_publish(engine, run_id, staged, [], strict, Progress(quiet=True))
+    engine.dispose()
+    assert outcome.exit_code == EXIT_BLOCKED and not outcome.quarantined_by_checks
+    assert published_state(database_url)["public.papers"][0] == 0
 
 
 def _listing(path: Path, name: str, abstracts: list[str]) -> Path:
@@ -383,13 +630,10 @@ def test_warning_checks_are_recorded_and_block_only_when_configured(
     assert first.exit_code == EXIT_PUBLISHED and not first.gate.failed
 
     # The listing's new version keeps 10 of its 30 papers; the other file has as many
-    # abstracts as the first run, and not one improvement in them; one abstract is short.
+    # abstracts as the first run, and not one improvement in them.
     _listing(listing, "Reading list", _with_improvements(10))
-    words = _listing(
-        tmp_path / "words.txt", "Words only", [*_without_numbers(30), "Too short to be whole."]
-    )
+    words = _listing(tmp_path / "words.txt", "Words only", _without_numbers(30))
     warned = {
-        ("papers", "abstract has at least 100 characters"),
         (
             "paper_sources",
             "a new version of a source file keeps at least 50% of the papers published from it",
