@@ -717,3 +717,40 @@ def test_too_many_rejected_records_block_the_run_and_a_person_can_see_why(
     )
     assert allowed.returncode == EXIT_PUBLISHED, allowed.stderr
     assert published_state(database_url)["public.papers"][0] == 16
+
+
+def test_a_bad_value_quarantines_its_record_through_the_cli_unless_strict(
+    database_url: str, tmp_path: Path
+) -> None:
+    # One of 20 arXiv records says its first version came out in 2999: that record cannot be
+    # published as it is, the other 19 can.
+    lines = _arxiv_lines(20, truncated=0).splitlines()
+    broken = json.loads(lines[4])
+    broken["versions"] = [{"version": "v1", "created": "Tue, 1 Jan 2999 00:00:00 GMT"}]
+    lines[4] = json.dumps(broken)
+    snapshot = tmp_path / "snapshot.jsonl"
+    snapshot.write_text("\n".join(lines) + "\n")
+    home = str(tmp_path / "home")
+
+    strict = run_etl(["load", "--strict", str(snapshot)], database_url, PAPERHOUSE_HOME=home)
+    assert strict.returncode == EXIT_BLOCKED, strict.stderr
+    assert "CRITICAL papers: publication date is not in the future" in strict.stderr
+    assert published_state(database_url)["public.papers"][0] == 0
+
+    loaded = run_etl(["load", str(snapshot)], database_url, PAPERHOUSE_HOME=home)
+    assert loaded.returncode == EXIT_PUBLISHED, loaded.stderr
+    assert "1 records failed record checks and were quarantined" in loaded.stderr
+    assert "1 records: publication date is not in the future" in loaded.stderr
+    assert published_state(database_url)["public.papers"][0] == 19
+    with psycopg.connect(database_url) as conn:
+        rejects = conn.execute(
+            "SELECT record_number, rule, reason FROM etl.rejects r JOIN etl.runs USING (run_id) "
+            "WHERE status = 'published'"
+        ).fetchall()
+        unpublished = conn.execute(
+            "SELECT count(*) FROM paper_sources WHERE record_number = 5"
+        ).fetchone()[0]
+    assert rejects == [
+        (5, "check.papers", "papers: publication date is not in the future; not so for 2999-01-01")
+    ]
+    assert unpublished == 0
