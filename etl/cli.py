@@ -72,6 +72,21 @@ def cmd_load(args: argparse.Namespace, settings: Settings) -> int:
     return outcome.exit_code
 
 
+def cmd_rederive(args: argparse.Namespace, settings: Settings) -> int:
+    from etl.rederive import rederive
+    from etl.report import render
+
+    if args.allow_warnings:
+        settings = replace(settings, warnings_block=False)
+    progress = Progress(quiet=args.quiet)
+    progress.say("paperhouse rederive: links, results, tags and method names, with these rules")
+    outcome = rederive(settings, progress)
+    print(render(outcome), file=sys.stderr)
+    if args.json:
+        print(json.dumps(outcome.to_json(), default=str))
+    return outcome.exit_code
+
+
 def cmd_extract(args: argparse.Namespace, settings: Settings) -> int:
     import polars as pl
 
@@ -286,6 +301,28 @@ def build_parser() -> argparse.ArgumentParser:
         "as broken (default PAPERHOUSE_MAX_REJECT_RATE, 0.1)",
     )
     load_parser.set_defaults(handler=cmd_load)
+
+    rederive_parser = commands.add_parser(
+        "rederive",
+        help="derive links, results, tags and method names again with the current rules",
+        description="Derive links, results, rule tags and method names again, with this "
+        "version's rules, from what the database holds (published abstracts, links and "
+        "leaderboard values as their sources wrote them); check them with the quality gate "
+        "and publish what changed in one transaction, or nothing. For a database loaded by "
+        "an older version whose input files are gone; a load says when it would change "
+        "something.",
+    )
+    rederive_parser.add_argument(
+        "--json", action="store_true", help="also print a JSON summary on stdout"
+    )
+    rederive_parser.add_argument("--quiet", action="store_true", help="no per-stage progress lines")
+    rederive_parser.add_argument(
+        "--allow-warnings",
+        action="store_true",
+        help="publish even if warning checks fail (when PAPERHOUSE_WARNINGS_BLOCK makes them "
+        "block); critical checks always block",
+    )
+    rederive_parser.set_defaults(handler=cmd_rederive)
 
     extract_parser = commands.add_parser(
         "extract",

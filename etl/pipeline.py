@@ -33,6 +33,7 @@ from etl.load.assemble import (
 from etl.load.publish import publish
 from etl.load.staging import copy_frame, create_schema, create_table, drop_staging, staging_schema
 from etl.progress import Progress
+from etl.transform import rules_version
 from etl.transform.identity import record_digest
 from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
 from etl.validate.gate import CRITICAL, GateResult
@@ -52,6 +53,7 @@ class RunOutcome:
     run_id: int | None
     status: str
     exit_code: int
+    command: str = "load"
     input_files: list[dict[str, Any]] = field(default_factory=list)
     skipped_files: list[dict[str, Any]] = field(default_factory=list)
     records_read: int = 0
@@ -63,6 +65,8 @@ class RunOutcome:
     error: str | None = None
     # check -> records behind its failing rows, quarantined so the rest could publish
     quarantined_by_checks: dict[str, int] = field(default_factory=dict)
+    # that rows published by other rules would change with `etl rederive`, when they would
+    rules_note: str | None = None
     timings: dict[str, float] = field(default_factory=dict)
     stage_parts: dict[str, float] = field(default_factory=dict)
 
@@ -187,7 +191,7 @@ def transformed_batches(
         yield flush()
 
 
-def _fail_run(
+def fail_run(
     engine: sa.Engine, run_id: int, error: str, rejects: pl.DataFrame | None = None
 ) -> None:
     """Mark a still-running run failed, keep its rejects, drop its staging schema."""
@@ -280,7 +284,7 @@ def _load_files(
     reload: bool,
 ) -> RunOutcome:
     """load(), with the load lock held."""
-    run_id = ledger.start_run(engine, "load")
+    run_id = ledger.start_run(engine, "load", rules_version())
     try:
         with progress.stage("open") as note:
             sources, errors = open_sources(paths, format_name)
@@ -299,17 +303,22 @@ def _load_files(
                 ledger.finish_run(
                     conn, run_id, "skipped", input_files=skipped_files, rejected_count=0
                 )
+                note = rules_note(conn)
             return RunOutcome(
                 run_id=run_id,
                 status="skipped",
                 exit_code=EXIT_PUBLISHED,
                 skipped_files=skipped_files,
                 timings=dict(progress.timings),
+                rules_note=note,
             )
         staged = stage_inputs(engine, run_id, sources, settings, progress, reload=reload)
-        return validate_and_publish(engine, run_id, staged, skipped_files, settings, progress)
+        outcome = validate_and_publish(engine, run_id, staged, skipped_files, settings, progress)
+        with engine.connect() as conn:
+            outcome.rules_note = rules_note(conn)
+        return outcome
     except InputFileError as error:
-        _fail_run(engine, run_id, str(error), file_errors_as_rejects([error]))
+        fail_run(engine, run_id, str(error), file_errors_as_rejects([error]))
         return RunOutcome(
             run_id=run_id,
             status="failed",
@@ -322,7 +331,7 @@ def _load_files(
         # Whatever stopped the run (a bug, a lost connection, Ctrl-C), the ledger must
         # not say "running" forever, and staging must not linger.
         try:
-            _fail_run(engine, run_id, f"{type(error).__name__}: {error}")
+            fail_run(engine, run_id, f"{type(error).__name__}: {error}")
         except Exception:
             pass
         raise
@@ -337,7 +346,7 @@ def _unusable(
 ) -> RunOutcome:
     rejects = file_errors_as_rejects(errors)
     error = "; ".join(str(e) for e in errors)
-    _fail_run(engine, run_id, error, rejects)
+    fail_run(engine, run_id, error, rejects)
     return RunOutcome(
         run_id=run_id,
         status="failed",
@@ -346,6 +355,20 @@ def _unusable(
         rejects=rejects.to_dicts(),
         error=f"unusable input, nothing was published: {error}",
         timings=dict(progress.timings),
+    )
+
+
+def rules_note(conn: sa.Connection) -> str | None:
+    """What to tell people whose database holds rows derived by other rules, or None."""
+    current = rules_version()
+    older = ledger.runs_under_other_rules(conn, current)
+    if not older:
+        return None
+    versions = sorted({version or "unrecorded" for _, version in older})
+    return (
+        f"links, results, tags and method names of {len(older)} earlier runs (runs "
+        f"{older[0][0]}-{older[-1][0]}) were derived by other rules ({', '.join(versions)}); "
+        f"`etl rederive` derives them again with these ({current})"
     )
 
 

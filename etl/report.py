@@ -25,7 +25,7 @@ def render(outcome: RunOutcome) -> str:
         "failed": f"run {outcome.run_id} FAILED: nothing was published",
         "skipped": f"run {outcome.run_id}: nothing new, every file was loaded before",
     }.get(outcome.status, f"run {outcome.run_id} {outcome.status}")
-    lines = [f"paperhouse load: {headline} ({total:.1f}s)"]
+    lines = [f"paperhouse {outcome.command}: {headline} ({total:.1f}s)"]
 
     if outcome.input_files:
         lines.append("  input")
@@ -93,4 +93,6 @@ def render(outcome: RunOutcome) -> str:
             lines.append(f"    ... and {quarantined - SHOWN_REJECTS:,} more")
     if outcome.error and outcome.status != "blocked":
         lines.append(f"  error: {outcome.error}")
+    if outcome.rules_note:
+        lines.append(f"  note: {outcome.rules_note}")
     return "\n".join(lines)

@@ -96,7 +96,13 @@ runs = sa.Table(
         primary_key=True,
         comment="Run identifier; published rows point at it.",
     ),
-    sa.Column("command", sa.Text, nullable=False, comment="What was run, e.g. `load`."),
+    sa.Column(
+        "command",
+        sa.Text,
+        nullable=False,
+        comment="What was run: load (input files) or rederive (links, results, tags and method "
+        "names derived again from what is published).",
+    ),
     sa.Column(
         "status",
         sa.Text,
@@ -161,6 +167,14 @@ runs = sa.Table(
         sa.Text,
         nullable=False,
         comment="paperhouse version (and git commit when known) that ran.",
+    ),
+    sa.Column(
+        "rules_version",
+        sa.Text,
+        nullable=True,
+        comment="Digest of the rules (transform modules and vocabularies) that derived the "
+        "run's links, results, tags and method names; rows published under another version "
+        "change with `etl rederive`. Null for runs before it was kept.",
     ),
     sa.CheckConstraint(_in("status", RUN_STATUSES), name="status_known"),
     sa.CheckConstraint(
@@ -1005,11 +1019,12 @@ paper_sources = sa.Table(
     sa.Column(
         "match_evidence",
         sa.Text,
-        nullable=True,
+        nullable=False,
         comment="What joined the record to its paper: the strongest kind of identifier it "
         "shares with the paper's other records or known identifiers (arxiv_id, doi, acl_id, "
         "openreview_id, pwc_id, paper_url, title, abstract_fingerprint); for a paper's only "
-        "record, its own strongest. Null for records published before evidence was kept.",
+        "record, its own strongest. For records published before evidence was kept, the "
+        "paper's strongest identifier.",
     ),
     *_run_columns(),
     sa.CheckConstraint(_in("source_format", SOURCE_FORMATS), name="source_format_known"),

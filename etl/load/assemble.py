@@ -239,7 +239,8 @@ _ASSEMBLY: dict[str, str] = {
         WITH r AS (
             -- Narrow rows: grouping rows that carry two abstracts each was most of the time.
             SELECT m.paper_key, m.precedence, b.record_key, b.title, b.title_key,
-                   b.abstract IS NOT NULL AS has_abstract, b.published_on,
+                   b.abstract IS NOT NULL AS has_abstract,
+                   b.abstract_source IS NOT NULL AS has_abstract_text, b.published_on,
                    b.published_on_precision, b.source_format,
                    array_position(ARRAY['day', 'month', 'year'], b.published_on_precision)
                        AS date_rank
@@ -251,8 +252,9 @@ _ASSEMBLY: dict[str, str] = {
                     FILTER (WHERE title IS NOT NULL))[1] AS title,
                 (array_agg(title_key ORDER BY precedence)
                     FILTER (WHERE title IS NOT NULL))[1] AS title_key,
-                (array_agg(record_key ORDER BY precedence)
-                    FILTER (WHERE has_abstract))[1] AS abstract_record,
+                -- A real abstract first; else the placeholder text, kept as it was written.
+                (array_agg(record_key ORDER BY has_abstract DESC, precedence)
+                    FILTER (WHERE has_abstract_text))[1] AS abstract_record,
                 -- The most precise date, from the first source in precedence that has it.
                 (array_agg(published_on ORDER BY date_rank, precedence)
                     FILTER (WHERE published_on IS NOT NULL))[1] AS published_on,
@@ -467,6 +469,11 @@ def assemble(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -
         conn.exec_driver_sql(statement.format(s=f'"{schema}"'))
         if name == "papers":
             conn.exec_driver_sql(f'CREATE INDEX ON "{schema}".papers (abstract_hash)')
+    return _analyzed_counts(conn, schema)
+
+
+def _analyzed_counts(conn: sa.Connection, schema: str) -> dict[str, int]:
+    """Rows per staged table, each analysed for the gate's and publish's plans."""
     counts = {}
     for name in ASSEMBLED_TABLES:
         conn.exec_driver_sql(f'ANALYZE "{schema}".{name}')
@@ -617,3 +624,100 @@ def drop_assembled(conn: sa.Connection, schema: str) -> None:
     """Drop what assemble built, so that it can build it again from the batches."""
     for table in (*_RESOLUTION_TABLES, *ASSEMBLED_TABLES, "paper_map"):
         conn.exec_driver_sql(f'DROP TABLE "{schema}".{table}')
+
+
+# `etl rederive`: staged tables of the published papers, with what the current rules derive
+# from what the warehouse holds. The batches hold the derived rows (no records): abstracts'
+# by abstract_hash, stored links and leaderboard rows by the record_key of `rederived_rows`
+# (record_key, paper_key, source_file, record_number: the source record they came from);
+# `published_abstracts(paper_id, abstract_hash, is_placeholder)` names each published
+# abstract, and whether the rules now find it a placeholder (then it is no abstract any
+# more). Papers no source record mentions any more are left as they are.
+_REDERIVED = (
+    """INSERT INTO {s}.paper_map (record_key, paper_key, precedence, paper_id)
+    SELECT 'paper:' || p.paper_id, p.paper_key, 0, p.paper_id FROM public.papers p
+    WHERE EXISTS (SELECT 1 FROM public.paper_sources ps WHERE ps.paper_id = p.paper_id)""",
+    """INSERT INTO {s}.papers (paper_key, """
+    + ", ".join(STRONG_IDENTIFIER_KINDS)
+    + """, title_key, title, abstract, abstract_source,
+                            abstract_hash, abstract_fingerprint, published_on,
+                            published_on_precision, metadata_source, method_name)
+    SELECT p.paper_key, """
+    + ", ".join(f"p.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
+    + """, p.title_key, p.title,
+           CASE WHEN h.is_placeholder THEN NULL ELSE p.abstract END, p.abstract_source,
+           CASE WHEN h.is_placeholder THEN NULL ELSE h.abstract_hash END,
+           CASE WHEN h.is_placeholder THEN NULL ELSE p.abstract_fingerprint END,
+           p.published_on, p.published_on_precision, p.metadata_source,
+           CASE WHEN h.is_placeholder THEN NULL
+                WHEN h.abstract_hash IS NULL THEN p.method_name ELSE x.method_name END
+    FROM public.papers p
+    JOIN {s}.paper_map m USING (paper_id)
+    LEFT JOIN {s}.published_abstracts h USING (paper_id)
+    LEFT JOIN (SELECT DISTINCT ON (abstract_hash) abstract_hash, method_name
+               FROM {s}.batch_abstracts ORDER BY abstract_hash) x USING (abstract_hash)""",
+    """INSERT INTO {s}.paper_sources (paper_key, source_file, record_number, source_format,
+                                   source_sha256, line_number, source_record_id,
+                                   record_digest, match_evidence)
+    SELECT m.paper_key, ps.source_file, ps.record_number, ps.source_format, ps.source_sha256,
+           ps.line_number, ps.source_record_id, ps.record_digest, ps.match_evidence
+    FROM public.paper_sources ps JOIN {s}.paper_map m USING (paper_id)""",
+    """INSERT INTO {s}.results (paper_key, origin, span_start, span_end, value, value_low, unit,
+                             scale, kind, metric_key, dataset_key, metric_text, dataset_text,
+                             comparator, raw_text)
+    SELECT p.paper_key, 'abstract', r.span_start, r.span_end, r.value, r.value_low, r.unit,
+           r.scale, r.kind, r.metric_key, r.dataset_key, r.metric_text, r.dataset_text,
+           r.comparator, r.raw_text
+    FROM {s}.papers p
+    JOIN (SELECT DISTINCT ON (abstract_hash, span_start, span_end) *
+          FROM {s}.batch_abstract_results
+          ORDER BY abstract_hash, span_start, span_end) r USING (abstract_hash)""",
+    """INSERT INTO {s}.results (paper_key, origin, task_slug, model_name, value, value_low, unit,
+                             scale, kind, metric_key, dataset_key, metric_text, dataset_text,
+                             comparator, raw_text, source_file, record_number, entered_on)
+    SELECT r.paper_key, 'leaderboard', l.task_slug, l.model_name, l.value, l.value_low, l.unit,
+           l.scale, l.kind, l.metric_key, l.dataset_key, l.metric_text, l.dataset_text,
+           l.comparator, l.raw_text, r.source_file, r.record_number, l.entered_on
+    FROM {s}.batch_leaderboard_results l JOIN {s}.rederived_rows r USING (record_key)
+    JOIN {s}.paper_map m USING (paper_key)""",
+    """INSERT INTO {s}.paper_tags (paper_key, tag_slug, origin, confidence, matched_text)
+    SELECT DISTINCT ON (p.paper_key, t.tag_slug) p.paper_key, t.tag_slug, 'rule', t.confidence,
+           t.matched_text
+    FROM {s}.papers p JOIN {s}.batch_abstract_tags t USING (abstract_hash)
+    ORDER BY p.paper_key, t.tag_slug, t.confidence DESC, t.matched_text""",
+    # A link found in the published abstract is given by the record that gave the abstract
+    # (the first of the paper's records of the format its metadata comes from).
+    """INSERT INTO {s}.paper_repositories (paper_key, repository_key, subpath, origin,
+                                        source_field, raw_url, source_file, record_number)
+    SELECT DISTINCT ON (paper_key, repository_key, subpath, origin)
+           paper_key, repository_key, subpath, origin, source_field, raw_url, source_file,
+           record_number
+    FROM (
+        SELECT p.paper_key, l.repository_key, l.subpath, 'abstract' AS origin,
+               NULL::text AS source_field, l.raw_url, g.source_file, g.record_number
+        FROM {s}.papers p
+        JOIN {s}.batch_abstract_links l USING (abstract_hash)
+        JOIN public.papers pp USING (paper_key)
+        JOIN LATERAL (SELECT ps.source_file, ps.record_number FROM public.paper_sources ps
+                      WHERE ps.paper_id = pp.paper_id
+                      ORDER BY ps.source_format = pp.metadata_source DESC, ps.source_file,
+                               ps.record_number
+                      LIMIT 1) g ON true
+        UNION ALL
+        SELECT r.paper_key, l.repository_key, l.subpath,
+               CASE WHEN l.source_field IS NULL THEN 'abstract' ELSE 'source-field' END,
+               l.source_field, l.raw_url, r.source_file, r.record_number
+        FROM {s}.batch_record_links l JOIN {s}.rederived_rows r USING (record_key)
+        JOIN {s}.paper_map m USING (paper_key)
+    ) links
+    ORDER BY paper_key, repository_key, subpath, origin, source_file, record_number, raw_url""",
+)
+
+
+def assemble_rederived(conn: sa.Connection, schema: str) -> dict[str, int]:
+    """The staged tables of `etl rederive` (see _REDERIVED), built after assemble() has made
+    every staged table from batches that hold derived rows only; return their row counts."""
+    assemble(conn, schema, {})
+    for statement in _REDERIVED:
+        conn.exec_driver_sql(statement.format(s=f'"{schema}"'))
+    return _analyzed_counts(conn, schema)

@@ -34,14 +34,47 @@ def code_version() -> str:
     return f"{__version__}+g{commit}" if commit else __version__
 
 
-def start_run(engine: sa.Engine, command: str) -> int:
-    """Record a run as running, in its own committed transaction; return its id."""
+def start_run(engine: sa.Engine, command: str, rules_version: str | None = None) -> int:
+    """Record a run as running, in its own committed transaction; return its id.
+    `rules_version`: the version of the derivation rules it runs with."""
     with engine.begin() as conn:
         return conn.execute(
             sa.insert(runs)
-            .values(command=command, status="running", code_version=code_version())
+            .values(
+                command=command,
+                status="running",
+                code_version=code_version(),
+                rules_version=rules_version,
+            )
             .returning(runs.c.run_id)
         ).scalar_one()
+
+
+def runs_under_other_rules(conn: sa.Connection, rules_version: str) -> list[tuple[int, str | None]]:
+    """(run, rules version) of the published runs whose derived rows (links, results, tags,
+    method names) another version of the rules made, since the last rederive with these
+    rules: what `etl rederive` would bring up to date."""
+    last_rederive = (
+        sa.select(sa.func.max(runs.c.run_id))
+        .where(
+            runs.c.status == "published",
+            runs.c.command == "rederive",
+            runs.c.rules_version == rules_version,
+        )
+        .scalar_subquery()
+    )
+    return [
+        tuple(row)
+        for row in conn.execute(
+            sa.select(runs.c.run_id, runs.c.rules_version)
+            .where(
+                runs.c.status == "published",
+                runs.c.rules_version.is_distinct_from(rules_version),
+                runs.c.run_id > sa.func.coalesce(last_rederive, 0),
+            )
+            .order_by(runs.c.run_id)
+        )
+    ]
 
 
 # Key of the session-level advisory lock that one load at a time holds (arbitrary; pg_locks

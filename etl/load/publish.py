@@ -117,6 +117,9 @@ _STEPS: dict[str, str] = {
                    CASE WHEN d.title IS NOT NULL AND (d.lacks_title OR d.takes_precedence)
                         THEN d.title_key ELSE t.title_key END AS title_key,
                    d.abstract IS NOT NULL AND (d.lacks_abstract OR d.takes_precedence)
+                   -- The published abstract's own text, which the rules now find a
+                   -- placeholder: it is no abstract any more.
+                   OR d.abstract IS NULL AND d.abstract_source = t.abstract_source
                        AS takes_abstract,
                    CASE WHEN d.takes_date THEN d.published_on ELSE t.published_on END
                        AS published_on,
@@ -605,7 +608,11 @@ def _note_published_abstracts(conn: sa.Connection, staging: str) -> None:
         f"""
         ALTER TABLE {staging}.paper_match ADD COLUMN abstract_is_published boolean;
         UPDATE {staging}.paper_match m SET abstract_is_published = m.is_new OR EXISTS (
-            SELECT 1 FROM {staging}.papers sp JOIN papers p ON p.abstract = sp.abstract
+            SELECT 1 FROM {staging}.papers sp
+            JOIN papers p ON p.abstract = sp.abstract
+                -- or neither has one, and the text is the same (a placeholder)
+                OR p.abstract IS NULL AND sp.abstract IS NULL
+                   AND p.abstract_source IS NOT DISTINCT FROM sp.abstract_source
             WHERE sp.paper_key = m.paper_key AND p.paper_id = m.paper_id);
         """
     )

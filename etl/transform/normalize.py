@@ -433,7 +433,7 @@ def _record_tags(records: pl.LazyFrame, vocabulary: pl.DataFrame) -> pl.LazyFram
     )
 
 
-def _record_links(records: pl.LazyFrame) -> pl.LazyFrame:
+def record_links(records: pl.LazyFrame) -> pl.LazyFrame:
     """Links a record's fields give, each URL of a field alone. A field's link to the paper
     itself (a leaderboard's paper_url, an API's url_abs) stays a link only when it names no
     paper identifier: an arXiv or DOI URL is the paper, not a page it links to. A link in the
@@ -457,6 +457,7 @@ def _record_links(records: pl.LazyFrame) -> pl.LazyFrame:
         .drop("url")
         .pipe(canonicalize_links)
         .unique(["record_key", "repository_key", "subpath"], keep="first", maintain_order=True)
+        .select(BATCH_SCHEMAS["record_links"].names())
     )
 
 
@@ -559,6 +560,55 @@ def check_records(raw: pl.LazyFrame, *, max_abstract_chars: int) -> pl.LazyFrame
     return _clean_records(raw).with_columns(**_record_problems(max_abstract_chars))
 
 
+def abstract_tables(texts: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, pl.LazyFrame]:
+    """What the rules derive from clean abstracts, keyed by `abstract_hash`: the method name
+    (abstracts), rule tags, links and results. `texts` has `paper_key` (the abstract's hash)
+    and `abstract`, one row per distinct abstract."""
+    results = extract_results(texts, vocabulary.metrics, vocabulary.datasets)
+    return {
+        "abstracts": texts.select(
+            abstract_hash="paper_key", method_name=method_name(pl.col("abstract"))
+        ),
+        "abstract_tags": tag_papers(texts, vocabulary.tags.lazy()).select(
+            abstract_hash="paper_key",
+            tag_slug="tag_slug",
+            confidence="confidence",
+            matched_text="matched_text",
+        ),
+        "abstract_links": extract_links(texts).select(
+            abstract_hash="paper_key", **{c: pl.col(c) for c in _LINK_COLUMNS}
+        ),
+        "abstract_results": _keyed_results(results).select(
+            abstract_hash="paper_key",
+            **{c: pl.col(c) for c in BATCH_SCHEMAS["abstract_results"].names()[1:]},
+        ),
+    }
+
+
+def leaderboard_tables(records: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, pl.LazyFrame]:
+    """Leaderboard results of records (`record_key`, `source_file`, `leaderboard`), and the
+    tag vocabulary with their tasks: the whole vocabulary, so that every parent_slug and
+    area_slug resolves in SQL."""
+    leaderboard = leaderboard_results(records, vocabulary.metrics, vocabulary.datasets)
+    return {
+        "leaderboard_results": _keyed_results(leaderboard).select(
+            BATCH_SCHEMAS["leaderboard_results"].names()
+        ),
+        "tags": pl.concat(
+            [
+                vocabulary.tags.lazy().select(BATCH_SCHEMAS["tags"].names()),
+                leaderboard.select(
+                    tag_slug="task_slug",
+                    tag_name="task_name",
+                    kind=pl.lit("task"),
+                    parent_slug=pl.lit(None, pl.String),
+                    area_slug=pl.lit(None, pl.String),
+                ),
+            ]
+        ).unique("tag_slug", keep="first", maintain_order=True),
+    }
+
+
 def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> NormalizedBatch:
     """Derive one batch's tables from its checked records; split off the unusable ones."""
     rejects = checked.filter(pl.col("reject_rule").is_not_null()).select(
@@ -577,42 +627,22 @@ def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> Normali
         .select(paper_key="abstract_hash", abstract="abstract")
         .unique("paper_key", keep="first", maintain_order=True)
     )
-    abstract_results = extract_results(texts, vocabulary.metrics, vocabulary.datasets)
-    leaderboard = leaderboard_results(records, vocabulary.metrics, vocabulary.datasets)
     record_tags = _record_tags(records, vocabulary.tags)
+    leaderboard = leaderboard_tables(records, vocabulary)
     tables = {
         "records": records.select(BATCH_SCHEMAS["records"].names()),
         "listings": records.filter(pl.col("listing_slug").is_not_null())
         .select("listing_slug", "listing_name")
         .unique("listing_slug", keep="first", maintain_order=True),
-        "abstracts": texts.select(
-            abstract_hash="paper_key", method_name=method_name(pl.col("abstract"))
-        ),
+        **abstract_tables(texts, vocabulary),
         "record_authors": _authors(records).select(BATCH_SCHEMAS["record_authors"].names()),
         "record_affiliations": record_affiliations(records),
         "record_tags": record_tags,
-        "abstract_tags": tag_papers(texts, vocabulary.tags.lazy()).select(
-            abstract_hash="paper_key",
-            tag_slug="tag_slug",
-            confidence="confidence",
-            matched_text="matched_text",
-        ),  # fmt: skip
-        "abstract_links": extract_links(texts).select(
-            abstract_hash="paper_key", **{c: pl.col(c) for c in _LINK_COLUMNS}
-        ),
-        "record_links": _record_links(records).select(BATCH_SCHEMAS["record_links"].names()),
-        "abstract_results": _keyed_results(abstract_results).select(
-            abstract_hash="paper_key",
-            **{c: pl.col(c) for c in BATCH_SCHEMAS["abstract_results"].names()[1:]},
-        ),
-        "leaderboard_results": _keyed_results(leaderboard).select(
-            BATCH_SCHEMAS["leaderboard_results"].names()
-        ),
-        # The whole vocabulary, so that every parent_slug and area_slug resolves in SQL,
-        # and the tags sources and leaderboards bring.
+        "record_links": record_links(records),
+        "leaderboard_results": leaderboard["leaderboard_results"],
         "tags": pl.concat(
             [
-                vocabulary.tags.lazy().select(BATCH_SCHEMAS["tags"].names()),
+                leaderboard["tags"],
                 record_tags.select(
                     "tag_slug",
                     "tag_name",
@@ -620,15 +650,8 @@ def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> Normali
                     parent_slug=pl.lit(None, pl.String),
                     area_slug=pl.lit(None, pl.String),
                 ),
-                leaderboard.select(
-                    tag_slug="task_slug",
-                    tag_name="task_name",
-                    kind=pl.lit("task"),
-                    parent_slug=pl.lit(None, pl.String),
-                    area_slug=pl.lit(None, pl.String),
-                ),
             ]
-        ).unique("tag_slug", keep="first", maintain_order=True),  # fmt: skip
+        ).unique("tag_slug", keep="first", maintain_order=True),
     }
     for name, frame in tables.items():
         actual = frame.collect_schema()

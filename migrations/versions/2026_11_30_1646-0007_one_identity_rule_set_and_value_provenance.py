@@ -8,7 +8,8 @@ which dropped values; links with the record that gave them.
 
 Existing rows: published dates are day-precise; every published paper's identifiers (arXiv
 id, DOI, OpenReview id, PwC id, title key with the year of its date, abstract fingerprint)
-seed paper_identifiers; leaderboard results and links keep null provenance.
+seed paper_identifiers; a source record's evidence is its paper's strongest identifier;
+leaderboard results and links keep null provenance.
 
 Revision ID: 0007
 Revises: 0006
@@ -205,7 +206,7 @@ def upgrade() -> None:
             "match_evidence",
             sa.Text(),
             nullable=True,
-            comment="What joined the record to its paper: the strongest kind of identifier it shares with the paper's other records or known identifiers (arxiv_id, doi, acl_id, openreview_id, pwc_id, paper_url, title, abstract_fingerprint); for a paper's only record, its own strongest. Null for records published before evidence was kept.",
+            comment="What joined the record to its paper: the strongest kind of identifier it shares with the paper's other records or known identifiers (arxiv_id, doi, acl_id, openreview_id, pwc_id, paper_url, title, abstract_fingerprint); for a paper's only record, its own strongest. For records published before evidence was kept, the paper's strongest identifier.",
         ),
     )
     op.add_column(
@@ -286,6 +287,17 @@ def upgrade() -> None:
         postgresql_where=sa.text("origin = 'leaderboard'"),
     )
     op.execute("UPDATE papers SET published_on_precision = 'day' WHERE published_on IS NOT NULL")
+    op.execute(
+        """
+        UPDATE paper_sources ps SET match_evidence = CASE
+            WHEN p.arxiv_id IS NOT NULL THEN 'arxiv_id' WHEN p.doi IS NOT NULL THEN 'doi'
+            WHEN p.openreview_id IS NOT NULL THEN 'openreview_id'
+            WHEN p.pwc_id IS NOT NULL THEN 'pwc_id' WHEN p.title_key IS NOT NULL THEN 'title'
+            ELSE 'abstract_fingerprint' END
+        FROM papers p WHERE p.paper_id = ps.paper_id
+        """
+    )
+    op.alter_column("paper_sources", "match_evidence", nullable=False)
     op.drop_constraint(op.f("ck_papers_has_title_or_abstract"), "papers", type_="check")
     op.create_check_constraint("has_identity", "papers", _HAS_IDENTITY)
     op.create_check_constraint(
@@ -317,7 +329,9 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    op.drop_constraint(op.f("ck_paper_sources_match_evidence_known"), "paper_sources", type_="check")
+    op.drop_constraint(
+        op.f("ck_paper_sources_match_evidence_known"), "paper_sources", type_="check"
+    )
     op.drop_constraint(op.f("ck_papers_date_precision_known"), "papers", type_="check")
     op.drop_constraint(op.f("ck_papers_date_has_precision"), "papers", type_="check")
     op.drop_constraint(op.f("ck_papers_has_identity"), "papers", type_="check")
