@@ -72,16 +72,24 @@ _PLACEHOLDER_TITLE = (
     r"(?i)^(?:untitled|placeholder|tbd|tba|n/?a|none|null|unknown|no title|title|"
     r"anonymous|paper|preprint|part of)$"
 )
-# A year as citations write it: '16, '16b, 2020, (2020), ICLR 2020, ACL'19, EMNLP'2019.
-_CITATION_YEAR = r"(?:[A-Z]{2,}\s*)?'?\s?(?:\d{2}|\(?(?:19|20)\d{2}\)?)[a-z]?"
+# A year as citations write it: '16, '16b, 2020, (2020), ICLR 2020, ACL'19, EMNLP-IJCNLP 2019.
+_CITATION_YEAR = (
+    r"(?:[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*\s*)?'?\s?(?:\d{2}|\(?(?:19|20)\d{2}\)?)[a-z]?"
+)
+_APOSTROPHE_YEAR = r"'\s?\d{2}[a-z]?"
 _SURNAME = r"\p{Lu}[\p{L}'\-]*"
-# Who and when, not what: `Parikh et al. '16`, `Li, Li, Shang, et al. 2020`, `Asai et al.,
-# ICLR 2020`; `Munkhdalai & Yu '16b`, `Nie and Bansal '17`, `Anonymous '18`; `Smith, 2019`.
+# Several surnames: `Feldman and El-Yaniv`, `Qi, Lee, Sido, and Manning`, `Munkhdalai & Yu`.
+_SURNAMES = (
+    rf"{_SURNAME}(?:\s*,\s*(?:and\s+)?{_SURNAME}|\s+(?:and|&)\s+{_SURNAME}|\s*&\s*{_SURNAME})+"
+)
+# Who and when, not what: `Parikh et al. '16`, `Li, Li, Shang, et al. 2020`, `Qi et al.,
+# EMNLP-IJCNLP 2019`; `Feldman and El-Yaniv, ACL'19`, `Qi, Lee, Sido, and Manning. 2020`,
+# `Nie and Bansal '17`; `Anonymous '18`, `Smith, 2019`.
 _AUTHOR_STUB = (
     r"^(?:[\p{L}'\-.,\s]+\bet\.?\s*al\b\.?,?\s*"
     + _CITATION_YEAR
-    + rf"|{_SURNAME}(?:\s*(?:&|and)\s*{_SURNAME})?(?:\s+'\s?\d{{2}}[a-z]?"
-    + r"|,\s*\(?(?:19|20)\d{2}[a-z]?\)?))$"
+    + rf"|{_SURNAMES}(?:\s*[,.]\s*{_CITATION_YEAR}|\s+{_APOSTROPHE_YEAR})"
+    + rf"|{_SURNAME}(?:\s+{_APOSTROPHE_YEAR}|,\s*\(?(?:19|20)\d{{2}}[a-z]?\)?))$"
 )
 # A link, perhaps with stray punctuation around it: `https://x.org/a`, `) https://x.org/a`.
 _URL_TEXT = r"(?i)^[^\p{L}\p{N}]*(?:https?://|www\.)\S+$"
