@@ -1,12 +1,15 @@
-"""Every record accounted for: real loads into Postgres, checked file by file against the raw
-files as this module counts them itself (a few lines per format, nothing from etl.extract).
-A record read is published into a paper or rejected with a reason, never both, never neither.
+"""Every record accounted for, and one identity however the files come: real loads into
+Postgres, checked against the raw files as this module counts them itself (a few lines per
+format, nothing from etl.extract). A record read is published into a paper or rejected with a
+reason, never both, never neither; records group into the same papers whether their files are
+loaded in one run or one after the other.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +43,29 @@ SHARED_SAMPLE_PATTERNS = (
 )
 SHARED_SAMPLES = [
     path for pattern in SHARED_SAMPLE_PATTERNS for path in sorted(SHARED_DATA.glob(pattern))
+]
+# A subset of the shared samples, one run per file in a reasonable time, that spans every
+# format and their real duplicates: papers of nips2018 in nlp-progress (arXiv id, title),
+# of nlp-progress in snli (arXiv id, paper URL), of COLM 2025 on these Daily Papers days
+# (title), of the Daily Papers listing on 2024-08-05 and 2025-01-08 (abstract).
+SHARED_IDENTITY_SAMPLES = [
+    SHARED_DATA / name
+    for name in (
+        "arxiv/arxiv-metadata-oai-snapshot.sample.jsonl",
+        "paperlists/colm2025.json",
+        "paperlists/nips2018.json",
+        "pwc/api/paper_get_response.json",
+        "pwc/api/paper_list_response.json",
+        "pwc/evaluation-tables/nlp-progress.json",
+        "pwc/evaluation-tables/snli.json",
+        "hf-daily/2024-08-05.json",
+        "hf-daily/2024-11-05.json",
+        "hf-daily/2025-01-08.json",
+        "hf-daily/2025-02-06.json",
+        "hf-daily/2025-04-02.json",
+        "listings/daily-papers.txt",
+        "listings/neurips-2025-papers.txt",
+    )
 ]
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
@@ -197,3 +223,48 @@ def test_every_record_of_every_shared_sample_is_published_or_rejected(
 
     assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
     _assert_every_record_accounted_for(database_url, SHARED_SAMPLES)
+
+
+def _papers_as_records(url: str) -> set[frozenset[tuple[str, int]]]:
+    """Every published paper as the source records (file, record number) grouped into it."""
+    papers: dict[int, set[tuple[str, int]]] = {}
+    for paper_id, source_file, record_number in _rows(
+        url, "SELECT paper_id, source_file, record_number FROM paper_sources"
+    ):
+        papers.setdefault(paper_id, set()).add((source_file, record_number))
+    return {frozenset(records) for records in papers.values()}
+
+
+def _assert_one_run_and_a_run_per_file_give_the_same_papers(
+    paths: list[Path], settings: Settings, run_per_file_url: str
+) -> None:
+    together = load(paths, settings, Progress(quiet=True))
+    assert together.exit_code == EXIT_PUBLISHED, together.error
+    per_file_settings = replace(
+        settings, database_url=run_per_file_url, home=settings.home.with_name("run-per-file")
+    )
+    for path in paths:
+        outcome = load([path], per_file_settings, Progress(quiet=True))
+        assert outcome.exit_code == EXIT_PUBLISHED, (path, outcome.error)
+
+    papers = _papers_as_records(settings.database_url)
+    # Papers that several files give: what a later run must find among the published ones.
+    assert any(len({source_file for source_file, _ in paper}) > 1 for paper in papers)
+    assert _papers_as_records(run_per_file_url) == papers
+
+
+def test_fixtures_group_into_the_same_papers_in_one_run_and_in_a_run_per_file(
+    settings: Settings, second_database_url: str
+) -> None:
+    _assert_one_run_and_a_run_per_file_give_the_same_papers(
+        FIXTURE_INPUTS, settings, second_database_url
+    )
+
+
+@needs_shared_data
+def test_shared_samples_group_into_the_same_papers_in_one_run_and_in_a_run_per_file(
+    settings: Settings, second_database_url: str
+) -> None:
+    _assert_one_run_and_a_run_per_file_give_the_same_papers(
+        SHARED_IDENTITY_SAMPLES, settings, second_database_url
+    )
