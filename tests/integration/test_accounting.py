@@ -2,7 +2,8 @@
 Postgres, checked against the raw files as this module counts them itself (a few lines per
 format, nothing from etl.extract). A record read is published into a paper or rejected with a
 reason, never both, never neither; records group into the same papers whether their files are
-loaded in one run or one after the other.
+loaded in one run or one after the other, and a record that links two published papers is
+attached to one of them and the pair kept for review, never merged.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import psycopg
 from etl.config import PROJECT_ROOT, Settings
 from etl.pipeline import EXIT_PUBLISHED, load
 from etl.progress import Progress
+from tests.published import published_state
 from tests.samples import SHARED_DATA, needs_shared_data
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
@@ -140,9 +142,9 @@ def _format(path: Path) -> str:
     return "pwc-api" if path.name.startswith("paper_") else "pwc-evaluation"
 
 
-def _rows(url: str, query: str) -> list[tuple]:
+def _rows(url: str, query: str, params: tuple = ()) -> list[tuple]:
     with psycopg.connect(url) as conn:
-        return conn.execute(query).fetchall()
+        return conn.execute(query, params or None).fetchall()
 
 
 def _numbers_by_file(rows: list[tuple[str, int]]) -> dict[str, set[int]]:
@@ -268,3 +270,58 @@ def test_shared_samples_group_into_the_same_papers_in_one_run_and_in_a_run_per_f
     _assert_one_run_and_a_run_per_file_give_the_same_papers(
         SHARED_IDENTITY_SAMPLES, settings, second_database_url
     )
+
+
+def _arxiv_line(arxiv_id: str, title: str, doi: str | None = None) -> str:
+    """A line of the arXiv snapshot: the fixture's first record with these identifiers."""
+    template = json.loads((FIXTURES / "arxiv" / "snapshot-sample.jsonl").open().readline())
+    record = {
+        **template,
+        "id": arxiv_id,
+        "doi": doi,
+        "title": title,
+        "abstract": f"We introduce {title} and study it at length. " + template["abstract"],
+        "versions": [{"version": "v1", "created": "Thu, 2 Jan 2025 10:00:00 GMT"}],
+    }
+    return json.dumps(record) + "\n"
+
+
+def test_a_record_linking_two_published_papers_joins_one_and_the_pair_awaits_review(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    published = tmp_path / "published.jsonl"
+    published.write_text(
+        _arxiv_line("2501.00001", "ZetaNet")
+        + _arxiv_line("2501.00002", "EtaNet", doi="10.5555/etanet.2025")
+    )
+    # ZetaNet's arXiv id with EtaNet's DOI: a wrong DOI, or two papers that are one.
+    linking = tmp_path / "linking.jsonl"
+    linking.write_text(_arxiv_line("2501.00001", "ZetaNet", doi="10.5555/etanet.2025"))
+    assert load([published], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+
+    outcome = load([linking], settings, Progress(quiet=True))
+
+    assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+    papers = dict(_rows(database_url, "SELECT arxiv_id, paper_id FROM papers"))
+    assert papers.keys() == {"2501.00001", "2501.00002"}
+    zeta, eta = papers["2501.00001"], papers["2501.00002"]
+    # The arXiv id names a paper more surely than a DOI does.
+    assert _rows(
+        database_url,
+        "SELECT paper_id, match_evidence FROM paper_sources "
+        "WHERE source_file = %s AND record_number = 1",
+        (str(linking),),
+    ) == [(zeta, "arxiv_id")]
+    candidates = (
+        "SELECT paper_id, other_paper_id, evidence, source_file, record_number, run_id "
+        "FROM etl.merge_candidates"
+    )
+    assert _rows(database_url, candidates) == [(zeta, eta, "doi", str(linking), 1, outcome.run_id)]
+
+    before = published_state(database_url), _rows(database_url, candidates)
+    again = load([published, linking], settings, Progress(quiet=True))
+    reloaded = load([published, linking], settings, Progress(quiet=True), reload=True)
+
+    assert again.status == "skipped"
+    assert reloaded.exit_code == EXIT_PUBLISHED, reloaded.error
+    assert (published_state(database_url), _rows(database_url, candidates)) == before
