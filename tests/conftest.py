@@ -114,6 +114,12 @@ def database_url(server_url: str, template_url: str) -> Iterator[str]:
 
 
 @pytest.fixture
+def second_database_url(server_url: str, template_url: str) -> Iterator[str]:
+    """Another fresh database at the latest migration, for tests that compare two loads."""
+    yield from _dropped_after(server_url, create_database(server_url, template=TEMPLATE_DATABASE))
+
+
+@pytest.fixture
 def empty_database_url(server_url: str) -> Iterator[str]:
     """A fresh database with no schema at all."""
     yield from _dropped_after(server_url, create_database(server_url))
