@@ -23,6 +23,7 @@ Precision comes first: a number whose role is unclear is left out.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import polars as pl
 
@@ -420,17 +421,11 @@ def _metric_family(metric_text: pl.Expr) -> pl.Expr:
     return family
 
 
-def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
-    """The vocabulary name of a metric as written, or its family's name, else null.
-
-    A name not known as written is looked up again without what only decorates it: a note
-    mark, a percent mark, the test split, a summary word ("Avg accuracy"), what it was
-    measured on ("AUC on 14 labels"); then, for "name (text)", the name and then the text
-    in parentheses.
-    """
+def _by_alias(vocabulary: pl.DataFrame, name_column: str) -> Callable[[pl.Expr], pl.Expr]:
+    """A lookup from text to the vocabulary name it is a spelling of (null when none)."""
     aliases = (
-        metrics.explode("aliases")
-        .select(key=alias_key(pl.col("aliases")), name="metric_name")
+        vocabulary.explode("aliases")
+        .select(key=alias_key(pl.col("aliases")), name=name_column)
         .unique("key", keep="first", maintain_order=True)
     )
 
@@ -439,6 +434,18 @@ def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
             aliases["key"], aliases["name"], default=None, return_dtype=pl.String
         )
 
+    return by_alias
+
+
+def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
+    """The vocabulary name of a metric as written, or its family's name, else null.
+
+    A name not known as written is looked up again without what only decorates it: a note
+    mark, a percent mark, the test split, a summary word ("Avg accuracy"), what it was
+    measured on ("AUC on 14 labels"); then, for "name (text)", the name and then the text
+    in parentheses.
+    """
+    by_alias = _by_alias(metrics, "metric_name")
     bare = (
         metric_text.str.replace(_NOTE_MARK, "")
         .str.replace_all(PERCENT_MARK, " ")
@@ -544,16 +551,7 @@ def canonical_dataset(dataset_text: pl.Expr, datasets: pl.DataFrame) -> pl.Expr:
     ("CIFAR-10 Image Recognition", "ImageNet 256x256"), or when it is two names of one
     dataset: "ImageNet ILSVRC 2012", or a name with its acronym in parentheses
     ("Street View House Numbers (SVHN)")."""
-    aliases = (
-        datasets.explode("aliases")
-        .select(key=alias_key(pl.col("aliases")), name="dataset_name")
-        .unique("key", keep="first", maintain_order=True)
-    )
-
-    def by_alias(text: pl.Expr) -> pl.Expr:
-        return alias_key(text).replace_strict(
-            aliases["key"], aliases["name"], default=None, return_dtype=pl.String
-        )
+    by_alias = _by_alias(datasets, "dataset_name")
 
     def acronym(text: pl.Expr) -> pl.Expr:
         """The capitals of a one-word name that has two or more: CoQA -> CQA."""
