@@ -437,7 +437,6 @@ def _gate_with_quarantine(
         with progress.stage("quarantine") as note, engine.begin() as conn:
             found = quarantine_records(conn, staged.schema, failures)
             if found is None:
-                conn.rollback()
                 note.detail = "a failed check traces back to no record: the run blocks"
                 break
             for check, count in found.items():

@@ -73,13 +73,13 @@ def resolve_papers(conn: sa.Connection, schema: str, file_positions: dict[str, i
     )
     conn.exec_driver_sql(
         f"""CREATE UNLOGGED TABLE {s}.published_ids AS
-        WITH staged AS (
-            SELECT DISTINCT i.kind, i.value FROM {s}.record_ids r {_identifier_rows("r")}
-            WHERE i.value IS NOT NULL
-        ), touched AS (
-            SELECT DISTINCT p.paper_id
-            FROM public.paper_identifiers p JOIN staged USING (kind, value)
+        WITH touched AS ("""
+        + " UNION ".join(
+            f"SELECT p.paper_id FROM public.paper_identifiers p WHERE p.kind = '{kind}' "
+            f"AND p.value IN (SELECT {kind} FROM {s}.record_ids)"
+            for kind in IDENTIFIER_KINDS
         )
+        + """)
         SELECT -row_number() OVER (ORDER BY p.paper_id, p.kind, p.value, p.year_low)
                    AS member,
                p.paper_id, p.kind, p.value, p.year_low, p.year_high
