@@ -131,15 +131,24 @@ RAW_RECORDS = {
 
 
 def _format(path: Path) -> str:
-    """The format of an input file as its folder says (the loader tells it by content)."""
-    folders = set(path.parts[:-1])
+    """The format of an input file, told by a glance at what it holds (the loader's sniffing
+    is what is tested, so it is not used)."""
     if path.suffix == ".txt":
         return "listing"
-    for folder in ("arxiv", "hf-daily", "paperlists"):
-        if folder in folders:
-            return folder
-    # Papers with Code API responses are saved as paper_<endpoint>.json.
-    return "pwc-api" if path.name.startswith("paper_") else "pwc-evaluation"
+    if path.suffix == ".jsonl":
+        return "arxiv"
+    document = _json(path)
+    first = document[0] if isinstance(document, list) and document else document
+    # Daily Papers: a list of items (or of Python-repr strings of items), or it wrapped.
+    if isinstance(document, dict) and "data" in document or isinstance(first, str):
+        return "hf-daily"
+    if isinstance(first, dict) and isinstance(first.get("paper"), dict):
+        return "hf-daily"
+    if isinstance(first, dict) and "status" in first and "title" in first:
+        return "paperlists"
+    if isinstance(first, dict) and ("datasets" in first or "subtasks" in first):
+        return "pwc-evaluation"
+    return "pwc-api"
 
 
 def _rows(url: str, query: str, params: tuple = ()) -> list[tuple]:
