@@ -1,7 +1,8 @@
 """Leaderboard results: Papers with Code evaluation-table entries as result rows.
 
-Values arrive as strings ("85.1%", "0.719", "81.2 ± 0.3", "-"): the number is the value, a
-`±` part is a deviation and dropped, anything without a number is no result. Metrics and
+Values arrive as strings ("85.1%", "0.719", "81.2 ± 0.3", "24M", "-"): the number is the
+value, a `±` part is a deviation and dropped, a magnitude (`24M` parameters, `220k`) is the
+value's unit, anything without a number is no result. Metrics and
 datasets go through the same vocabularies as results found in abstracts, so a leaderboard's
 "Hits@1" and an abstract's "hit@1" are one metric.
 
@@ -32,9 +33,13 @@ from etl.transform.results import (
 )
 from etl.vocab.measures import alias_key
 
-# A leading number, then optionally %, then the end or what may follow a value: a note
-# mark (*, †), a deviation (± 0.3), a parenthesis, a second figure ("81.2/79.5").
-_VALUE = r"^[\s\ufeff~]*([+\-−]?\d+(?:,\d{3})*(?:\.\d+)?)\s*(%)?\s*(?:[*+†‡/(]|±|$)"
+# A leading number, then optionally % or a magnitude (k, M, B, G: "24M" parameters), then the
+# end or what may follow a value: a note mark (*, †), a deviation (± 0.3), a parenthesis, a
+# second figure ("81.2/79.5").
+_VALUE = (
+    r"^[\s\ufeff~]*([+\-−]?\d+(?:,\d{3})*(?:\.\d+)?)\s*(%|[kKMBG]\b)?\s*"
+    r"(?:[*+†‡/(]|±|$)"
+)
 # One leaderboard table; with the metric, one column of it.
 _TABLE = ["source_file", "task", "dataset"]
 
@@ -68,7 +73,7 @@ def _column_scale(entries: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
     )
     in_fractions = is_share & (largest <= 1)
     return entries.with_columns(
-        unit=pl.when(in_percent).then(pl.lit("%")),
+        unit=pl.when(in_percent).then(pl.lit("%")).otherwise(pl.col("magnitude")),
         scale=pl.when(in_percent)
         .then(pl.col("value") / 100)
         .when(in_fractions)
@@ -94,7 +99,8 @@ def leaderboard_results(
         entries.filter(number.is_not_null())
         .with_columns(
             value=value,
-            written_percent=pl.col("value_text").str.extract(_VALUE, 2).is_not_null(),
+            written_percent=pl.col("value_text").str.extract(_VALUE, 2) == "%",
+            magnitude=pl.col("value_text").str.extract(_VALUE, 2).replace("%", None),
         )
         .pipe(_metric_names, metrics)
         .pipe(_column_scale, metrics)

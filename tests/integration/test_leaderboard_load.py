@@ -75,7 +75,10 @@ def test_papers_with_code_metrics_have_a_direction(loaded: str) -> None:
         ("Error rate", "Error Rate", "lower", True),
         ("MAP", "mAP", "higher", True),
         ("MRR", "MRR", "higher", True),
+        # Model sizes ("24M", "220k"): published with their magnitude, no direction.
+        ("Number of params", "Number of params", None, False),
         ("P@5", "Precision@5", "higher", True),
+        ("Parameters", "Parameters", None, False),
         ("Percentage correct", "Accuracy", "higher", True),
         ("Percentage error", "Error Rate", "lower", True),
         ("Score", "Score", "higher", False),

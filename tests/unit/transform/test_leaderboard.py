@@ -234,3 +234,16 @@ def test_long_leaderboard_dataset_names_join_the_curated_datasets() -> None:
         ("ImageNet-1K", "Imagenet Image Recognition"),
         ("IEMOCAP (Monologue)", "IEMOCAP (Monologue)"),
     ]
+
+
+def test_a_value_with_a_magnitude_keeps_it_as_its_unit() -> None:
+    """nlp-progress's "Number of params": "24M"; SNLI's "Parameters": "220k"."""
+    results = _results(
+        _records(("Mogrifier LSTM", {"Number of params": "24M", "Test perplexity": "55.1"})),
+        _records(("100D LSTM encoders", {"Parameters": "220k"}), dataset="SNLI"),
+    )
+    assert results.select("raw_text", "value", "unit", "scale").rows() == [
+        ("24M", 24.0, "M", None),
+        ("55.1", 55.1, None, None),
+        ("220k", 220.0, "k", None),
+    ]
