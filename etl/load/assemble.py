@@ -205,7 +205,11 @@ def _assign_identifiers(conn: sa.Connection, s: str) -> None:
     conn.exec_driver_sql(
         f"""CREATE TABLE {s}.paper_identifiers AS
         WITH given AS (
-            SELECT DISTINCT m.paper_key, m.paper_id, i.kind, i.value, b.year_low, b.year_high
+            -- Years tell papers of one title apart; an identifier of any other kind has one
+            -- row per paper.
+            SELECT DISTINCT m.paper_key, m.paper_id, i.kind, i.value,
+                   CASE WHEN i.kind = 'title_key' THEN b.year_low END AS year_low,
+                   CASE WHEN i.kind = 'title_key' THEN b.year_high END AS year_high
             FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
             {_identifier_rows("b")}
             WHERE i.value IS NOT NULL
@@ -548,6 +552,11 @@ _RECORD_COLUMN = {"abstract": "abstract_hash"}
 _RECORD_KEYED_BATCHES = tuple(
     batch_table(name) for name, columns in BATCH_SCHEMAS.items() if "record_key" in columns
 )
+_ABSTRACT_KEYED_BATCHES = tuple(
+    batch_table(name)
+    for name, columns in BATCH_SCHEMAS.items()
+    if "abstract_hash" in columns and name != "records"
+)
 
 
 @dataclass(frozen=True)
@@ -614,6 +623,12 @@ def quarantine_records(
         conn.exec_driver_sql(
             f"DELETE FROM {s}.{table} WHERE record_key IN "
             f"(SELECT record_key FROM {s}.failed_records)"
+        )
+    # What was derived from an abstract no record left has goes with it (links, results).
+    for table in _ABSTRACT_KEYED_BATCHES:
+        conn.exec_driver_sql(
+            f"DELETE FROM {s}.{table} t WHERE NOT EXISTS "
+            f"(SELECT 1 FROM {s}.batch_records b WHERE b.abstract_hash = t.abstract_hash)"
         )
     conn.exec_driver_sql(f"DROP TABLE {s}.failed_records")
     drop_assembled(conn, schema)

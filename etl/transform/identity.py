@@ -374,9 +374,10 @@ def _direct_links(frame: pl.DataFrame, labels: pl.Series) -> pl.DataFrame:
 
 def _split_bridges(frame: pl.DataFrame) -> tuple[pl.DataFrame, list[dict]]:
     """Groups holding several published papers (a record names two of them): every
-    published paper keeps its own group; each record goes to the paper it shares its
-    strongest identifier with (records with no direct link to the group that holds the
-    strongest link overall), and every pair it linked is a merge candidate."""
+    published paper keeps its own group; a record goes to the paper it shares its strongest
+    identifier with, a record with no identifier of a published paper follows the records it
+    shares one with (else the group's strongest link), and every pair of published papers a
+    record linked is a merge candidate."""
     papers_per_label = (
         frame.filter(pl.col("published_paper").is_not_null())
         .group_by("label")
@@ -385,10 +386,11 @@ def _split_bridges(frame: pl.DataFrame) -> tuple[pl.DataFrame, list[dict]]:
     bridged = papers_per_label.filter(pl.col("papers") > 1)["label"]
     if bridged.is_empty():
         return frame, []
+    in_bridged = pl.col("label").is_in(bridged.implode())
     links = _direct_links(frame, bridged)
     ranked = links.sort("strength", "published_paper", "member")
     choice = ranked.group_by("member", maintain_order=True).first()
-    fallback = ranked.group_by("label", maintain_order=True).first()
+    strongest = ranked.group_by("label", maintain_order=True).first()
     candidates = (
         links.join(choice.select("member", chosen="published_paper"), on="member")
         .filter(pl.col("published_paper") != pl.col("chosen"))
@@ -405,37 +407,50 @@ def _split_bridges(frame: pl.DataFrame) -> tuple[pl.DataFrame, list[dict]]:
     )
     # Each published paper's rows get a label of their own; records follow their choice.
     paper_labels = (
-        frame.filter(pl.col("label").is_in(bridged.implode()))
-        .filter(pl.col("published_paper").is_not_null())
+        frame.filter(in_bridged & pl.col("published_paper").is_not_null())
         .group_by("published_paper")
         .agg(new_label=pl.col("member").min())
     )
-    record_paper = pl.concat(
-        [
-            choice.select("member", "published_paper"),
-            frame.filter(
-                pl.col("label").is_in(bridged.implode())
-                & pl.col("published_paper").is_null()
-                & ~pl.col("member").is_in(choice["member"].implode())
+    records = (
+        frame.filter(in_bridged & pl.col("published_paper").is_null())
+        .join(choice.select("member", chosen="published_paper"), on="member", how="left")
+        .join(paper_labels, left_on="chosen", right_on="published_paper", how="left")
+    )
+    for _ in range(MAX_RESOLUTION_ROUNDS * 10):
+        before = records["new_label"]
+        for key in STRONG_IDS:
+            shared = pl.col("new_label").min().over(key)
+            records = records.with_columns(
+                new_label=pl.coalesce("new_label", pl.when(pl.col(key).is_not_null()).then(shared))
             )
-            .join(fallback.select("label", "published_paper"), on="label")
-            .select("member", "published_paper"),
-        ]
+        if records["new_label"].equals(before):
+            break
+    records = (
+        records.join(strongest.select("label", fallback="published_paper"), on="label")
+        .join(
+            paper_labels.rename({"published_paper": "fallback", "new_label": "fallback_label"}),
+            on="fallback",
+        )
+        .select("member", new_label=pl.coalesce("new_label", "fallback_label"))
     )
     relabelled = (
-        frame.join(
-            record_paper.rename({"published_paper": "chosen_paper"}), on="member", how="left"
-        )
-        .with_columns(target=pl.coalesce("published_paper", "chosen_paper"))
-        .join(paper_labels, left_on="target", right_on="published_paper", how="left")
-        .with_columns(
-            label=pl.when(pl.col("label").is_in(bridged.implode()))
-            .then(pl.col("new_label"))
-            .otherwise(pl.col("label"))
-        )
-        .drop("chosen_paper", "target", "new_label")
-    )
+        frame.join(pl.concat([records, _paper_labels_of_rows(frame, in_bridged, paper_labels)]),
+                   on="member", how="left")
+        .with_columns(label=pl.when(in_bridged).then(pl.col("new_label")).otherwise(pl.col("label")))
+        .drop("new_label")
+    )  # fmt: skip
     return relabelled, candidates
+
+
+def _paper_labels_of_rows(
+    frame: pl.DataFrame, in_bridged: pl.Expr, paper_labels: pl.DataFrame
+) -> pl.DataFrame:
+    """The new label of each published identifier row of a bridged group: its paper's."""
+    return (
+        frame.filter(in_bridged & pl.col("published_paper").is_not_null())
+        .join(paper_labels, on="published_paper")
+        .select("member", "new_label")
+    )
 
 
 @dataclass
@@ -456,8 +471,10 @@ def _group_facts(frame: pl.DataFrame, labels: pl.Series) -> dict[int, _Group]:
         .agg(
             *(pl.col(k).drop_nulls().unique().alias(k) for k in DISTINCT_IDS),
             pl.col("title_key").drop_nulls().unique().alias("titles"),
+            # The years of the records that carry a title: what tells two papers of one
+            # title apart (a published paper keeps them on its title keys).
             pl.struct("year_low", "year_high")
-            .filter(pl.col("year_low").is_not_null())
+            .filter(pl.col("year_low").is_not_null() & pl.col("title_key").is_not_null())
             .unique()
             .alias("years"),
             pl.col("published_paper").drop_nulls().first().alias("paper"),

@@ -265,6 +265,12 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
                 _duplicates(("source_file", "record_number")),
                 "a source record belongs to one paper",
             ),
+            _query(
+                f'SELECT b.source_file, b.record FROM "{staging_schema}".batch_records b '
+                "WHERE NOT EXISTS (SELECT 1 FROM (SELECT * FROM {batch}) AS ps "
+                "WHERE ps.source_file = b.source_file AND ps.record_number = b.record)",
+                "every staged record is a source record of a paper",
+            ),
             _in_set("source_format", SOURCE_FORMATS, "source format is a known format"),
             _not_null("match_evidence", "what joined a source record to its paper"),
             _in_set("match_evidence", MATCH_EVIDENCE, "match evidence is a kind of identifier"),

@@ -119,13 +119,13 @@ def upgrade() -> None:
             "year_low",
             sa.Integer(),
             nullable=True,
-            comment="Earliest year the source record giving it allows for the paper (a venue's year admits the year before it); null when the record had no date.",
+            comment="For a title key, the earliest year the source record giving it allows for the paper (a venue's year admits the year before it): papers of one title in years apart are different papers. Null for other kinds, and for records with no date.",
         ),
         sa.Column(
             "year_high",
             sa.Integer(),
             nullable=True,
-            comment="Latest year the source record giving it allows for the paper.",
+            comment="For a title key, the latest year the source record giving it allows.",
         ),
         sa.Column(
             "created_run_id",

@@ -112,6 +112,10 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "VALUES ('arxiv:no.such', 'nowhere.txt', 2, 'listing')"
     ),
     ("paper_sources", "a source record belongs to one paper"): _copy_of_a_row("paper_sources"),
+    ("paper_sources", "every staged record is a source record of a paper"): (
+        "DELETE FROM {s}.paper_sources WHERE (source_file, record_number) = (SELECT "
+        "source_file, record FROM {s}.batch_records ORDER BY 1 DESC, 2 DESC LIMIT 1)"
+    ),
     ("paper_sources", "source format is a known format"): (
         "INSERT INTO {s}.paper_sources (paper_key, source_file, record_number, source_format) "
         f"VALUES ({A_PAPER}, 'nowhere.txt', 3, 'fax')"
@@ -479,8 +483,11 @@ QUARANTINES: dict[tuple[str, str], str] = {
     ("repositories", "canonical URL is http(s) with a lowercase host"): _link(
         0, repository_key="example.com/e", canonical_url="ftp://Example.com/e"
     ),
-    ("repositories", "canonical URL has no .git, trailing slash or punctuation"): _link(
-        1, repository_key="github.com/f/g.git", canonical_url="https://github.com/f/g.git"
+    # A link found in an abstract: what was derived from the abstract goes with its records.
+    ("repositories", "canonical URL has no .git, trailing slash or punctuation"): (
+        "UPDATE {s}.batch_abstract_links SET repository_key = 'github.com/f/g.git', "
+        "canonical_url = 'https://github.com/f/g.git' WHERE ctid = (SELECT ctid FROM "
+        "{s}.batch_abstract_links ORDER BY abstract_hash, raw_url LIMIT 1)"
     ),
     ("repositories", "canonical URL has no whitespace, brackets or unbalanced parentheses"): _link(
         2, repository_key="github.com/k/l", canonical_url="https://github.com/k/[l]"

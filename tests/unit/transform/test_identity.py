@@ -303,3 +303,20 @@ def test_identifiers_in_a_paper_link(url: str, identifiers: dict[str, str]) -> N
     if named_paper:
         found["paper_url"] = None  # a link naming an identifier is the paper, not a page
     assert {k: v for k, v in found.items() if v is not None} == identifiers
+
+
+def test_a_record_with_no_identifier_of_a_bridged_paper_follows_its_companions() -> None:
+    # R0 links the two published papers; R1 names the second directly; R2 only shares the
+    # Papers with Code id of R1, and goes where R1 goes.
+    published = [(10, "arxiv_id", "2401.1"), (11, "doi", "10.1/x")]
+    records = [
+        {"arxiv_id": "2401.1", "doi": "10.1/x"},
+        {"doi": "10.1/x", "pwc_id": "x"},
+        {"pwc_id": "x"},
+    ]
+    resolution = resolve_papers(_members(records, published))
+    assert resolution.assignment.select("member", "paper").rows() == [(0, 10), (1, 11), (2, 11)]
+    assert resolution.assignment["group"].null_count() == 0
+    assert resolution.merge_candidates.select("paper", "other_paper", "member").rows() == [
+        (10, 11, 0)
+    ]
