@@ -28,8 +28,7 @@ from psycopg import sql
 from etl.extract.common import SNIPPET_CHARS
 from etl.load.staging import TABLE_OPTIONS, copy_frame, create_table, read_frame
 from etl.schema import IDENTIFIER_KINDS, STRONG_IDENTIFIER_KINDS
-from etl.transform.identity import FINGERPRINT_HEX_DIGITS, KEY_PREFIXES
-from etl.transform.identity import resolve_papers as resolve_identity
+from etl.transform.identity import FINGERPRINT_HEX_DIGITS, KEY_PREFIXES, resolve_papers
 from etl.transform.normalize import BATCH_SCHEMAS
 
 BATCH_PREFIX = "batch_"
@@ -45,7 +44,7 @@ def _identifier_rows(alias: str) -> str:
     return f"CROSS JOIN LATERAL (VALUES {values}) AS i(kind, value)"
 
 
-def resolve_papers(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -> None:
+def stage_paper_map(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -> None:
     """Group the staged records into papers, among themselves and with the published papers
     (etl.transform.identity.resolve_papers: one rule set for both) and rank them: fill
     `paper_map(record_key, paper_key, precedence, paper_id, match_evidence)`, precedence 0
@@ -63,7 +62,7 @@ def resolve_papers(conn: sa.Connection, schema: str, file_positions: dict[str, i
     conn.exec_driver_sql(
         f"""CREATE UNLOGGED TABLE {s}.record_ids AS
         SELECT b.record_key,
-               row_number() OVER (ORDER BY b.source_rank, f.position DESC, b.record DESC,
+               row_number() OVER (ORDER BY b.source_rank, f.position::int DESC, b.record DESC,
                                   b.record_key) - 1 AS precedence,
                {", ".join(f"b.{kind}" for kind in IDENTIFIER_KINDS)}, b.year_low, b.year_high
         FROM {s}.batch_records b
@@ -112,7 +111,7 @@ def resolve_papers(conn: sa.Connection, schema: str, file_positions: dict[str, i
         ranks = values.select("member", pl.col("value").rank("dense").cast(pl.Int64).alias(kind))
         members = members.join(ranks, on="member", how="left")
         del values, ranks
-    resolution = resolve_identity(members)
+    resolution = resolve_papers(members)
     del members
     conn.exec_driver_sql(
         f"CREATE UNLOGGED TABLE {s}.paper_assignment (member bigint, grp bigint, "
@@ -448,7 +447,7 @@ _ASSEMBLY: dict[str, str] = {
         JOIN {s}.paper_map m USING (record_key)
     """,
 }
-# Staged by resolve_papers, before the statements above.
+# Staged by stage_paper_map, before the statements above.
 RESOLVED_TABLES = ("paper_identifiers", "merge_candidates")
 ASSEMBLED_TABLES = (*_ASSEMBLY, *RESOLVED_TABLES)
 
@@ -468,7 +467,7 @@ def assemble(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -
         conn.exec_driver_sql(
             f'CREATE INDEX IF NOT EXISTS {table}_{key} ON "{schema}".{table} ({key})'
         )
-    resolve_papers(conn, schema, file_positions)
+    stage_paper_map(conn, schema, file_positions)
     for name, statement in _ASSEMBLY.items():
         conn.exec_driver_sql(statement.format(s=f'"{schema}"'))
         if name == "papers":
@@ -485,7 +484,7 @@ def _analyzed_counts(conn: sa.Connection, schema: str) -> dict[str, int]:
     return counts
 
 
-# The tables resolve_papers works through; they go with the assembled ones when the records
+# The tables stage_paper_map works through; they go with the assembled ones when the records
 # are assembled again.
 _RESOLUTION_TABLES = ("record_ids", "published_ids", "paper_assignment", "member_candidates")
 
@@ -576,8 +575,8 @@ def quarantine_records(
     rejects (rule `check.<table>`, the check and the offending value in the reason) and out
     of the batches, with everything derived from them; drop the assembled tables, for
     assemble to build again from the records left. Returns how many records each check
-    quarantined, or None (changing nothing) when a check's rows trace back to no record:
-    then the failure is not a record's, and the run must block."""
+    quarantined, or None (changing nothing) when a check's rows trace back to no record read
+    from a file: then the failure is not a record's, and the run must block."""
     s = f'"{schema}"'
     conn.exec_driver_sql(
         f"CREATE UNLOGGED TABLE {s}.failed_records (record_key text, rule text, reason text)"
@@ -607,7 +606,11 @@ def quarantine_records(
             RETURNING 1) SELECT count(*) FROM added"""
         )
         found[failure.check] = cursor.fetchone()[0]
-    if not all(found.values()):
+    unread = conn.exec_driver_sql(
+        f"SELECT count(*) FROM {s}.failed_records f WHERE NOT EXISTS "
+        f"(SELECT 1 FROM {s}.batch_records b WHERE b.record_key = f.record_key)"
+    ).scalar_one()
+    if not all(found.values()) or unread:
         conn.exec_driver_sql(f"DROP TABLE {s}.failed_records")
         return None
     conn.exec_driver_sql(

@@ -2,7 +2,7 @@
 transaction, so that a run's changes become visible all together or not at all.
 
 Papers first: each staged paper is the published paper identity resolution matched it to
-(etl.load.assemble.resolve_papers), or new; matched papers are completed (an identifier
+(etl.load.assemble.stage_paper_map), or new; matched papers are completed (an identifier
 they lacked, a more precise date) or updated (title, abstract and date from a source of the
 same or higher precedence: the latest load of the most trusted source wins) and the others
 inserted, with every identifier their records gave (paper_identifiers). Every other table is
@@ -537,7 +537,7 @@ _STALE: dict[str, str] = {
 def _match_papers(conn: sa.Connection, staging: str) -> None:
     """`paper_match(paper_key, paper_id, new_key, is_new)`: the published paper each staged
     paper is, or the key it will be inserted under, as identity resolution decided (see
-    etl.load.assemble.resolve_papers): one rule set for records of one load and of many."""
+    etl.load.assemble.stage_paper_map): one rule set for records of one load and of many."""
     conn.exec_driver_sql(
         f"""
         CREATE TABLE {staging}.paper_match AS
