@@ -7,8 +7,10 @@ The rules (resolve_papers), the same within a run and against what is published:
 2. Two groups sharing a weak identifier merge only when nothing says they differ: a title
    key merges groups whose years fit (the same year, or a venue's year and the preprint
    before it) and whose distinct identifiers agree; an abstract fingerprint merges groups
-   whose distinct identifiers agree and whose titles do not differ. A weak value shared by
-   more than MAX_WEAK_GROUP groups ("Introduction", an empty template) merges nothing.
+   whose distinct identifiers agree and whose titles do not differ. Merges are weighed one
+   at a time against the groups as they stand, in an order set by the identifiers (never by
+   the order of files or runs). A title shared by more than MAX_WEAK_GROUP groups
+   ("Introduction") merges nothing.
 3. Placeholders are no evidence: an abstract under PLACEHOLDER_ABSTRACT_CHARS characters
    once cleaned, or boilerplate ("Paper was withdrawn."), has no fingerprint; a title that
    is a citation marker (`[4]`), an author stub (`Parikh et al. '16`) or boilerplate has no
@@ -53,8 +55,8 @@ KEY_PREFIXES = {
 }
 # What paper_sources.match_evidence says for each kind of identifier.
 EVIDENCE = dict(zip(IDENTIFIER_KINDS, MATCH_EVIDENCE, strict=True))
-# Groups sharing one weak value with more groups than this are not merged through it: a
-# title such as "Introduction" or "Erratum" says nothing about identity.
+# Groups sharing one title with more groups than this are not merged through it: a title
+# such as "Introduction" or "Erratum" says nothing about identity.
 MAX_WEAK_GROUP = 4
 MAX_RESOLUTION_ROUNDS = 10
 # An abstract shorter than this once cleaned is a stub ("Part of", "TBA"), not an abstract.
@@ -508,27 +510,72 @@ def _years_fit(a: _Group, b: _Group) -> bool:
     )
 
 
+def _group_names(frame: pl.DataFrame) -> pl.DataFrame:
+    """Per label, the name its paper would have: (the index of its strongest kind of
+    identifier, the smallest code of that kind). The same records make the same name whether
+    they were loaded in one run or several (codes sort as the values do)."""
+    smallest = frame.group_by("label").agg(pl.col(kind).min() for kind in IDENTIFIER_KINDS)
+    return smallest.select(
+        "label",
+        name_kind=pl.coalesce(
+            pl.when(pl.col(kind).is_not_null()).then(pl.lit(index))
+            for index, kind in enumerate(IDENTIFIER_KINDS)
+        ),
+        name_code=pl.coalesce(*IDENTIFIER_KINDS),
+    )  # fmt: skip
+
+
+def _before(left: tuple[str, ...], right: tuple[str, ...]) -> pl.Expr:
+    """Whether the columns `left` sort before the columns `right`, compared in order."""
+    earlier = pl.lit(False)
+    for column, other in reversed(list(zip(left, right, strict=True))):
+        earlier = (pl.col(column) < pl.col(other)) | ((pl.col(column) == pl.col(other)) & earlier)
+    return earlier
+
+
 def _weak_edges(frame: pl.DataFrame) -> pl.DataFrame:
-    """Pairs of groups (left < right) sharing a weak value that at most MAX_WEAK_GROUP groups
-    share, and that hold at least one record between them (two published papers are never
-    merged); title edges first, each kind in label order."""
+    """Pairs of groups sharing a weak value, with at least one record between them (two
+    published papers are never merged), in an order that does not depend on how the files
+    came: title edges first, then by the names of the two groups (the better named first).
+    A title shared by more than MAX_WEAK_GROUP groups ("Introduction") links none; an abstract
+    (placeholders have no fingerprint) links every group that has it to the best named one."""
+    names = _group_names(frame)
     has_record = frame.group_by("label").agg(has_record=pl.col("published_paper").is_null().any())
+    groups = names.join(has_record, on="label")
     edges = []
     for order, kind in enumerate(WEAK_IDS):
-        labels = frame.filter(pl.col(kind).is_not_null()).select(kind, "label").unique()
-        small = labels.filter(pl.len().over(kind).is_between(2, MAX_WEAK_GROUP))
-        edges.append(
-            small.join(small, on=kind, suffix="_other")
-            .filter(pl.col("label") < pl.col("label_other"))
-            .select(left="label", right="label_other", kind=pl.lit(kind), order=pl.lit(order))
+        labels = (
+            frame.filter(pl.col(kind).is_not_null())
+            .select(kind, "label")
+            .unique()
+            .join(groups, on="label")
+            .filter(pl.len().over(kind) > 1)
         )
-    candidates = pl.concat(edges).unique(["left", "right", "kind"])
+        if kind == "title_key":
+            labels = labels.filter(pl.len().over(kind) <= MAX_WEAK_GROUP)
+            pairs = labels.join(labels, on=kind, suffix="_other")
+        else:
+            first = labels.sort("name_kind", "name_code", "label").group_by(kind).first()
+            pairs = first.join(labels, on=kind, suffix="_other")
+        edges.append(
+            pairs.filter(
+                _before(
+                    ("name_kind", "name_code", "label"),
+                    ("name_kind_other", "name_code_other", "label_other"),
+                )
+            ).select(
+                "name_kind", "name_code", "name_kind_other", "name_code_other",
+                left="label", right="label_other", kind=pl.lit(kind), value=kind,
+                order=pl.lit(order),
+                has_record=pl.col("has_record") | pl.col("has_record_other"),
+            )
+        )  # fmt: skip
     return (
-        candidates.join(has_record, left_on="left", right_on="label")
-        .join(has_record, left_on="right", right_on="label", suffix="_right")
-        .filter(pl.col("has_record") | pl.col("has_record_right"))
-        .sort("order", "left", "right")
-        .select("left", "right", "kind")
+        pl.concat(edges)
+        .filter("has_record")
+        .unique(["left", "right", "kind"])
+        .sort("order", "name_kind", "name_code", "name_kind_other", "name_code_other")
+        .select("left", "right", "kind", "value")
     )
 
 
@@ -540,6 +587,18 @@ def _merge_weak(frame: pl.DataFrame) -> tuple[pl.DataFrame, list[dict]]:
         return frame, []
     involved = pl.concat([edges["left"], edges["right"]]).unique()
     groups = _group_facts(frame, involved)
+    # The records holding each weak value an edge is made of: who links two papers.
+    holders: dict[tuple[str, int], set[int]] = {}
+    records = frame.filter(pl.col("label").is_in(involved.implode()))
+    for kind in WEAK_IDS:
+        held = (
+            records.filter(pl.col("published_paper").is_null())
+            .filter(pl.col(kind).is_in(edges.filter(pl.col("kind") == kind)["value"].implode()))
+            .group_by(kind)
+            .agg("member")
+        )
+        for value, members in held.iter_rows():
+            holders[(kind, value)] = set(members)
     parent = {label: label for label in groups}
 
     def root(label: int) -> int:
@@ -549,7 +608,7 @@ def _merge_weak(frame: pl.DataFrame) -> tuple[pl.DataFrame, list[dict]]:
         return label
 
     candidates = []
-    for left, right, kind in edges.iter_rows():
+    for left, right, kind, value in edges.iter_rows():
         a_label, b_label = root(left), root(right)
         if a_label == b_label:
             continue
@@ -564,13 +623,14 @@ def _merge_weak(frame: pl.DataFrame) -> tuple[pl.DataFrame, list[dict]]:
         if a.paper is not None and b.paper is not None and a.paper != b.paper:
             # A record agrees with two published papers: review, never merge silently.
             kept, other = (a, b) if a.members else (b, a)
-            if kept.members:
+            linking = kept.members & holders.get((kind, value), set())
+            if linking:
                 candidates.append(
                     {
                         "paper": kept.paper,
                         "other_paper": other.paper,
                         "evidence": EVIDENCE[kind],
-                        "member": min(kept.members),
+                        "member": min(linking),
                     }
                 )
             continue

@@ -535,3 +535,24 @@ def test_an_organisation_is_shown_as_most_records_spell_it(
     assert _rows(settings.database_url, "SELECT name FROM organizations") == [
         ("École Normale Supérieure",)
     ]
+
+
+def test_the_last_of_many_files_on_the_command_line_wins(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    # Twelve reading lists with one abstract; only the last writes its method name in LaTeX.
+    # The later file wins among records of one source, also past the tenth file.
+    abstract = (
+        "We propose {}, a retrieval model for long documents that reads every passage once "
+        "and reaches 71.5% recall on a benchmark of distractor-heavy questions."
+    )
+    paths = []
+    for number in range(1, 13):
+        path = tmp_path / f"list-{number:02d}.txt"
+        name = r"\textbf{SoloNet}" if number == 12 else "SoloNet"
+        path.write_text(f"Reading list {number}\n{abstract.format(name)}\n")
+        paths.append(path)
+    assert load(paths, settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    assert _rows(database_url, "SELECT count(*), min(abstract_source) FROM papers") == [
+        (1, abstract.format(r"\textbf{SoloNet}"))
+    ]

@@ -128,7 +128,9 @@ def test_records_whose_titles_differ_never_merge_on_the_abstract_alone() -> None
         ]
     )
     assert keys["a"] != keys["b"]
-    assert keys["listing"] == keys["a"]
+    # The record with only the abstract could be either: it joins the better named group
+    # (by its identifiers, whatever the order of the records).
+    assert keys["listing"] == keys["b"]
 
 
 def test_a_chain_of_weak_matches_never_joins_papers_that_differ() -> None:
@@ -320,3 +322,25 @@ def test_a_record_with_no_identifier_of_a_bridged_paper_follows_its_companions()
     assert resolution.merge_candidates.select("paper", "other_paper", "member").rows() == [
         (10, 11, 0)
     ]
+
+
+def test_an_abstract_shared_by_many_records_is_one_paper() -> None:
+    # The same abstract in a dozen reading lists: placeholders have no fingerprint, so a
+    # shared one is one paper, however many records share it.
+    rows = [{"record_key": str(i), "abstract_fingerprint": "f"} for i in range(12)]
+    assert set(_keys(rows).values()) == {"abstract:f"}
+
+
+def test_loading_together_or_one_after_the_other_gives_the_same_papers() -> None:
+    # A record titled T could join either of two papers titled T (different arXiv ids):
+    # which one must not depend on which came first, in one run or across runs.
+    r1 = {"arxiv_id": "2401.1", "title_key": "t"}
+    r2 = {"arxiv_id": "2401.2", "title_key": "t"}
+    rb = {"title_key": "t"}
+    together = resolve_papers(_members([r2, rb, r1], [])).assignment
+    groups = dict(together.select("member", "group").iter_rows())
+    assert groups[1] == groups[2] != groups[0]  # rb joins r1 (arxiv 2401.1 sorts first)
+    published = [(5, "arxiv_id", "2401.2"), (5, "title_key", "t"),
+                 (6, "arxiv_id", "2401.1"), (6, "title_key", "t")]  # fmt: skip
+    after = resolve_papers(_members([rb], published)).assignment
+    assert after.select("paper").item() == 6
