@@ -24,6 +24,7 @@ from etl.extract import InputFileError, expected_records, open_source, read_batc
 from etl.extract.common import REJECT_SCHEMA, ExtractedFile, SourceFile
 from etl.load import ledger
 from etl.load.assemble import (
+    CHECK_RULE_PREFIX,
     FailedCheck,
     assemble,
     batch_table,
@@ -418,11 +419,13 @@ def _gate_with_quarantine(
 ) -> tuple[GateResult, StagedRun, dict[str, int]]:
     """Run the gate; while only record checks fail, quarantine the records behind their
     failing rows, assemble the rest again and run the gate again. Returns the last gate, the
-    run as last assembled, and how many records each check quarantined."""
+    run as last assembled (its files counting what was quarantined), and how many records
+    each check quarantined (a record that failed two checks counts for both)."""
     from etl.validate.gate import run_gate
 
     docs = settings.home / "data-docs" / f"run-{run_id}"
     quarantined: dict[str, int] = {}
+    files = staged.files
     for attempt in range(MAX_QUARANTINE_ROUNDS + 1):
         with progress.stage("validate") as note:
             gate = run_gate(engine, staged.schema, settings, docs)
@@ -442,24 +445,23 @@ def _gate_with_quarantine(
             for check, count in found.items():
                 quarantined[check] = quarantined.get(check, 0) + count
             counts = assemble(conn, staged.schema, staged.file_positions)
-            note.detail = (
-                f"{sum(found.values()):,} records that failed checks set aside; "
-                f"{counts['papers']:,} papers assembled again"
-            )
-        staged = replace(staged, counts=counts, files=_with_rejected(engine, staged))
+            note.detail = f"records that failed checks set aside; {counts['papers']:,} papers"
+            staged = replace(staged, counts=counts, files=_with_quarantined(conn, staged, files))
     return gate, staged, quarantined
 
 
-def _with_rejected(engine: sa.Engine, staged: StagedRun) -> list[dict[str, Any]]:
-    """The run's file entries with the records each file has in the staged rejects."""
-    with engine.connect() as conn:
-        rejected = dict(
-            conn.exec_driver_sql(
-                f'SELECT source_file, count(DISTINCT record_number) FROM "{staged.schema}".rejects '
-                "GROUP BY source_file"
-            ).all()
-        )
-    return [{**f, "rejected": rejected.get(f["path"], 0)} for f in staged.files]
+def _with_quarantined(
+    conn: sa.Connection, staged: StagedRun, files: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The file entries as read, each with the records the gate quarantined added to its
+    rejected."""
+    by_file = dict(
+        conn.exec_driver_sql(
+            f'SELECT source_file, count(*) FROM "{staged.schema}".rejects '
+            f"WHERE starts_with(rule, '{CHECK_RULE_PREFIX}') GROUP BY source_file"
+        ).all()
+    )
+    return [{**f, "rejected": f["rejected"] + by_file.get(f["path"], 0)} for f in files]
 
 
 def validate_and_publish(

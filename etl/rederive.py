@@ -10,7 +10,9 @@ These go through the same transforms as a load, into a staging schema shaped lik
 through the same gate and the same publish: rows the new rules derive differently are
 updated, rows they no longer derive deleted, everything else left as it is. Not derived
 again: keywords that sources gave (kept as mapped), links and leaderboard values published
-before their source record was kept (null source_file), papers no source record mentions.
+before their source record was kept (null source_file: they stay as they are, but for a
+link found in an abstract, which the abstract gives again), papers no source record
+mentions. Text cleaning and identity rules are not applied again: that takes `--reload`.
 """
 
 from __future__ import annotations

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from etl.load.assemble import CHECK_RULE_PREFIX
 from etl.pipeline import RunOutcome
 
 SHOWN_REJECTS = 10
@@ -65,7 +66,11 @@ def render(outcome: RunOutcome) -> str:
             if check.sample:
                 lines.append(f"             e.g. {check.sample[:3]}")
         if outcome.quarantined_by_checks:
-            records = sum(outcome.quarantined_by_checks.values())
+            records = sum(
+                count
+                for rule, count in outcome.rejects_by_rule.items()
+                if rule.startswith(CHECK_RULE_PREFIX)
+            )
             lines.append(
                 f"  {records:,} records failed record checks and were quarantined; the rest was "
                 "assembled and checked again"

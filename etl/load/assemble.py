@@ -544,6 +544,8 @@ _RECORDS_BEHIND = {
         FROM ({o}) o JOIN {s}.batch_record_affiliations a USING (organization_key)
     """,
 }
+# The rule of a record the gate quarantined: check.<table>.
+CHECK_RULE_PREFIX = "check."
 # How much of an offending value a quarantine reason quotes.
 OFFENDING_CHARS = 120
 # A papers column and the record column it comes from, when their names differ.
@@ -593,7 +595,10 @@ def quarantine_records(
             continue
         rule, reason = (
             sql.Literal(text).as_string(conn.connection.driver_connection)
-            for text in (f"check.{failure.table}", f"{failure.table}: {failure.check}; not so for ")
+            for text in (
+                f"{CHECK_RULE_PREFIX}{failure.table}",
+                f"{failure.table}: {failure.check}; not so for ",
+            )
         )
         # No parameters: the driver then leaves the checks' own % alone.
         cursor = conn.connection.driver_connection.cursor()

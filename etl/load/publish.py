@@ -454,52 +454,107 @@ BULK_ROWS = 100_000
 # Rows the run's papers no longer have: derived rows the rules no longer derive, positions
 # beyond a replaced author list, records gone from a file that was loaded again. A paper this
 # run inserted has only this run's rows, so only papers published before are looked at.
-_STALE: dict[str, str] = {
-    # A link goes when the record that gave it is read again and no record of the paper
-    # gives it now; a link kept from before records were noted, when its paper's published
-    # abstract is the staged one and does not give it.
-    "paper_repositories": """
+_STALE: list[tuple[str, str]] = [
+    # A link goes when the record that gave it is read again and its paper no longer has it
+    # (the rules changed, or the record is now another paper's) ...
+    (
+        "paper_repositories",
+        """
+        DELETE FROM paper_repositories AS t
+        USING {s}.paper_sources AS ps, {s}.paper_match AS m, repositories AS r
+        WHERE ps.source_file = t.source_file AND ps.record_number = t.record_number
+          AND m.paper_key = ps.paper_key AND r.repository_id = t.repository_id
+          AND NOT (m.paper_id = t.paper_id AND EXISTS (
+              SELECT 1 FROM {s}.paper_repositories AS s
+              WHERE s.paper_key = m.paper_key AND s.repository_key = r.repository_key
+                AND s.subpath IS NOT DISTINCT FROM t.subpath AND s.origin = t.origin))
+        RETURNING 1
+        """,
+    ),
+    # ... or is quarantined now;
+    (
+        "paper_repositories",
+        """
+        DELETE FROM paper_repositories AS t USING {s}.rejects AS j
+        WHERE j.source_file = t.source_file AND j.record_number = t.record_number
+        RETURNING 1
+        """,
+    ),
+    # a link kept from before records were noted, when its paper's published abstract is
+    # the staged one and does not give it.
+    (
+        "paper_repositories",
+        """
         DELETE FROM paper_repositories AS t
         USING {s}.paper_match AS m, repositories AS r
-        WHERE t.paper_id = m.paper_id AND NOT m.is_new
+        WHERE t.source_file IS NULL AND t.origin = 'abstract'
+          AND t.paper_id = m.paper_id AND NOT m.is_new AND m.abstract_is_published
           AND t.repository_id = r.repository_id
-          AND CASE WHEN t.source_file IS NULL
-                   THEN t.origin = 'abstract' AND m.abstract_is_published
-                   ELSE EXISTS (SELECT 1 FROM {s}.paper_sources ps
-                                WHERE ps.source_file = t.source_file
-                                  AND ps.record_number = t.record_number) END
           AND NOT EXISTS (
-              SELECT 1 FROM {s}.paper_repositories AS s JOIN {s}.paper_match AS sm USING (paper_key)
-              WHERE sm.paper_id = t.paper_id AND s.repository_key = r.repository_key
+              SELECT 1 FROM {s}.paper_repositories AS s
+              WHERE s.paper_key = m.paper_key AND s.repository_key = r.repository_key
                 AND s.subpath IS NOT DISTINCT FROM t.subpath AND s.origin = t.origin)
         RETURNING 1
-    """,
-    # Abstract results follow the published abstract. A leaderboard row read again keeps
-    # only the values it has now; values published before rows were noted give way to the
-    # rows of their paper read now.
-    "results": """
+        """,
+    ),
+    # Abstract results follow the published abstract.
+    (
+        "results",
+        """
         DELETE FROM results AS t
         USING {s}.paper_match AS m
-        WHERE t.paper_id = m.paper_id AND NOT m.is_new
-          AND CASE WHEN t.origin = 'abstract' THEN m.abstract_is_published AND NOT EXISTS (
-                       SELECT 1 FROM {s}.results AS s JOIN {s}.paper_match AS sm USING (paper_key)
-                       WHERE sm.paper_id = t.paper_id AND s.origin = t.origin
-                         AND s.span_start = t.span_start AND s.span_end = t.span_end)
-                   WHEN t.source_file IS NULL THEN EXISTS (
-                       SELECT 1 FROM {s}.results AS s
-                       WHERE s.paper_key = m.paper_key AND s.origin = 'leaderboard')
-                   ELSE EXISTS (
-                       SELECT 1 FROM {s}.paper_sources ps
-                       WHERE ps.source_file = t.source_file
-                         AND ps.record_number = t.record_number)
-                   AND NOT EXISTS (
-                       SELECT 1 FROM {s}.results AS s
-                       WHERE s.origin = 'leaderboard' AND s.source_file = t.source_file
-                         AND s.record_number = t.record_number
-                         AND s.metric_text IS NOT DISTINCT FROM t.metric_text) END
+        WHERE t.origin = 'abstract' AND t.paper_id = m.paper_id AND NOT m.is_new
+          AND m.abstract_is_published
+          AND NOT EXISTS (
+              SELECT 1 FROM {s}.results AS s
+              WHERE s.paper_key = m.paper_key AND s.origin = 'abstract'
+                AND s.span_start = t.span_start AND s.span_end = t.span_end)
         RETURNING 1
-    """,
-    "paper_tags": """
+        """,
+    ),
+    # A leaderboard row read again keeps only the values it has now; a quarantined one none.
+    (
+        "results",
+        """
+        DELETE FROM results AS t
+        USING {s}.paper_sources AS ps
+        WHERE t.origin = 'leaderboard'
+          AND ps.source_file = t.source_file AND ps.record_number = t.record_number
+          AND NOT EXISTS (
+              SELECT 1 FROM {s}.results AS s
+              WHERE s.origin = 'leaderboard' AND s.source_file = t.source_file
+                AND s.record_number = t.record_number AND s.metric_text = t.metric_text)
+        RETURNING 1
+        """,
+    ),
+    (
+        "results",
+        """
+        DELETE FROM results AS t USING {s}.rejects AS j
+        WHERE t.origin = 'leaderboard'
+          AND j.source_file = t.source_file AND j.record_number = t.record_number
+        RETURNING 1
+        """,
+    ),
+    # A value published before rows were noted gives way to the same value of a row read
+    # now: the same paper, task, dataset, metric and model as written.
+    (
+        "results",
+        """
+        DELETE FROM results AS t
+        USING {s}.results AS s, {s}.paper_match AS m
+        WHERE t.origin = 'leaderboard' AND t.source_file IS NULL
+          AND s.origin = 'leaderboard' AND m.paper_key = s.paper_key AND t.paper_id = m.paper_id
+          AND t.task_tag_id IS NOT DISTINCT FROM (
+              SELECT tg.tag_id FROM tags tg WHERE tg.tag_slug = s.task_slug)
+          AND (t.dataset_text, t.metric_text, t.model_name)
+              IS NOT DISTINCT FROM (s.dataset_text, s.metric_text, s.model_name)
+        RETURNING 1
+        """,
+    ),
+    (
+        "paper_tags",
+        """
         DELETE FROM paper_tags AS t
         USING {s}.paper_match AS m, tags AS tg
         WHERE t.paper_id = m.paper_id AND NOT m.is_new AND m.abstract_is_published
@@ -509,8 +564,11 @@ _STALE: dict[str, str] = {
               WHERE sm.paper_id = t.paper_id AND s.tag_slug = tg.tag_slug
                 AND s.origin = t.origin)
         RETURNING 1
-    """,
-    "paper_authors": """
+        """,
+    ),
+    (
+        "paper_authors",
+        """
         DELETE FROM paper_authors AS t
         USING (SELECT m.paper_id, max(s.position) AS last_position, min(s.source_format) AS fmt
                FROM {s}.paper_authors s JOIN {s}.paper_match m USING (paper_key)
@@ -519,8 +577,11 @@ _STALE: dict[str, str] = {
         WHERE t.paper_id = replaced.paper_id AND t.position > replaced.last_position
           AND t.source_format = replaced.fmt
         RETURNING 1
-    """,
-    "paper_sources": """
+        """,
+    ),
+    (
+        "paper_sources",
+        """
         DELETE FROM paper_sources AS t
         WHERE t.source_file IN (SELECT source_file FROM {s}.paper_sources
                                 UNION SELECT source_file FROM {s}.unchanged_records)
@@ -530,8 +591,49 @@ _STALE: dict[str, str] = {
           AND NOT EXISTS (SELECT 1 FROM {s}.unchanged_records u
                           WHERE u.source_file = t.source_file AND u.record = t.record_number)
         RETURNING 1
-    """,
-}
+        """,
+    ),
+]
+
+# A published paper whose records, read again, are now other papers' or quarantined, and
+# which no other record names, was a paper of older rules: it is retired with what hangs on
+# it (its records' rows live on with the papers they belong to now). A paper whose record
+# is only gone from a new version of its file stays (see README: Incremental loads).
+_LEFT_PAPERS = """
+    CREATE TABLE {s}.left_papers AS
+    SELECT p.paper_id FROM public.paper_sources p
+    JOIN {s}.paper_sources ps USING (source_file, record_number)
+    JOIN {s}.paper_match m ON m.paper_key = ps.paper_key
+    WHERE m.paper_id <> p.paper_id
+    UNION
+    SELECT p.paper_id FROM public.paper_sources p
+    JOIN {s}.rejects j ON j.source_file = p.source_file AND j.record_number = p.record_number
+"""
+_RETIRED_DEPENDENTS = (
+    "paper_listings", "paper_authors", "paper_organizations", "paper_tags",
+    "paper_repositories", "results", "paper_identifiers",
+)  # fmt: skip
+
+
+def _retire_left_papers(conn: sa.Connection, staging: str) -> int:
+    """Delete the papers left_papers names that no source record names any more, and what
+    hangs on them; return how many."""
+    conn.exec_driver_sql(
+        f"""CREATE TABLE {staging}.retired_papers AS
+        SELECT DISTINCT paper_id FROM {staging}.left_papers l
+        WHERE NOT EXISTS (SELECT 1 FROM paper_sources ps WHERE ps.paper_id = l.paper_id)"""
+    )
+    retired = f"SELECT paper_id FROM {staging}.retired_papers"
+    for table in _RETIRED_DEPENDENTS:
+        conn.exec_driver_sql(f"DELETE FROM {table} WHERE paper_id IN ({retired})")
+    conn.exec_driver_sql(
+        f"DELETE FROM etl.merge_candidates WHERE paper_id IN ({retired}) "
+        f"OR other_paper_id IN ({retired})"
+    )
+    return conn.exec_driver_sql(
+        f"WITH gone AS (DELETE FROM papers WHERE paper_id IN ({retired}) RETURNING 1) "
+        "SELECT count(*) FROM gone"
+    ).scalar_one()
 
 
 def _match_papers(conn: sa.Connection, staging: str) -> None:
@@ -657,12 +759,14 @@ def publish(
             _add_constraints(conn, paper_constraints)
             # Every later step joins paper_match, now complete: plan them on its real size.
             conn.exec_driver_sql(f"ANALYZE {staging}.paper_match")
+            conn.exec_driver_sql(_LEFT_PAPERS.format(s=staging))
         if step == "papers_completed":
             _note_published_abstracts(conn, staging)
-    for table, statement in _STALE.items():
-        counts[table]["deleted"] = conn.execute(
+    for table, statement in _STALE:
+        counts[table]["deleted"] += conn.execute(
             sa.text(f"WITH gone AS ({statement.format(s=staging)}) SELECT count(*) FROM gone")
         ).scalar_one()
+    counts["papers"]["deleted"] = _retire_left_papers(conn, staging)
     for definition in index_definitions:
         conn.exec_driver_sql(definition)
     _add_constraints(conn, dropped)

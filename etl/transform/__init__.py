@@ -8,20 +8,23 @@ from functools import cache
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
-# What decides what is derived from a record's text and fields: the transform modules and the
-# vocabularies they read.
-_RULE_FILES = (_PACKAGE, _PACKAGE.parent / "vocab")
+_VOCABULARIES = _PACKAGE.parent / "vocab"
+# What decides the links, results, tags and method names derived from a text or a field,
+# which is what `etl rederive` derives again: these modules and the vocabularies they read.
+_RULE_MODULES = ("repos.py", "results.py", "leaderboard.py", "methods.py", "tags.py")
 
 
 @cache
 def rules_version() -> str:
-    """A digest of the derivation rules (the transform modules and vocabularies, by content).
-    Runs with the same version derive the same links, results, tags and method names from
-    the same input; rows published under another version may change with `etl rederive`."""
+    """A digest of the derivation rules (the modules of _RULE_MODULES and the vocabularies,
+    by content). Runs with the same version derive the same links, results, tags and method
+    names from the same input; rows published under another version may change with
+    `etl rederive`."""
+    paths = [_PACKAGE / name for name in _RULE_MODULES] + sorted(
+        path for path in _VOCABULARIES.iterdir() if path.suffix in (".py", ".csv")
+    )
     digest = hashlib.sha256()
-    for folder in _RULE_FILES:
-        for path in sorted(folder.iterdir()):
-            if path.is_file() and path.suffix in (".py", ".csv"):
-                digest.update(f"{folder.name}/{path.name}\0".encode())
-                digest.update(path.read_bytes())
+    for path in paths:
+        digest.update(f"{path.parent.name}/{path.name}\0".encode())
+        digest.update(path.read_bytes())
     return digest.hexdigest()[:12]

@@ -321,3 +321,58 @@ def test_a_leaderboard_entry_date_is_no_publication_date(database_url: str, tmp_
         ("1810.04805", None, date(2018, 10, 1), "month"),  # BERT, entered 2018-10-05
         ("2012.15534", None, date(2020, 12, 1), "month"),  # HopRetriever, entered 2021-01-15
     ]
+
+
+def test_a_paper_older_rules_made_of_other_papers_records_is_retired_on_reload(
+    database_url: str, tmp_path: Path
+) -> None:
+    # What the older rules published: nlp-progress's two "[4]" rows (ELMo, N18-1202, and
+    # Taghipour & Ng, N15-1035) as one paper titled "[4]", found by that title.
+    (path,) = _load(database_url, tmp_path, "nlp-progress.json")
+    with psycopg.connect(database_url) as conn:
+        records = [r for (r,) in conn.execute(
+            "SELECT s.record_number FROM paper_sources s JOIN papers p USING (paper_id) "
+            "WHERE p.acl_id IN ('N18-1202', 'N15-1035') ORDER BY 1"
+        ).fetchall()]  # fmt: skip
+        (merged,) = conn.execute(
+            "INSERT INTO papers (paper_key, title, title_key, metadata_source, created_run_id, "
+            "changed_run_id) VALUES ('title:older', '[4]', '4', 'pwc-evaluation', 1, 1) "
+            "RETURNING paper_id"
+        ).fetchone()
+        conn.execute(
+            "INSERT INTO paper_identifiers (paper_id, kind, value, created_run_id, "
+            "changed_run_id) VALUES (%s, 'title_key', '4', 1, 1)",
+            (merged,),
+        )
+        elmo = conn.execute("SELECT paper_id FROM papers WHERE acl_id = 'N18-1202'").fetchone()
+        conn.execute("UPDATE paper_sources SET paper_id = %s WHERE paper_id IN "
+                     "(SELECT paper_id FROM papers WHERE acl_id IN ('N18-1202', 'N15-1035'))",
+                     (merged,))  # fmt: skip
+        conn.execute("UPDATE results SET paper_id = %s WHERE paper_id = %s", (merged, elmo[0]))
+        for table in ("paper_identifiers", "paper_listings", "paper_repositories", "paper_tags"):
+            conn.execute(f"DELETE FROM {table} WHERE paper_id IN (SELECT paper_id FROM papers "
+                         "WHERE acl_id IN ('N18-1202', 'N15-1035'))")  # fmt: skip
+        conn.execute("UPDATE results SET paper_id = %s WHERE paper_id IN (SELECT paper_id "
+                     "FROM papers WHERE acl_id = 'N15-1035')", (merged,))  # fmt: skip
+        conn.execute("DELETE FROM papers WHERE acl_id IN ('N18-1202', 'N15-1035')")
+    assert len(records) == 2
+
+    reloaded = run_etl(["load", "--reload", path], database_url, PAPERHOUSE_HOME=str(tmp_path))
+    assert reloaded.returncode == EXIT_PUBLISHED, reloaded.stderr
+    # The two rows are their own papers again; the paper of the older rules is gone, with
+    # nothing left hanging on it; every value of the two rows is on its own paper.
+    assert _rows(database_url, "SELECT count(*) FROM papers WHERE paper_key = 'title:older'") == [
+        (0,)
+    ]
+    owners = _rows(
+        database_url,
+        "SELECT s.record_number, p.acl_id FROM paper_sources s JOIN papers p USING (paper_id) "
+        "WHERE s.record_number = ANY(%s) ORDER BY 1",
+        (records,),
+    )
+    assert sorted(acl for _, acl in owners) == ["N15-1035", "N18-1202"]
+    assert _rows(
+        database_url,
+        "SELECT count(*) FROM results r JOIN paper_sources s USING (source_file, record_number) "
+        "WHERE r.paper_id <> s.paper_id",
+    ) == [(0,)]
