@@ -4,7 +4,8 @@ around it.
 Input is read and transformed batch by batch and each batch is COPied into the run's staging
 schema as it comes, so memory is bounded by the batch size, not by the input. Once all of it
 is staged, records are resolved into papers and assembled (etl.load.assemble), checked by the
-gate, and published in one transaction.
+gate (records behind failed record checks quarantined, the rest assembled and checked
+again), and published in one transaction.
 """
 
 from __future__ import annotations

@@ -1,13 +1,17 @@
 """Assemble: from the batch tables of a run's staging schema to the tables the gate checks.
 
 Batches are staged as they are read (record-level rows, `batch_*` tables). Once every
-batch is in, this module decides which records are one paper (identity resolution runs in
-Polars over the identifiers only, pulled from staging), then builds, in SQL, one staged row
+batch is in, this module decides which records are one paper, among themselves and with the
+published papers (etl.transform.identity.resolve_papers runs in Polars over the identifiers
+only, pulled from staging and from paper_identifiers), then builds, in SQL, one staged row
 per paper, link, result, tag, author ... keyed by natural keys: the shape publish upserts.
+When the gate fails on rows of record checks, the records behind them are quarantined and
+the tables built again from the records left (quarantine_records); `etl rederive` builds
+them from what is published (assemble_rederived).
 
 Which source wins for a paper's fields, when several records are one paper: title,
-abstract (with what was derived from it) and date come from the record of highest
-precedence that has them. Precedence is SOURCE_FORMATS order (arXiv, then conference lists,
+abstract (with what was derived from it) come from the record of highest precedence that
+has them, the date from the most precise one. Precedence is SOURCE_FORMATS order (arXiv, then conference lists,
 Papers with Code API, Daily Papers, PwC leaderboards, text listings), then the latest record
 of a source: a later file on the command line, a later record in its file (an arXiv snapshot
 lists a paper's update after it, Daily Papers dumps are named by day). Identifiers are

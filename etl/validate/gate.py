@@ -2,7 +2,8 @@
 
 The checks run as SQL inside Postgres (a SQL datasource on the staging schema), so they scale
 with the database, not with this process. A check that errors counts as failed: a gate that
-cannot tell is a gate that is closed.
+cannot tell is a gate that is closed. A failed record check (see etl.validate.suites) comes
+with the query of its offending rows, so that the records behind them can be quarantined.
 """
 
 from __future__ import annotations
