@@ -11,13 +11,13 @@ them from what is published (assemble_rederived).
 
 Which source wins for a paper's fields, when several records are one paper: title,
 abstract (with what was derived from it) come from the record of highest precedence that
-has them, the date from the most precise one. Precedence is SOURCE_FORMATS order (arXiv, then conference lists,
-Papers with Code API, Daily Papers, PwC leaderboards, text listings), then the latest record
-of a source: a later file on the command line, a later record in its file (an arXiv snapshot
-lists a paper's update after it, Daily Papers dumps are named by day). Identifiers are
-united (the smallest value when two disagree); the author list comes from the record of
-highest precedence that lists authors; listings, links, tags, results and sources come from
-every record.
+has them, the date from the most precise one. Precedence is SOURCE_FORMATS order (arXiv,
+then conference lists, Papers with Code API, Daily Papers, PwC leaderboards, text listings),
+then the latest record of a source: a later file on the command line, a later record in
+its file (an arXiv snapshot lists a paper's update after it, Daily Papers dumps are named by
+day). Identifiers are united (an identifier another paper holds stays with that paper); the
+author list comes from the record of highest precedence that lists authors; listings,
+links, tags, results and sources come from every record.
 """
 
 from __future__ import annotations
