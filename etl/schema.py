@@ -577,6 +577,8 @@ paper_repositories = sa.Table(
         "origin",
         postgresql_nulls_not_distinct=True,
     ),
+    # A record read again finds the links it gave.
+    sa.Index(None, "source_file", "record_number"),
     sa.CheckConstraint(_in("origin", LINK_ORIGINS), name="origin_known"),
     sa.CheckConstraint(
         "(origin = 'source-field') = (source_field IS NOT NULL)", name="source_field_iff_origin"

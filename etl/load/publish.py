@@ -454,6 +454,8 @@ BULK_ROWS = 100_000
 # Rows the run's papers no longer have: derived rows the rules no longer derive, positions
 # beyond a replaced author list, records gone from a file that was loaded again. A paper this
 # run inserted has only this run's rows, so only papers published before are looked at.
+# Rows a run inserted are what it staged: none is stale (the checks below skip them, which
+# keeps a first load from comparing every row it wrote with what it staged).
 _STALE: list[tuple[str, str]] = [
     # A link goes when the record that gave it is read again and its paper no longer has it
     # (the rules changed, or the record is now another paper's) ...
@@ -461,13 +463,15 @@ _STALE: list[tuple[str, str]] = [
         "paper_repositories",
         """
         DELETE FROM paper_repositories AS t
-        USING {s}.paper_sources AS ps, {s}.paper_match AS m, repositories AS r
-        WHERE ps.source_file = t.source_file AND ps.record_number = t.record_number
-          AND m.paper_key = ps.paper_key AND r.repository_id = t.repository_id
-          AND NOT (m.paper_id = t.paper_id AND EXISTS (
-              SELECT 1 FROM {s}.paper_repositories AS s
-              WHERE s.paper_key = m.paper_key AND s.repository_key = r.repository_key
-                AND s.subpath IS NOT DISTINCT FROM t.subpath AND s.origin = t.origin))
+        USING {s}.paper_sources AS ps, repositories AS r
+        WHERE t.created_run_id <> :run_id
+          AND ps.source_file = t.source_file AND ps.record_number = t.record_number
+          AND r.repository_id = t.repository_id
+          AND NOT EXISTS (
+              SELECT 1 FROM {s}.paper_repositories AS s JOIN {s}.paper_match AS m USING (paper_key)
+              WHERE s.paper_key = ps.paper_key AND m.paper_id = t.paper_id
+                AND s.repository_key = r.repository_key
+                AND s.subpath IS NOT DISTINCT FROM t.subpath AND s.origin = t.origin)
         RETURNING 1
         """,
     ),
@@ -476,7 +480,8 @@ _STALE: list[tuple[str, str]] = [
         "paper_repositories",
         """
         DELETE FROM paper_repositories AS t USING {s}.rejects AS j
-        WHERE j.source_file = t.source_file AND j.record_number = t.record_number
+        WHERE t.created_run_id <> :run_id
+          AND j.source_file = t.source_file AND j.record_number = t.record_number
         RETURNING 1
         """,
     ),
@@ -518,7 +523,7 @@ _STALE: list[tuple[str, str]] = [
         """
         DELETE FROM results AS t
         USING {s}.paper_sources AS ps
-        WHERE t.origin = 'leaderboard'
+        WHERE t.origin = 'leaderboard' AND t.created_run_id <> :run_id
           AND ps.source_file = t.source_file AND ps.record_number = t.record_number
           AND NOT EXISTS (
               SELECT 1 FROM {s}.results AS s
@@ -531,7 +536,7 @@ _STALE: list[tuple[str, str]] = [
         "results",
         """
         DELETE FROM results AS t USING {s}.rejects AS j
-        WHERE t.origin = 'leaderboard'
+        WHERE t.origin = 'leaderboard' AND t.created_run_id <> :run_id
           AND j.source_file = t.source_file AND j.record_number = t.record_number
         RETURNING 1
         """,
@@ -764,7 +769,8 @@ def publish(
             _note_published_abstracts(conn, staging)
     for table, statement in _STALE:
         counts[table]["deleted"] += conn.execute(
-            sa.text(f"WITH gone AS ({statement.format(s=staging)}) SELECT count(*) FROM gone")
+            sa.text(f"WITH gone AS ({statement.format(s=staging)}) SELECT count(*) FROM gone"),
+            {"run_id": run_id},
         ).scalar_one()
     counts["papers"]["deleted"] = _retire_left_papers(conn, staging)
     for definition in index_definitions:

@@ -200,6 +200,12 @@ def upgrade() -> None:
             comment="That record's number in source_file (as in paper_sources).",
         ),
     )
+    op.create_index(
+        op.f("ix_paper_repositories_source_file_record_number"),
+        "paper_repositories",
+        ["source_file", "record_number"],
+        unique=False,
+    )
     op.add_column(
         "paper_sources",
         sa.Column(
@@ -329,6 +335,9 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    op.drop_index(
+        op.f("ix_paper_repositories_source_file_record_number"), table_name="paper_repositories"
+    )
     op.drop_constraint(
         op.f("ck_paper_sources_match_evidence_known"), "paper_sources", type_="check"
     )
