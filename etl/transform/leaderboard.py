@@ -33,12 +33,12 @@ from etl.transform.results import (
 )
 from etl.vocab.measures import alias_key
 
-# A leading number, then optionally % or a magnitude (k, M, B, G: "24M" parameters), then the
-# end or what may follow a value: a note mark (*, †), a deviation (± 0.3), a parenthesis, a
-# second figure ("81.2/79.5").
+# A leading number, then optionally % or a magnitude (k, M, B, G in either case: "24M" or
+# "3.0m" parameters), then the end or what may follow a value: a note mark (*, †), a doubt
+# (?), a deviation (± 0.3), a parenthesis, a second figure ("81.2/79.5").
 _VALUE = (
-    r"^[\s\ufeff~]*([+\-−]?\d+(?:,\d{3})*(?:\.\d+)?)\s*(%|[kKMBG]\b)?\s*"
-    r"(?:[*+†‡/(]|±|$)"
+    r"^[\s\ufeff~]*([+\-−]?\d+(?:,\d{3})*(?:\.\d+)?)\s*(%|[kKmMbBgG]\b)?\s*"
+    r"(?:[*+†‡/(?]|±|$)"
 )
 # One leaderboard table; with the metric, one column of it.
 _TABLE = ["source_file", "task", "dataset"]

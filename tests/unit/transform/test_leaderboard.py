@@ -241,9 +241,13 @@ def test_a_value_with_a_magnitude_keeps_it_as_its_unit() -> None:
     results = _results(
         _records(("Mogrifier LSTM", {"Number of params": "24M", "Test perplexity": "55.1"})),
         _records(("100D LSTM encoders", {"Parameters": "220k"}), dataset="SNLI"),
+        _records(("600D ESIM", {"Parameters": "4.3m"}), dataset="SNLI", task="NLI"),
+        _records(("GPT-3", {"Number of params": "175B?"}), dataset="LAMBADA"),
     )
     assert results.select("raw_text", "value", "unit", "scale").rows() == [
         ("24M", 24.0, "M", None),
         ("55.1", 55.1, None, None),
         ("220k", 220.0, "k", None),
+        ("4.3m", 4.3, "m", None),
+        ("175B?", 175.0, "B", None),
     ]
