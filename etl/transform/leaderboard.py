@@ -16,8 +16,10 @@ so does a column of one such value: one number cannot show its unit, and a share
 below 1 is far more often a fraction than a percentage under 1%. Any other column (scores,
 perplexities, a share column with a value above 100) gets no scale. In percent, `unit` is
 `%` and `scale` the value / 100; in fractions, `scale` is the value: "85.1%", "85.1" in a
-percent column and 0.851 of a share metric all have scale 0.851. The reader hands over a
-table's rows in one batch, so a column is always seen whole.
+percent column and 0.851 of a share metric all have scale 0.851. A column of counts written
+with magnitudes in mixed sizes or cases (SNLI's "Parameters": "220k" and "3.0m") is in its
+largest magnitude: 220k is 0.22 M there. The reader hands over a table's rows in one batch,
+so a column is always seen whole.
 """
 
 from __future__ import annotations
@@ -40,6 +42,10 @@ _VALUE = (
     r"^[\s\ufeff~]*([+\-−]?\d+(?:,\d{3})*(?:\.\d+)?)\s*(%|[kKmMbBgG]\b)?\s*"
     r"(?:[*+†‡/(?]|±|$)"
 )
+# Each magnitude as the column unit it is written as, and its size. Leaderboard magnitudes
+# count parameters, FLOPs or samples, so a lower-case "m" is million, not milli.
+_MAGNITUDE_SYMBOL = {"k": "k", "K": "k", "m": "M", "M": "M", "b": "B", "B": "B", "g": "G", "G": "G"}
+_MAGNITUDE_SIZE = {"k": 1e3, "M": 1e6, "B": 1e9, "G": 1e9}
 # One leaderboard table; with the metric, one column of it.
 _TABLE = ["source_file", "task", "dataset"]
 
@@ -72,8 +78,14 @@ def _column_scale(entries: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
         | (is_share & (largest > 1) & (largest <= 100))
     )
     in_fractions = is_share & (largest <= 1)
+    size = pl.col("magnitude").replace_strict(_MAGNITUDE_SIZE, default=None)
+    column_size = size.max().over(column)
+    column_magnitude = pl.col("magnitude").sort_by(size, descending=True).first().over(column)
     return entries.with_columns(
-        unit=pl.when(in_percent).then(pl.lit("%")).otherwise(pl.col("magnitude")),
+        value=pl.when(in_percent | size.is_null())
+        .then(pl.col("value"))
+        .otherwise(pl.col("value") * size / column_size),
+        unit=pl.when(in_percent).then(pl.lit("%")).when(size.is_not_null()).then(column_magnitude),
         scale=pl.when(in_percent)
         .then(pl.col("value") / 100)
         .when(in_fractions)
@@ -100,7 +112,9 @@ def leaderboard_results(
         .with_columns(
             value=value,
             written_percent=pl.col("value_text").str.extract(_VALUE, 2) == "%",
-            magnitude=pl.col("value_text").str.extract(_VALUE, 2).replace("%", None),
+            magnitude=pl.col("value_text")
+            .str.extract(_VALUE, 2)
+            .replace_strict(_MAGNITUDE_SYMBOL, default=None),
         )
         .pipe(_metric_names, metrics)
         .pipe(_column_scale, metrics)

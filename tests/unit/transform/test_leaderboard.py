@@ -248,6 +248,21 @@ def test_a_value_with_a_magnitude_keeps_it_as_its_unit() -> None:
         ("24M", 24.0, "M", None),
         ("55.1", 55.1, None, None),
         ("220k", 220.0, "k", None),
-        ("4.3m", 4.3, "m", None),
+        ("4.3m", 4.3, "M", None),
         ("175B?", 175.0, "B", None),
+    ]
+
+
+def test_a_column_of_mixed_magnitudes_is_in_its_largest() -> None:
+    """SNLI's "Parameters" holds "220k" and "3.0m"; nlp-progress's "Number of params" holds
+    M and B: one column, one unit, each value converted to it."""
+    results = _results(
+        _records(("100D LSTM encoders", {"Parameters": "220k"}), ("300D LSTM encoders", {"Parameters": "3.0m"}), dataset="SNLI"),
+        _records(("AWD-LSTM", {"Number of params": "24M"}), ("GPT-2", {"Number of params": "1.5B"})),
+    )  # fmt: skip
+    assert results.select("raw_text", "value", "unit").rows() == [
+        ("220k", 0.22, "M"),
+        ("3.0m", 3.0, "M"),
+        ("24M", 0.024, "B"),
+        ("1.5B", 1.5, "B"),
     ]
