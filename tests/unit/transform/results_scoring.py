@@ -1,15 +1,22 @@
-"""Scoring extracted results against a hand-labelled table (golden or held-out)."""
+"""Scoring extracted results against a hand-labelled table (golden or held-out).
+
+`.venv/bin/python -m tests.unit.transform.results_scoring` prints the figures of every
+labelled set side by side (the results issue's targets are on these figures).
+"""
 
 from __future__ import annotations
 
 import csv
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import polars as pl
 
-from etl.transform.results import canonical_metric
+from etl.transform.results import canonical_dataset, canonical_metric, extract_results
+from etl.transform.text import clean_text
+from etl.vocab.measures import load_datasets, load_metrics
 
 
 def read_tsv(path: Path) -> list[dict[str, str]]:
@@ -74,3 +81,96 @@ def with_canonical_metrics(rows: list[dict], metrics: pl.DataFrame) -> list[dict
     return [
         {**r, "metric_canonical": c or r["metric"]} for r, c in zip(rows, canonical, strict=True)
     ]
+
+
+def _same(label: str | None, *found: str | None) -> bool:
+    return bool(label) and any((label or "").lower() == (f or "").lower() for f in found)
+
+
+@dataclass
+class Figures:
+    """What the results issue measures on a labelled set."""
+
+    precision: float
+    recall: float
+    metric: float  # right metric, over matched labelled results that name one
+    dataset: float  # right dataset, over matched labelled results that name one
+    kind: float  # right kind, over matched results
+    unsupported: float  # of matched results with a metric or dataset, a wrong one
+
+    def line(self, name: str) -> str:
+        return (
+            f"{name:<10} P {self.precision:.3f}  R {self.recall:.3f}  metric {self.metric:.2f}"
+            f"  dataset {self.dataset:.2f}  kind {self.kind:.2f}"
+            f"  unsupported {self.unsupported:.3f}"
+        )
+
+
+def figures(scores: Scores) -> Figures:
+    """Figures of matched pairs; a metric is right when the vocabulary names of label and
+    extraction agree or the extracted phrase is the labelled one, a dataset when the phrase
+    or the curated name agrees."""
+    metrics, datasets = load_metrics(), load_datasets()
+    pairs = scores.matched
+    labels = pl.DataFrame(
+        {"metric": [g["metric"] or None for g, _ in pairs],
+         "dataset": [g["dataset"] or None for g, _ in pairs]},
+        schema={"metric": pl.String, "dataset": pl.String},
+    ).select(
+        metric=canonical_metric(pl.col("metric"), metrics),
+        dataset=canonical_dataset(pl.col("dataset"), datasets),
+    )  # fmt: skip
+    metric_right, dataset_right = [], []
+    for (g, e), metric_name, dataset_name in zip(
+        pairs, labels["metric"], labels["dataset"], strict=True
+    ):
+        metric_right.append(
+            _same(g["metric"], e["metric_text"], e["metric_name"])
+            or _same(metric_name, e["metric_name"])
+        )
+        dataset_right.append(
+            _same(g["dataset"], e["dataset_text"]) or _same(dataset_name, e["dataset_name"])
+        )
+    named = [i for i, (g, _) in enumerate(pairs) if g["metric"]]
+    on_dataset = [i for i, (g, _) in enumerate(pairs) if g["dataset"]]
+    filled = [i for i, (_, e) in enumerate(pairs) if e["metric_name"] or e["dataset_text"]]
+    wrong = [
+        i for i in filled
+        if (pairs[i][1]["metric_name"] and not metric_right[i])
+        or (pairs[i][1]["dataset_text"] and not dataset_right[i])
+    ]  # fmt: skip
+    return Figures(
+        precision=scores.precision,
+        recall=scores.recall,
+        metric=sum(metric_right[i] for i in named) / max(len(named), 1),
+        dataset=sum(dataset_right[i] for i in on_dataset) / max(len(on_dataset), 1),
+        kind=scores.agreement("kind", "kind"),
+        unsupported=len(wrong) / max(len(filled), 1),
+    )
+
+
+def labelled_set_scores(folder: Path) -> Scores:
+    """Scores on a labelled set of abstracts (abstracts.jsonl and results_expected.tsv)."""
+    abstracts = [json.loads(line) for line in (folder / "abstracts.jsonl").read_text().splitlines()]
+    papers = pl.LazyFrame(
+        {"paper_key": [a["id"] for a in abstracts], "abstract": [a["abstract"] for a in abstracts]}
+    ).with_columns(abstract=clean_text(pl.col("abstract")))
+    metrics = load_metrics()
+    extracted = (
+        extract_results(papers, metrics, load_datasets()).collect().sort("paper_key", "span_start")
+    )
+    return score(
+        extracted.to_dicts(),
+        with_canonical_metrics(read_tsv(folder / "results_expected.tsv"), metrics),
+        golden_key=lambda g: (g["id"], float(g["value"])),
+        extracted_key=lambda e: (e["paper_key"], e["value"]),
+    )
+
+
+if __name__ == "__main__":
+    from tests.unit.transform import test_results_golden
+
+    fixtures = Path(__file__).parents[2] / "fixtures"
+    print(figures(test_results_golden.score(test_results_golden.sample_results())).line("golden"))
+    for name in ("heldout", "heldout2"):
+        print(figures(labelled_set_scores(fixtures / name)).line(name))
