@@ -796,6 +796,20 @@ results = sa.Table(
         comment='What it is compared with, as written ("54.7% by TransE"); null if unstated.',
     ),
     sa.Column(
+        "comparator_value",
+        sa.Double,
+        nullable=True,
+        comment="The number of the comparator, when it is written with one (54.7 for "
+        '"54.7% by TransE", 41.2 for "from 41.2% to 50.3%"); else null.',
+    ),
+    sa.Column(
+        "comparator_unit",
+        sa.Text,
+        nullable=True,
+        comment="The unit of comparator_value: as written with it, else the result's own unit "
+        "when the result is a score; null when unknown.",
+    ),
+    sa.Column(
         "raw_text",
         sa.Text,
         nullable=False,

@@ -382,7 +382,8 @@ _ASSEMBLY: dict[str, str] = {
         SELECT p.paper_key, 'abstract' AS origin, NULL::text AS task_slug,
                NULL::text AS model_name, r.span_start, r.span_end, r.value, r.value_low,
                r.unit, r.scale, r.kind, r.metric_key, r.dataset_key, r.metric_text,
-               r.dataset_text, r.comparator, r.raw_text, NULL::text AS source_file,
+               r.dataset_text, r.comparator, r.comparator_value, r.comparator_unit, r.raw_text,
+               NULL::text AS source_file,
                NULL::integer AS record_number, NULL::date AS entered_on
         FROM {s}.papers p
         JOIN (SELECT DISTINCT ON (abstract_hash, span_start, span_end) *
@@ -392,8 +393,8 @@ _ASSEMBLY: dict[str, str] = {
         -- Every value of every leaderboard row: a row's identity is part of its values'.
         SELECT m.paper_key, 'leaderboard', l.task_slug, l.model_name, NULL::integer,
                NULL::integer, l.value, l.value_low, l.unit, l.scale, l.kind, l.metric_key,
-               l.dataset_key, l.metric_text, l.dataset_text, l.comparator, l.raw_text,
-               b.source_file, b.record, l.entered_on
+               l.dataset_key, l.metric_text, l.dataset_text, l.comparator, l.comparator_value,
+               l.comparator_unit, l.raw_text, b.source_file, b.record, l.entered_on
         FROM {s}.batch_leaderboard_results l
         JOIN {s}.paper_map m USING (record_key)
         JOIN {s}.batch_records b USING (record_key)
@@ -691,20 +692,22 @@ _REDERIVED = (
     FROM public.paper_sources ps JOIN {s}.paper_map m USING (paper_id)""",
     """INSERT INTO {s}.results (paper_key, origin, span_start, span_end, value, value_low, unit,
                              scale, kind, metric_key, dataset_key, metric_text, dataset_text,
-                             comparator, raw_text)
+                             comparator, comparator_value, comparator_unit, raw_text)
     SELECT p.paper_key, 'abstract', r.span_start, r.span_end, r.value, r.value_low, r.unit,
            r.scale, r.kind, r.metric_key, r.dataset_key, r.metric_text, r.dataset_text,
-           r.comparator, r.raw_text
+           r.comparator, r.comparator_value, r.comparator_unit, r.raw_text
     FROM {s}.papers p
     JOIN (SELECT DISTINCT ON (abstract_hash, span_start, span_end) *
           FROM {s}.batch_abstract_results
           ORDER BY abstract_hash, span_start, span_end) r USING (abstract_hash)""",
     """INSERT INTO {s}.results (paper_key, origin, task_slug, model_name, value, value_low, unit,
                              scale, kind, metric_key, dataset_key, metric_text, dataset_text,
-                             comparator, raw_text, source_file, record_number, entered_on)
+                             comparator, comparator_value, comparator_unit, raw_text, source_file,
+                             record_number, entered_on)
     SELECT r.paper_key, 'leaderboard', l.task_slug, l.model_name, l.value, l.value_low, l.unit,
            l.scale, l.kind, l.metric_key, l.dataset_key, l.metric_text, l.dataset_text,
-           l.comparator, l.raw_text, r.source_file, r.record_number, l.entered_on
+           l.comparator, l.comparator_value, l.comparator_unit, l.raw_text, r.source_file,
+           r.record_number, l.entered_on
     FROM {s}.batch_leaderboard_results l JOIN {s}.rederived_rows r USING (record_key)
     JOIN {s}.paper_map m USING (paper_key)""",
     """INSERT INTO {s}.paper_tags (paper_key, tag_slug, origin, confidence, matched_text)

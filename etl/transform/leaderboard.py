@@ -127,6 +127,8 @@ def leaderboard_results(
             value_low=pl.lit(None, pl.Float64),
             kind=pl.lit("score"),
             comparator=pl.lit(None, pl.String),
+            comparator_value=pl.lit(None, pl.Float64),
+            comparator_unit=pl.lit(None, pl.String),
             raw_text=pl.col("value_text").str.strip_chars(),
         )
         # One result per metric of a row: a row's metric names are the keys of one object.
@@ -146,6 +148,8 @@ def leaderboard_results(
             "dataset_name",
             "dataset_text",
             "comparator",
+            "comparator_value",
+            "comparator_unit",
             "raw_text",
             "entered_on",
         )  # fmt: skip

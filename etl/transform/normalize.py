@@ -50,6 +50,8 @@ _RESULT_COLUMNS = {
     "metric_text": pl.String,
     "dataset_text": pl.String,
     "comparator": pl.String,
+    "comparator_value": pl.Float64,
+    "comparator_unit": pl.String,
     "raw_text": pl.String,
 }
 

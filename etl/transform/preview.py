@@ -23,11 +23,17 @@ def preview(tables: dict[str, pl.DataFrame]) -> pl.DataFrame:
         "url": pl.col("canonical_url"), "host": pl.col("host"), "owner": pl.col("owner"),
         "name": pl.col("name"), "kind": pl.col("kind"), "path": pl.col("subpath"),
     }  # fmt: skip
+    # Every field the results table has, by the same names but for the vocabulary's metric
+    # and dataset names.
     result_fields = {
-        "value": pl.col("value"), "unit": pl.col("unit"), "scale": pl.col("scale"),
-        "kind": pl.col("kind"), "metric": pl.col("metric_name"),
-        "dataset": pl.col("dataset_name"), "comparator": pl.col("comparator"),
-        "text": pl.col("raw_text"), "span": pl.concat_list("span_start", "span_end"),
+        "origin": pl.col("origin"), "task": pl.col("task_slug"), "model": pl.col("model_name"),
+        "value": pl.col("value"), "value_low": pl.col("value_low"), "unit": pl.col("unit"),
+        "scale": pl.col("scale"), "kind": pl.col("kind"), "metric": pl.col("metric_name"),
+        "metric_text": pl.col("metric_text"), "dataset": pl.col("dataset_name"),
+        "dataset_text": pl.col("dataset_text"), "comparator": pl.col("comparator"),
+        "comparator_value": pl.col("comparator_value"),
+        "comparator_unit": pl.col("comparator_unit"), "text": pl.col("raw_text"),
+        "span": pl.concat_list("span_start", "span_end"),
     }  # fmt: skip
     names = {
         "metric_name": tables["metrics"].select("metric_key", "metric_name").unique("metric_key"),
@@ -45,12 +51,16 @@ def preview(tables: dict[str, pl.DataFrame]) -> pl.DataFrame:
     text_links = _per(tables["abstract_links"], "abstract_hash", "text_links", link_fields)
     field_links = _per(tables["record_links"], "record_key", "field_links", link_fields)
     text_results = _per(
-        named(tables["abstract_results"].sort("abstract_hash", "span_start")),
+        named(tables["abstract_results"].sort("abstract_hash", "span_start").with_columns(
+            origin=pl.lit("abstract"), task_slug=pl.lit(None, pl.String),
+            model_name=pl.lit(None, pl.String),
+        )),
         "abstract_hash", "text_results", result_fields,
     )  # fmt: skip
     board_results = _per(
         named(tables["leaderboard_results"].with_columns(
-            span_start=pl.lit(None, pl.Int32), span_end=pl.lit(None, pl.Int32)
+            origin=pl.lit("leaderboard"), span_start=pl.lit(None, pl.Int32),
+            span_end=pl.lit(None, pl.Int32),
         )),
         "record_key", "board_results", result_fields,
     )  # fmt: skip

@@ -711,6 +711,32 @@ def _span_text() -> pl.Expr:
     )
 
 
+# A comparator that opens with its number ("54.7% by TransE", "41.2", "(3.1x)"); a number
+# inside a name ("GPT-4o", "Llama 3 8B") is not one.
+_COMPARATOR_NUMBER = (
+    rf"^[\s(~<>≈]*([+\-−]?(?:{_NUMBER}))\s*(%|×|x|times|-fold|pp|percentage points?)?(?:$|[^\w.])"
+)
+
+
+def comparator_number(unit: pl.Expr, kind: pl.Expr) -> dict[str, pl.Expr]:
+    """comparator_value and comparator_unit from the `comparator` column: the number it opens
+    with, in the unit written with it, else in the result's own unit when the result is a
+    score (a score is compared with another score of the same measure)."""
+    number = pl.col("comparator").str.extract(_COMPARATOR_NUMBER, 1)
+    written = pl.col("comparator").str.extract(_COMPARATOR_NUMBER, 2)
+    return {
+        "comparator_value": number.str.replace_all(",", "", literal=True)
+        .str.replace("−", "-", literal=True)
+        .cast(pl.Float64),
+        "comparator_unit": pl.when(number.is_null())
+        .then(None)
+        .when(written.is_not_null())
+        .then(written.replace_strict(_UNIT_CANONICAL, default=written))
+        .when(kind == "score")
+        .then(unit),
+    }
+
+
 def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
     number = pl.col("number").str.replace_all(",", "", literal=True).cast(pl.Float64)
     value = pl.when(pl.col("sign").is_in(["-", "−"])).then(-number).otherwise(number)
@@ -731,6 +757,7 @@ def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
         .with_columns(raw_text=_span_text())
         .pipe(_collapse_ranges)
         .with_columns(scale=scale, raw_text=_span_text())
+        .with_columns(**comparator_number(pl.col("group_unit"), pl.col("kind")))
         # A score in % outside 0-100 is not a share at all: the reading is wrong.
         .filter(
             ~(
@@ -754,5 +781,7 @@ def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
             "dataset_name",
             "dataset_text",
             "comparator",
+            "comparator_value",
+            "comparator_unit",
         )  # fmt: skip
     )

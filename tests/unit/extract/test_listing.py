@@ -60,8 +60,9 @@ def test_extract_jsonl_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert all(set(link) == {"url", "host", "owner", "name", "kind", "path"} for link in links)
     results = [result for row in rows for result in row["results"]]
     assert results and all(
-        set(result) == {"value", "unit", "scale", "kind", "metric", "dataset", "comparator",
-                        "text", "span"}
+        set(result) == {"origin", "task", "model", "value", "value_low", "unit", "scale",
+                        "kind", "metric", "metric_text", "dataset", "dataset_text",
+                        "comparator", "comparator_value", "comparator_unit", "text", "span"}
         for result in results
     )  # fmt: skip
     for row in rows:
