@@ -236,10 +236,25 @@ _SENTENCE_END = r"[.!?]\s+[A-Z(]|;\s"
 _NEIGHBOUR_CHARS = 120
 # The one benchmark an abstract says it evaluates on: "we evaluate X on the GAIA benchmark",
 # "Extensive experiments on the LongBench-T2I dataset".
+_TO_AMOUNT = rf"(?:\s+\([^()]{{0,40}}\))?\s+(?:[^.;]{{0,30}}?\s)?by\s+(?:{_QUALIFIER}\s+)?$"
+_DATASET_BEFORE_AMOUNT = rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_LIST}){_TO_AMOUNT}"
+# "improves MMLU and GPQA by 6.4% and 22.6%": what a verb improves may be a metric too
+# ("improves ADVV by 2.1%"), so only names the dataset vocabulary knows count.
+_OBJECT_BEFORE_AMOUNT = (
+    rf"\b(?:improv|boost|rais|increas|enhanc|lift)[a-z]*\s+({_DATASET_LIST}){_TO_AMOUNT}"
+)
 _EVALUATION_DATASET = (
     r"\b(?:evaluat[a-z]*|experiments?|benchmarks?|tested|tests?|results?)\b[^.;]{0,60}?\b(?:on|in)\s+"
     # The name ends in a word character: "on ImageNet-256." is ImageNet-256, not its period.
     r"(?:the\s+)?(" + r"[A-Z](?:[\w\-./+]*[\w+])?" + r")\s*(?:benchmark|dataset|suite)?"
+)
+# A benchmark the paper introduces, which its numbers are measured on unless they say
+# otherwise: "we introduce UniKE, the first benchmark for ...", "TVRBench, an
+# indoor-simulation benchmark", "our open-source benchmark, CognitiveDroneBench".
+_BENCHMARK_WORD = r"(?:benchmark|dataset|testbed|test suite)"
+_INTRODUCED_BENCHMARK = (
+    rf"\b({_DATASET_NAME}),\s+(?:a|an|the)\s+(?:[\w\-]+\s+){{0,5}}?{_BENCHMARK_WORD}\b|"
+    rf"\bour\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD},\s+({_DATASET_NAME})\s*[,.]"
 )
 
 
@@ -389,6 +404,7 @@ _NOT_METRIC_WORDS = (
     r"was|were|be|been|has|have|had|can|could|may|might|will|would|only|just|also|both|all|"
     r"best|highest|lowest|strongest|new|strong|superior|competitive|comparable|significant|"
     r"significantly|substantial|substantially|remarkable|impressive|notable|consistent|"
+    r"dramatic|dramatically|large|huge|great|greater|big|small|slight|marginal|considerable|"
     r"improv[a-z]*|reduc[a-z]*|increas[a-z]*|decreas[a-z]*|achiev[a-z]*|reach[a-z]*|"
     r"rais[a-z]*|boost[a-z]*|yield[a-z]*|obtain[a-z]*|attain[a-z]*|outperform[a-z]*|"
     r"surpass[a-z]*|lower[a-z]*|cut[a-z]*|enhanc[a-z]*|deliver[a-z]*|show[a-z]*|exhibit[a-z]*|"
@@ -628,8 +644,15 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         .otherwise(pl.lit("other"))
     )  # fmt: skip
     return (
-        claims.with_columns(comparator=comparator, kind=kind)
-        .pipe(_attribute_datasets, metric_re)
+        claims.with_columns(
+            comparator=comparator,
+            kind=kind,
+            # "46.0% on BrowseComp": a share on a named benchmark is what was scored there,
+            # unless the list it stands in says otherwise.
+            on_benchmark=(pl.col("group_unit") == "%")
+            & right.str.contains(r"^\s*on\s+(?:the\s+)?[A-Z]"),
+        )
+        .pipe(_attribute_datasets, metric_re, datasets)
         .pipe(_inherit_kinds)
         .pipe(_inherit_metrics)
         .with_columns(
@@ -726,7 +749,9 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
     )
 
 
-def _attribute_datasets(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
+def _attribute_datasets(
+    claims: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame
+) -> pl.LazyFrame:
     """The dataset of each claim, first found of:
     1. the dataset a parenthesis opened after: "on CIFAR-10 (with error rate 3.53%)";
     2. "on X" after the claim, before the next claim, the path to X free of other
@@ -778,17 +803,60 @@ def _attribute_datasets(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
         rf"(?:^(?:On|In|For|Across)|[:;]\s+(?:on|across))\s+(?:the\s+)?({_DATASET_NAME})\b", 1
     )
     bracketed = left.str.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1)
+
+    # "improves performance on GSM8k (a math dataset) by 16.9%", "improves MMLU and GPQA
+    # by 6.4% and 22.6%": the benchmarks a change is measured on, before the amount.
+    def listed(names: pl.Expr) -> pl.Expr:
+        return (
+            names.str.replace_all(r"\s*,?\s*\band\s+", ",")
+            .str.split(",")
+            .list.eval(pl.element().str.strip_chars())
+        )
+
+    objects = listed(left.str.extract(_OBJECT_BEFORE_AMOUNT, 1))
+    known_objects = objects.list.eval(
+        canonical_dataset(pl.element(), datasets).is_not_null()
+    ).list.all()
+    changed_on = pl.coalesce(
+        listed(left.str.extract(_DATASET_BEFORE_AMOUNT, 1)),
+        pl.when(known_objects).then(objects),
+    )
+    before_amount = (
+        pl.when(changed_on.list.len() == 1)
+        .then(changed_on.list.first())
+        .when(changed_on.list.len() == pl.col("group_size"))
+        .then(changed_on.list.get(pl.col("member"), null_on_oob=True))
+    )
     named = pl.coalesce(
         _usable_dataset(inside_parenthesis),
         _usable_dataset(after),
+        _usable_dataset(before_amount),
         _usable_dataset(bracketed),
         _usable_dataset(opening),
+    )
+    introduced = (
+        pl.col("abstract")
+        .str.extract_all(_INTRODUCED_BENCHMARK)
+        .list.eval(
+            pl.coalesce(
+                pl.element().str.extract(_INTRODUCED_BENCHMARK, 1),
+                pl.element().str.extract(_INTRODUCED_BENCHMARK, 2),
+            )
+        )
     )
     evaluated = (
         pl.col("abstract")
         .str.extract_all(_EVALUATION_DATASET)
         .list.eval(pl.element().str.extract(_EVALUATION_DATASET, 1))
         .list.unique()
+    )
+    # An introduced benchmark is where a named metric was measured, when nothing else is
+    # named: "solving 96.6% of the hardest Sudoku puzzles" is not on the dataset introduced
+    # for another task.
+    evaluated = (
+        pl.when(pl.col("metric_text").is_not_null())
+        .then(evaluated.list.concat(introduced).list.unique())
+        .otherwise(evaluated)
     )
     evaluation_dataset = _usable_dataset(
         pl.when(evaluated.list.len() == 1).then(evaluated.list.first())
@@ -828,7 +896,8 @@ _LIST_MEMBER_GAP = r"^\s*(?:(?:on|in|for|across)\s+[^.;,]{1,60}?)?\s*(?:,\s*(?:a
 
 def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
     """A list member with no cue of its own takes the kind of the members before it, when
-    they have one unit: in "12.1% accuracy on A, 20.3% on B" both are scores."""
+    they have one unit: in "12.1% accuracy on A, 20.3% on B" both are scores; after a gain,
+    members are gains."""
     in_sentence = ("paper_key", "sentence")
 
     def previous(column: str) -> pl.Expr:
@@ -848,11 +917,29 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
             .over(*in_sentence, order_by="start")
         )
         .with_columns(
-            kind=pl.coalesce(
-                cued, cued.forward_fill().over(*in_sentence, "member_run", order_by="start"), "kind"
+            # After a gain ("gains of 8.0% on WebArena and 12.2% on AndroidWorld") the
+            # members are gains too, though the clause's verb reads as a score's.
+            kind=pl.when(
+                pl.col("kind").is_in(["score", "other"])
+                & (pl.col("kind") == "improvement")
+                .cum_max()
+                .over(*in_sentence, "member_run", order_by="start")
+            )
+            .then(pl.lit("improvement"))
+            .otherwise(
+                pl.coalesce(
+                    cued,
+                    cued.forward_fill().over(*in_sentence, "member_run", order_by="start"),
+                    "kind",
+                )
             )
         )
-        .drop("member_run")
+        .with_columns(
+            kind=pl.when((pl.col("kind") == "other") & pl.col("on_benchmark"))
+            .then(pl.lit("score"))
+            .otherwise("kind")
+        )
+        .drop("member_run", "on_benchmark")
     )
 
 
