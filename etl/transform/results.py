@@ -145,12 +145,21 @@ _DATASET_LIST = (
     rf"(?:{_DATASET_NAME})(?:\s*,\s*(?:{_DATASET_NAME}))*(?:\s*,?\s*and\s+(?:{_DATASET_NAME}))?"
 )
 # "on X", "from X", "on the hardest part of X": a preposition, up to four lower-case words.
+# The word after a name, when it shows the name only qualifies a thing that is not data:
+# "in KV cache", "on ResNet50 features", "in GPT-4 outputs".
+_QUALIFIED_THING = (
+    r"cache|memory|models?|architectures?|backbones?|frameworks?|layers?|tokens?|features?|"
+    r"encoders?|decoders?|kernels?|modules?|blocks?|heads?|weights|parameters|agents?|"
+    r"polic(?:y|ies)|outputs?|embeddings?|GPUs?|hardware|devices?|chips?"
+)
 _DATASET_MENTION = (
     r"\b(?:on|in|for|from|across|at)\s+((?:[a-z0-9][\w\-]*\s+){0,4}?)"
     rf"({_DATASET_LIST})"
-    r"(?:[^\w\-]|$)"
+    r"(?:\s+([a-zA-Z]+))?(?:[^\w\-]|$)"
 )
-_BARE_DATASET_MENTION = rf"\b(?:on|across)\s+(?:the\s+)?({_DATASET_LIST})(?:[^\w\-]|$)"
+_BARE_DATASET_MENTION = (
+    rf"\b(?:on|across)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+([a-zA-Z]+))?(?:[^\w\-]|$)"
+)
 # Words that, between the preposition and the name, show the name is something else: a
 # comparator ("compared to GNNs") or a second, unrelated phrase ("on average in ...").
 _NOT_DATASET_PATH = (
@@ -186,6 +195,10 @@ _COMPARATOR_BASELINE_AFTER = (
 )
 _COMPARATOR_BEFORE = (
     r"(?i)\b(?:outperform|surpass|beat|exceed)[a-z]*\s+(.{1,80}?)\s+(?:by|with)\b[^.;]{0,40}$"
+)
+# "over the baseline (+7.5% on X)": a gain in brackets after what it is measured over.
+_COMPARATOR_BRACKETED_GAIN_BEFORE = (
+    r"(?i)\b(?:over|than|compared (?:to|with)|relative to|vs\.?|versus)\s+(.{1,60}?)\s*\(\s*$"
 )
 # "outperforms A by 14%, and B by 3%": the second comparator of an elliptical list.
 _COMPARATOR_ELLIPSIS_BEFORE = (
@@ -237,7 +250,9 @@ _NEIGHBOUR_CHARS = 120
 # The one benchmark an abstract says it evaluates on: "we evaluate X on the GAIA benchmark",
 # "Extensive experiments on the LongBench-T2I dataset".
 _TO_AMOUNT = rf"(?:\s+\([^()]{{0,40}}\))?\s+(?:[^.;]{{0,30}}?\s)?by\s+(?:{_QUALIFIER}\s+)?$"
-_DATASET_BEFORE_AMOUNT = rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_LIST}){_TO_AMOUNT}"
+_DATASET_BEFORE_AMOUNT = (
+    rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+([a-zA-Z]+)\b)?{_TO_AMOUNT}"
+)
 # "improves MMLU and GPQA by 6.4% and 22.6%": what a verb improves may be a metric too
 # ("improves ADVV by 2.1%"), so only names the dataset vocabulary knows count.
 _OBJECT_BEFORE_AMOUNT = (
@@ -292,10 +307,24 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         .otherwise(0)
         .cast(pl.Int32)
     )
+    # "(FID 12, IS 210)": a whole number right after a metric's name is its value.
+    after_metric = _slice_before(abstract, pl.col("start"), 30).str.contains(
+        rf"(?:{metric_re})\s*[=:]?\s*$"
+    )
+    # "81. 5%": a decimal the source broke with a space; its whole part is read with it.
+    broken_whole = _slice_before(abstract, pl.col("start"), 6).str.extract(
+        r"(?:^|[^\d.,])(\d{1,3})\.\s$", 1
+    )
+    mends_decimal = (
+        broken_whole.is_not_null()
+        & unit_text.is_not_null()
+        & ~pl.col("number").str.contains(".", literal=True)
+    )
     may_be_claim = (
         unit_text.is_not_null()
         | pl.col("number").str.contains(".", literal=True)
         | just_after.str.contains(r"^\s*(?:/|,|and|or|-|–|to)\s*[+\-−]?\d")
+        | after_metric
     )
     with_text = numbers.join(
         papers.select("paper_key", "abstract"), on="paper_key", how="left", maintain_order="left"
@@ -317,6 +346,14 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     )
     return (
         with_text.filter(may_be_claim & ~glued & ~version.fill_null(False))
+        .with_columns(
+            number=pl.when(mends_decimal)
+            .then(pl.concat_str(broken_whole, pl.lit("."), pl.col("number")))
+            .otherwise("number"),
+            start=pl.when(mends_decimal)
+            .then(pl.col("start") - broken_whole.str.len_chars().cast(pl.Int32) - 2)
+            .otherwise("start"),
+        )
         .with_columns(
             sign=sign,
             unit=unit_text.str.strip_chars().replace(_UNIT_CANONICAL),
@@ -489,7 +526,9 @@ def extract_results(
     flags = {
         "is_measurement": unit.is_not_null() | metric_text.is_not_null() | plain_score_before,
         "is_deviation": pl.col("sign") == "±",
-        "is_comparator": left.str.contains(_COMPARATOR_NUMBER_BEFORE),
+        # "over the baseline (+7.5% on X)": a signed number is the gain, not the baseline's.
+        "is_comparator": left.str.contains(_COMPARATOR_NUMBER_BEFORE)
+        & ~pl.col("sign").is_in(["+", "-", "−"]).fill_null(False),
         "is_setting": (
             left.str.contains(_SETTING_BEFORE) & after_unit_right.str.contains(_SETTING_AFTER)
         )
@@ -629,6 +668,7 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         right.str.extract(_COMPARATOR_BASELINE_AFTER, 1),
         left.str.extract(_COMPARATOR_ELLIPSIS_BEFORE, 1),
         left.str.extract(_COMPARATOR_BEFORE, 1),
+        left.str.extract(_COMPARATOR_BRACKETED_GAIN_BEFORE, 1),
     ).str.strip_chars()
     improvement = (
         (pl.col("sign") == "+")
@@ -735,6 +775,15 @@ def canonical_dataset(dataset_text: pl.Expr, datasets: pl.DataFrame) -> pl.Expr:
     )
 
 
+# A model of a well-known family with its version or variant glued on: GPT-4o, Llama-3,
+# Qwen2.5, ResNet50, ViT-B/16, LlamaGen.
+_MODEL_FAMILY = (
+    r"^(?:GPT|Llama|LLaMA|Qwen|Claude|Gemini|Gemma|Mistral|Mixtral|DeepSeek|ResNet|ViT|VGG|"
+    r"BERT|RoBERTa|Swin|ConvNeXt|EfficientNet|MobileNet|DiT|SDXL)(?:[\-\d.]|[A-Z])|"
+    r"^(?:Phi|T5|CLIP|OPT)[\-\d]"
+)
+
+
 def _usable_dataset(name: pl.Expr) -> pl.Expr:
     """name, unless it is a general term, a unit, hardware or a model (`GLM-4-9B`)."""
     first_word = name.str.extract(r"^(\S+)", 1)
@@ -742,8 +791,11 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
     # Accelerators are named by a letter and a number (A100, B200, H20); a plural acronym
     # (UMMs, CUAs) names a kind of system, not a benchmark.
     is_hardware_or_kind = name.str.contains(r"^(?:[A-Z]\d{2,4}|[A-Z]{2,}s)$")
+    is_of_model_family = name.str.contains(_MODEL_FAMILY)
     return (
-        pl.when(first_word.is_in(_NOT_DATASETS) | is_model | is_hardware_or_kind)
+        pl.when(
+            first_word.is_in(_NOT_DATASETS) | is_model | is_hardware_or_kind | is_of_model_family
+        )
         .then(None)
         .otherwise(name)
     )
@@ -781,11 +833,19 @@ def _attribute_datasets(
             .fill_null("")
             .str.contains(_NOT_DATASET_PATH)
             & ~pl.element().str.extract(_DATASET_MENTION, 2).str.contains(rf"^(?:{metric_re})")
+            & ~pl.element()
+            .str.extract(_DATASET_MENTION, 3)
+            .fill_null("")
+            .str.contains(rf"^(?:{_QUALIFIED_THING})$")
         )
     ).list.first()
     # "in relative accuracy on GSM8k, HotPotQA ...": the worded mention above is refused
     # for its path, and it swallowed the bare "on GSM8k, ..." inside it.
-    bare_mention = until_next_claim.str.extract(_BARE_DATASET_MENTION, 1)
+    bare_mention = pl.when(
+        ~until_next_claim.str.extract(_BARE_DATASET_MENTION, 2)
+        .fill_null("")
+        .str.contains(rf"^(?:{_QUALIFIED_THING})$")
+    ).then(until_next_claim.str.extract(_BARE_DATASET_MENTION, 1))
     names = (
         pl.coalesce(mention.str.extract(_DATASET_MENTION, 2), bare_mention)
         .str.replace_all(r"\s*,?\s*\band\s+", ",")
@@ -818,7 +878,11 @@ def _attribute_datasets(
         canonical_dataset(pl.element(), datasets).is_not_null()
     ).list.all()
     changed_on = pl.coalesce(
-        listed(left.str.extract(_DATASET_BEFORE_AMOUNT, 1)),
+        pl.when(
+            ~left.str.extract(_DATASET_BEFORE_AMOUNT, 2)
+            .fill_null("")
+            .str.contains(rf"^(?:{_QUALIFIED_THING})$")
+        ).then(listed(left.str.extract(_DATASET_BEFORE_AMOUNT, 1))),
         pl.when(known_objects).then(objects),
     )
     before_amount = (
@@ -1039,7 +1103,7 @@ def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
         .filter(
             ~(
                 (pl.col("kind") == "score")
-                & (pl.col("group_unit") == "%")
+                & (pl.col("group_unit") == "%").fill_null(False)
                 & ~pl.col("value").is_between(0, 100)
             )
         )
