@@ -76,7 +76,7 @@ _QUALIFIER = (
 )
 _IMPROVEMENT_BEFORE = (
     r"(?i)(?:\bby\s+(?:" + _QUALIFIER + r"\s+)?$|"
-    r"\b(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?)\s+(?:rate\s+)?"
+    r"\b(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?|margins?)\s+(?:rate\s+)?"
     r"(?:of|by)\s+(?:" + _QUALIFIER + r"\s+)?$|"
     r"\b(?:gains?|improvements?)\s+(?:" + _QUALIFIER + r"\s+)?$)"
 )
@@ -182,8 +182,8 @@ _NOT_DATASETS = (
 )  # fmt: skip
 _COMPARATOR_END = r"(?:\s+(?:on|in|across|with|while|and|at)\b|\s\(|[;:,)]|\.(?:\s|$)|$)"
 _COMPARATOR_AFTER = (
-    r"(?i)^\s*(?:[\w@\-]+\s+){0,8}?(?:vs\.?|versus|compared (?:to|with)|relative to|over|than|"
-    r"against)\s+(.{1,80}?)" + _COMPARATOR_END
+    r"(?i)^\s*\(?\s*(?:[\w@\-]+\s+){0,8}?(?:vs\.?|versus|compared (?:to|with)|relative to|"
+    r"over|than|against)\s+(.{1,80}?)" + _COMPARATOR_END
 )
 _COMPARATOR_OUTPERFORMED_AFTER = (
     r"(?i)^[\s,]*(?:[\w@\-]+\s+){0,3}?(?:outperform|surpass|beat|exceed)[a-z]*\s+(.{1,80}?)"
@@ -199,6 +199,12 @@ _COMPARATOR_BEFORE = (
 # "over the baseline (+7.5% on X)": a gain in brackets after what it is measured over.
 _COMPARATOR_BRACKETED_GAIN_BEFORE = (
     r"(?i)\b(?:over|than|compared (?:to|with)|relative to|vs\.?|versus)\s+(.{1,60}?)\s*\(\s*$"
+)
+# "raises throughput over the baseline by 6.4%": what the change is measured over.
+_COMPARATOR_OVER_BEFORE = (
+    r"(?i)\b(?:over|compared (?:to|with)|relative to)\s+(.{1,50}?)\s+by\s+(?:"
+    + _QUALIFIER
+    + r"\s+)?$"
 )
 # "outperforms A by 14%, and B by 3%": the second comparator of an elliptical list.
 _COMPARATOR_ELLIPSIS_BEFORE = (
@@ -429,9 +435,11 @@ _PHRASE_WORD = r"(?:[a-z][\w\-/@.']*|[A-Z]{2,}[\w\-]*|[A-Z][a-z]*-[\w\-]+)"
 # Between a phrase the vocabulary does not know and its number, fewer words than between a
 # known metric and its number: "efficacy can reach approximately 92%", "recall of 0.79".
 _PHRASE_TO_NUMBER = (
-    r"(?:\s+(?:can\s+|could\s+|may\s+|to\s+)?(?:of|is|was|were|at|reach|reaches|reached|"
-    r"reaching|achieves|achieved|achieving|increases|increased|improves|improved|rises|rose|"
-    r"drops|dropped|falls|fell|goes|went|from|by)\b)?\s*(?:" + _QUALIFIER + r"\s+)?[:=(]?\s*$"
+    r"(?:\s+(?:(?:can|could|may|to)\s+)?(?:reach|reaches|reached|reaching|achieves|achieved|"
+    r"achieving|increases|increased|improves|improved|rises|rose|drops|dropped|falls|fell|"
+    r"goes|went|grows|grew|decreases|decreased)\b(?:\s+(?:of|from|by|to|at)\b)?|"
+    # A value a name is set "to" is a setting: "learning rate to 0.001".
+    r"\s+(?:of|is|was|were|at|from|by)\b)?\s*(?:" + _QUALIFIER + r"\s+)?[:=(]?\s*$"
 )
 # What may open the words before a head but is not part of the metric's name: articles,
 # pronouns, prepositions, verbs that report a result, praise.
@@ -451,6 +459,17 @@ _NOT_METRIC_WORDS = (
 )
 
 
+# A word of what a verb improves: any word, a name included ("improves Revenue by 0.5%").
+_OBJECT_WORD = r"[A-Za-z][\w\-/@.']*"
+# What a verb may improve that is no measure: "improves performance by 5%", "improves the
+# baseline by 3 points".
+_NOT_MEASURES = (
+    r"(?:(?:the|its|their|our|overall|average)\s+)?(?:performance|results?|it|them|this|that|"
+    r"models?|baselines?|methods?|approach|system|quality|outcomes?|capabilit(?:y|ies)|"
+    r"fraction|share|proportion|percentage|portion|number|amount|total)"
+)
+
+
 def _metric_phrase(text: pl.Expr) -> pl.Expr:
     """A phrase, without what only leads into it, or null when it names no metric: one
     word with a qualified head ("score", "memory") is too general."""
@@ -461,7 +480,7 @@ def _metric_phrase(text: pl.Expr) -> pl.Expr:
     return pl.when(phrase.str.contains(r"\S") & ~lone_general).then(phrase)
 
 
-def _metric_phrases(metric_re: str) -> dict[str, pl.Expr]:
+def _metric_phrases(metric_re: str, datasets: pl.DataFrame) -> dict[str, pl.Expr]:
     """metric_alias (a vocabulary spelling, the metric's identity) and metric_text (the
     phrase as written, with the words before the alias that belong to it: "overall VQA
     accuracy", or a phrase the vocabulary does not know) of each number, first found of:
@@ -480,7 +499,8 @@ def _metric_phrases(metric_re: str) -> dict[str, pl.Expr]:
     alias_after = right.str.extract(rf"^\s*(?:{_METRIC_FILLER}\s+){{0,3}}?({metric_re})", 1)
     alias_before = left.str.extract(rf"({metric_re}){_METRIC_TO_NUMBER}", 1)
     changed = (
-        r"\b(?i:improv|rais|increas|boost|reduc|cut|lower|decreas|enhanc|accelerat|shrink)"
+        r"\b(?i:improv|rais|increas|boost|reduc|cut|lower|decreas|enhanc|accelerat|shrink|trim|"
+        r"shorten|compress|sav|lift|halv)"
         r"[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
     )
     by_amount = rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:{_QUALIFIER}\s+)?$"
@@ -492,17 +512,47 @@ def _metric_phrases(metric_re: str) -> dict[str, pl.Expr]:
             1,
         ),
     )
+    # "readability (68.5%)": the words before a bracketed number name it, whatever they are.
+    # Only for a number with a unit, and not after a word that brings in a comparator
+    # ("over greedy search (+4.1%", "such as E5 (15.0%").
+    bracketed = left.str.extract(
+        rf"(?:^|[,;:]\s*|\b(?:and|a|an|the|its|their|our|of|in)\s+)"
+        rf"((?:{_PHRASE_WORD}\s+)?{_PHRASE_WORD})\s*\(\s*$",
+        1,
+    )
     written_before = pl.coalesce(
+        pl.when(
+            pl.col("group_unit").is_not_null()
+            & ~bracketed.str.contains(rf"(?i)^(?:{_NOT_MEASURES})$")
+            & ~bracketed.str.contains(r"^\S+(?:ing|ly)\b")
+        ).then(bracketed),
         left.str.extract(rf"(\b{words}(?:{metric_re})){_METRIC_TO_NUMBER}", 1),
         left.str.extract(rf"(\b{words}{heads}){_PHRASE_TO_NUMBER}", 1),
     )
     written_changed = left.str.extract(rf"{changed}({words}(?:{metric_re}|{heads})){by_amount}", 1)
+    # "improves ADVV by 2.1%, Revenue by 0.5%": what the verb changes, named by any words,
+    # and the members of the list it opens; never a benchmark the vocabulary knows, a
+    # model, or a word that names no measure.
+    just_by = rf"\s+by\s+(?:{_QUALIFIER}\s+)?$"
+    object_words = rf"((?:{_OBJECT_WORD}\s+){{0,2}}{_OBJECT_WORD})"
+    changed_object = pl.coalesce(
+        left.str.extract(rf"{changed}{object_words}{just_by}", 1),
+        pl.when(left.str.contains(rf"{changed}[^.;]*\bby\b")).then(
+            left.str.extract(rf"(?:,\s*(?:and\s+)?|\band\s+){object_words}{just_by}", 1)
+        ),
+    )
+    written_object = pl.when(
+        ~changed_object.str.contains(rf"(?i)^(?:{_NOT_MEASURES})$")
+        & canonical_dataset(changed_object, datasets).is_null()
+        & ~changed_object.str.contains(_MODEL_FAMILY)
+    ).then(changed_object)
     return {
         "metric_alias": pl.coalesce(alias_after, alias_before, alias_changed),
         "metric_text": pl.coalesce(
             _metric_phrase(written_after),
             _metric_phrase(written_before),
             _metric_phrase(written_changed),
+            _metric_phrase(written_object),
             alias_after,
             alias_before,
             alias_changed,
@@ -519,7 +569,7 @@ def extract_results(
     unit = pl.col("group_unit")
     left = pl.col("group_left")
     after_unit_right = pl.col("right")
-    phrases = _metric_phrases(metric_re)
+    phrases = _metric_phrases(metric_re, datasets)
     metric_text = pl.coalesce(phrases["metric_alias"], phrases["metric_text"])
     plain_score_before = left.str.contains(r"(?i)\bscores?\s+(?:of|=|:)\s*$")
 
@@ -669,6 +719,7 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         left.str.extract(_COMPARATOR_ELLIPSIS_BEFORE, 1),
         left.str.extract(_COMPARATOR_BEFORE, 1),
         left.str.extract(_COMPARATOR_BRACKETED_GAIN_BEFORE, 1),
+        left.str.extract(_COMPARATOR_OVER_BEFORE, 1),
     ).str.strip_chars()
     improvement = (
         (pl.col("sign") == "+")
@@ -891,8 +942,14 @@ def _attribute_datasets(
         .when(changed_on.list.len() == pl.col("group_size"))
         .then(changed_on.list.get(pl.col("member"), null_on_oob=True))
     )
+    # "tested on HotpotQA, on which it reaches 61.2%", "and on MuSiQue, where it ...".
+    relative_clause = left.str.extract(
+        rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME}),\s+(?:(?:on|in|for)\s+which|where)\b[^.;%]{{0,100}}$",
+        1,
+    )
     named = pl.coalesce(
         _usable_dataset(inside_parenthesis),
+        _usable_dataset(relative_clause),
         _usable_dataset(after),
         _usable_dataset(before_amount),
         _usable_dataset(bracketed),

@@ -164,3 +164,70 @@ def test_dataset_names_end_in_a_word_and_resolve_to_the_curated_dataset() -> Non
 def test_dataset_spellings_resolve_by_generic_rules(written: str, curated: str | None) -> None:
     names = pl.select(canonical_dataset(pl.lit(written), load_datasets()))
     assert names.item() == curated
+
+
+# One sentence per class of the results issue, written for this test in the shape the issue
+# describes: (raw_text, kind, metric_text, dataset_text, comparator) of every result.
+ATTRIBUTION_CASES = [
+    # A metric phrase outside the vocabulary names its number, and is not replaced by one
+    # named earlier in the sentence.
+    ("Raters gave it 77.0% accuracy and a readability (68.5%) close to human text.",
+     [("77.0%", "score", "accuracy", None, None), ("68.5%", "score", "readability", None, None)]),
+    ("The tuned policy holds a win rate of 61% and a knee Dice 0.87.",
+     [("61%", "score", "win rate", None, None), ("0.87", "score", "knee Dice", None, None)]),
+    # The metric named by the verb of the clause, not next to the number.
+    ("Caching raises prefill throughput over the baseline by an average of 6.4%.",
+     [("6.4%", "improvement", "prefill throughput", None, "the baseline")]),
+    ("During an online test the new ranker improves CTR by 1.2%, Revenue by 0.4%.",
+     [("1.2%", "improvement", "CTR", None, None), ("0.4%", "improvement", "Revenue", None, None)]),
+    # Kind passed along a list whose members name their datasets.
+    ("It reaches 14.2% accuracy on DocVQA, 22.9% on ChartQA and 30.1% on TextVQA.",
+     [("14.2%", "score", "accuracy", "DocVQA", None), ("22.9%", "score", "accuracy", "ChartQA", None),
+      ("30.1%", "score", "accuracy", "TextVQA", None)]),
+    ("It yields gains of 3.0% on WebArena and 4.4% on OSWorld.",
+     [("3.0%", "improvement", None, "WebArena", None), ("4.4%", "improvement", None, "OSWorld", None)]),
+    # Improvement cues, and a share of compute as a setting.
+    ("The student surpasses the teacher by margins of 1.7% and 2.3% on PIQA.",
+     [("1.7%", "improvement", None, "PIQA", "the teacher"), ("2.3%", "improvement", None, "PIQA", "the teacher")]),
+    ("It matches the dense model with only 25% of the training FLOPs.", []),
+    # A gain in brackets after its baseline.
+    ("Our decoder improves over greedy search (+4.1% on HumanEval) at no cost.",
+     [("+4.1%", "improvement", None, "HumanEval", "greedy search")]),
+    # Datasets: a relative clause; a lower-case head and a model are no datasets; a change
+    # before its amounts; a respectively list.
+    ("We also test on LongBench, on which it scores 44.7% accuracy.",
+     [("44.7%", "score", "accuracy", "LongBench", None)]),
+    ("It trims the memory footprint in KV cache by 38%.",
+     [("38%", "improvement", "memory footprint", None, None)]),
+    ("Distillation lifts MMLU and GSM8K over the base model by 2.6% and 9.1%.",
+     [("2.6%", "improvement", None, "MMLU", "the base model"),
+      ("9.1%", "improvement", None, "GSM8K", "the base model")]),
+    ("It outperforms baselines by 5.5% and 7.5% on PIQA and BoolQ, respectively.",
+     [("5.5%", "improvement", None, "PIQA", "baselines"), ("7.5%", "improvement", None, "BoolQ", "baselines")]),
+    # A whole number right after a metric's name; a decimal broken by a space.
+    ("Samples reach (FID 9, IS 187) on FFHQ.",
+     [("9", "score", "FID", "FFHQ", None), ("187", "score", "IS", "FFHQ", None)]),
+    ("The probe scores 92. 4% accuracy on SNLI.",
+     [("92. 4%", "score", "accuracy", "SNLI", None)]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "expected"), ATTRIBUTION_CASES)
+def test_every_number_says_what_was_measured_on_what(text: str, expected: list[tuple]) -> None:
+    rows = (
+        _extract(text)
+        .select("raw_text", "kind", "metric_text", "dataset_text", "comparator")
+        .rows()
+    )
+    assert rows == expected
+
+
+def test_a_comparator_number_is_kept_with_its_unit() -> None:
+    rows = (
+        _extract(
+            "Accuracy rises from 41.5% to 55.0%, and the error rate falls to 3.1 (vs. 4.2 for BM25)."
+        )
+        .select("raw_text", "comparator", "comparator_value", "comparator_unit")
+        .rows()
+    )
+    assert rows == [("55.0%", "41.5%", 41.5, "%"), ("3.1", "4.2 for BM25", 4.2, None)]
