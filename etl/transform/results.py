@@ -140,7 +140,11 @@ _CONDITION = (
 _NOT_A_CLAIM_AFTER = r"(?i)^\s*(?:confidence|CIs?\b|credible|percentile|quantile|\d)|^-[a-z]"
 # A dataset or benchmark name: starts with a capital, may run over a few capitalised words
 # ("Penn Treebank"), digits and joiners ("DBP15K_FR-EN", "WikiText-103").
-_DATASET_NAME = r"[A-Z](?:[\w\-./+@]*[\w+])?(?:'s)?(?:\s+[A-Z0-9][\w\-./+@]*[\w+])*"
+# A split named after it belongs to the name as written: "Bird development set".
+_DATASET_NAME = (
+    r"[A-Z](?:[\w\-./+@]*[\w+])?(?:'s)?(?:\s+[A-Z0-9][\w\-./+@]*[\w+])*"
+    r"(?:\s+(?:development|dev|test|validation|val)\s+(?:set|split))?"
+)
 _DATASET_LIST = (
     rf"(?:{_DATASET_NAME})(?:\s*,\s*(?:{_DATASET_NAME}))*(?:\s*,?\s*and\s+(?:{_DATASET_NAME}))?"
 )
@@ -255,7 +259,11 @@ _SENTENCE_END = r"[.!?]\s+[A-Z(]|;\s"
 _NEIGHBOUR_CHARS = 120
 # The one benchmark an abstract says it evaluates on: "we evaluate X on the GAIA benchmark",
 # "Extensive experiments on the LongBench-T2I dataset".
-_TO_AMOUNT = rf"(?:\s+\([^()]{{0,40}}\))?\s+(?:[^.;]{{0,30}}?\s)?by\s+(?:{_QUALIFIER}\s+)?$"
+# "... by 16.9%"; "on MATH and ARC-Challenge benchmark, with accuracy of 55.89 and 95.8".
+_TO_AMOUNT = (
+    rf"(?:\s+\([^()]{{0,40}}\))?(?:\s+(?:[^.;]{{0,30}}?\s)?by|,?\s+with\s+(?:[^.;]{{0,30}}?\s)?of)"
+    rf"\s+(?:{_QUALIFIER}\s+)?$"
+)
 _DATASET_BEFORE_AMOUNT = (
     rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+([a-zA-Z]+)\b)?{_TO_AMOUNT}"
 )
@@ -265,9 +273,13 @@ _OBJECT_BEFORE_AMOUNT = (
     rf"\b(?:improv|boost|rais|increas|enhanc|lift)[a-z]*\s+({_DATASET_LIST}){_TO_AMOUNT}"
 )
 _EVALUATION_DATASET = (
-    r"\b(?:evaluat[a-z]*|experiments?|benchmarks?|tested|tests?|results?)\b[^.;]{0,60}?\b(?:on|in)\s+"
+    r"\b(?i:evaluat[a-z]*|experiments?|benchmarks?|tested|tests?|results?|performance)\b[^.;]{0,60}?"
+    r"\b(?:on|in)\s+(?:the\s+)?(?:"
     # The name ends in a word character: "on ImageNet-256." is ImageNet-256, not its period.
-    r"(?:the\s+)?(" + r"[A-Z](?:[\w\-./+]*[\w+])?" + r")\s*(?:benchmark|dataset|suite)?"
+    r"([A-Z](?:[\w\-./+]*[\w+])?)\s*(?:benchmark|dataset|suite)?|"
+    # A name in lower case with a word that says what it is: "the challenging Craftax-classic
+    # benchmark", "the standard enwik8 benchmark".
+    r"(?:[a-z][\w\-]*\s+){0,2}?([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+(?:benchmark|dataset|corpus))"
 )
 # A benchmark the paper introduces, which its numbers are measured on unless they say
 # otherwise: "we introduce UniKE, the first benchmark for ...", "TVRBench, an
@@ -473,7 +485,8 @@ _NOT_MEASURES = (
 def _metric_phrase(text: pl.Expr) -> pl.Expr:
     """A phrase, without what only leads into it, or null when it names no metric: one
     word with a qualified head ("score", "memory") is too general."""
-    phrase = text.str.replace(_NOT_METRIC_WORDS, "").str.strip_chars()
+    # "the model's accuracy": the phrase starts after the possessive.
+    phrase = text.str.replace(_NOT_METRIC_WORDS, "").str.replace(r"^'?s\s+", "").str.strip_chars()
     lone_general = phrase.str.contains(
         rf"(?i)^(?:(?:average|avg|mean|overall|total|final|aggregate)\s+)?(?:{_QUALIFIED_HEADS})$"
     )
@@ -506,6 +519,11 @@ def _metric_phrases(metric_re: str, datasets: pl.DataFrame) -> dict[str, pl.Expr
     by_amount = rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:{_QUALIFIER}\s+)?$"
     alias_changed = left.str.extract(rf"{changed}(?:{words})?({metric_re}){by_amount}", 1)
     written_after = pl.coalesce(
+        # "in relative accuracy on", "2% additional training FLOPs": with its modifiers.
+        right.str.extract(
+            rf"^\s*(?i:(?:in|of|on|the|an?|for)\s+){{0,2}}((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re})){phrase_end}",
+            1,
+        ),
         pl.when(alias_after.is_not_null()).then(alias_after),
         right.str.extract(
             rf"^\s*(?i:{_METRIC_FILLER}\s+){{0,2}}?((?:{_PHRASE_WORD}\s+){{0,3}}?{heads}){phrase_end}",
@@ -546,17 +564,21 @@ def _metric_phrases(metric_re: str, datasets: pl.DataFrame) -> dict[str, pl.Expr
         & canonical_dataset(changed_object, datasets).is_null()
         & ~changed_object.str.contains(_MODEL_FAMILY)
     ).then(changed_object)
+    metric_text = pl.coalesce(
+        _metric_phrase(written_after),
+        _metric_phrase(written_before),
+        _metric_phrase(written_changed),
+        _metric_phrase(written_object),
+        alias_after,
+        alias_before,
+        alias_changed,
+    )
     return {
-        "metric_alias": pl.coalesce(alias_after, alias_before, alias_changed),
-        "metric_text": pl.coalesce(
-            _metric_phrase(written_after),
-            _metric_phrase(written_before),
-            _metric_phrase(written_changed),
-            _metric_phrase(written_object),
-            alias_after,
-            alias_before,
-            alias_changed,
+        # The first known name in the phrase: "pass@16 accuracy" is pass@16.
+        "metric_alias": pl.coalesce(
+            metric_text.str.extract(f"({metric_re})", 1), alias_after, alias_before, alias_changed
         ),
+        "metric_text": metric_text,
     }
 
 
@@ -637,7 +659,7 @@ _NOTE_MARK = r"\s*[*†‡]+$"
 # is perplexity); a validation or training figure is another metric.
 _TEST_SPLIT = r"(?i)^test\s+"
 # "Avg accuracy", "Overall F1": a summary over parts of the data is the metric itself.
-_SUMMARY = r"(?i)^(?:average|avg\.?|overall)\s+"
+_SUMMARY = r"(?i)^(?:average|avg\.?|overall|relative|absolute)\s+"
 # "AUC on 14 labels": what the metric was measured on is the dataset's business.
 _MEASURED_ON = r"(?i)\s+on\s+\S.*$"
 # "Bit per Character (BPC)", "EM (Quasar-T)": a name and, in parentheses, its abbreviation
@@ -762,7 +784,7 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
 # "CIFAR-10 Image Recognition", "MNIST handwritten digit recognition", "COCO dataset".
 _TASK_WORD = (
     r"(?:recognition|classification|detection|segmentation|comprehension|generation|dataset|"
-    r"benchmark|corpus)"
+    r"benchmark|corpus|set|split)"
 )
 _TASK_PHRASES = [rf"(?i)(?:\s+[a-z]+){{{words}}}\s+{_TASK_WORD}$" for words in range(3)]
 # An image resolution after the name: "ImageNet 256x256", "ImageNet-256", "ImageNet
@@ -873,7 +895,8 @@ def _attribute_datasets(
     # The next claim ("..., 5%", "and 2x", "(+8.2% on MMLU)") ends the stretch where this
     # claim's dataset can be; a comparator's number ("vs. 54.7% by TransE on X") does not.
     until_next_claim = right.str.slice(0, 120).str.replace(
-        r"(?:^|[,;(]|\band\b|\bincluding\b)\s*[+\-−]?\d+(?:\.\d+)?\s?(?:%|x\b|×|times\b).*$",
+        r"(?:^|[,;(]|\band\b|\bincluding\b)(?:\s+[a-z]+){0,2}\s*[+\-−]?\d+(?:\.\d+)?\s?"
+        r"(?:%|x\b|×|times\b).*$",
         "",
     )
     mentions = until_next_claim.str.extract_all(_DATASET_MENTION)
@@ -910,8 +933,22 @@ def _attribute_datasets(
         .then(names.list.get(pl.col("member"), null_on_oob=True))
     )
     unpairable = names.list.len().is_not_null() & after.is_null()
-    opening = left.str.extract(
-        rf"(?:^(?:On|In|For|Across)|[:;]\s+(?:on|across))\s+(?:the\s+)?({_DATASET_NAME})\b", 1
+    # "On COCO, ...", "For code question answering on RubberDuckBench, ...", "On the
+    # standard enwik8 benchmark, ...": the clause that opens the sentence.
+    opening = pl.coalesce(
+        left.str.extract(
+            rf"(?:^(?:On|In|For|Across)|[:;]\s+(?:on|across))\s+(?:the\s+)?({_DATASET_NAME})\b", 1
+        ),
+        left.str.extract(
+            rf"^(?:On|In|For|Across)\s+[^,.;]{{0,60}}?\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\b"
+            r"[^,.;]{0,40},",
+            1,
+        ),
+        left.str.extract(
+            r"^(?:On|In|For|Across)\s+(?:the\s+)?(?:[a-z][\w\-]*\s+){0,2}?([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+"
+            r"(?:benchmark|dataset|corpus)\s*,",
+            1,
+        ),
     )
     bracketed = left.str.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1)
 
@@ -968,7 +1005,12 @@ def _attribute_datasets(
     evaluated = (
         pl.col("abstract")
         .str.extract_all(_EVALUATION_DATASET)
-        .list.eval(pl.element().str.extract(_EVALUATION_DATASET, 1))
+        .list.eval(
+            pl.coalesce(
+                pl.element().str.extract(_EVALUATION_DATASET, 1),
+                pl.element().str.extract(_EVALUATION_DATASET, 2),
+            )
+        )
         .list.unique()
     )
     # An introduced benchmark is where a named metric was measured, when nothing else is
