@@ -37,7 +37,8 @@ _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 # Units that make a number a measurement. Order matters: longest first.
 _UNIT = (
     r"%|percentage points?|percent\b|pp\b|pts\b|-?points?\b|×|x\b|times\b|-fold\b|fold\b|"
-    r"[GMT]?FLOPs\b|[GMT]MACs?\b|ms\b|GB\b|fps\b|FPS\b|dB\b|tokens?/s\b|tokens per second\b"
+    r"[GMT]?(?i:flops)\b|[GMT]MACs?\b|ms\b|GB\b|fps\b|FPS\b|dB\b|tokens?/s\b|"
+    r"(?:output |generated )?tokens per second\b"
 )
 _UNIT_CANONICAL = {
     "%": "%", "percent": "%", "×": "x", "x": "x", "times": "x", "-fold": "x", "fold": "x",
@@ -99,9 +100,12 @@ _COMPARATOR_NUMBER_BEFORE = (
     # "surpass GPT-4-Turbo (17.6%) and GPT-4o (13.9%)", "outperforming baselines such as
     # E5 (15.0%)", "(AutoWebGLM, 18.2%)": the compared systems' own numbers.
     r"\b(?:surpass[a-z]*|outperform[a-z]*|than|over|compared (?:to|with)|vs\.?|versus|beat[a-z]*|"
-    r"exceed[a-z]*|baselines?)\b[^.;]{0,160}\((?:[^()]{0,40}[,=:])?\s*$|"
+    r"exceed[a-z]*|baselines?)\b(?:[^.;]{0,160}|"
+    # The stretch may hold the earlier systems' decimals ("T2M-GPT (FID = 0.116), AttT2M ("),
+    # when a system's name opens the bracket.
+    r"(?:[^.;]|\d\.\d){0,160}(?-i:[A-Z])[\w\-.]*\s*)\((?:[^()]{0,40}[,=:])?\s*$|"
     # "outperforming DreamerV3, which achieves 53.2%", "exceeds human performance of 65.0%".
-    r"\b(?:surpass|outperform|beat|exceed)[a-z]*\b[^.;]{0,60},\s*which\s+(?:achiev|reach|obtain|"
+    r"\b(?:surpass|outperform|beat|exceed)[a-z]*\b[^.;]{0,100},\s*which\s+(?:achiev|reach|obtain|"
     r"scor|attain|get)[a-z]*\s+(?:only\s+)?$|"
     r"\b(?:surpass|outperform|beat|exceed|match)[a-z]*\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
     r"(?:performance|score|accuracy)\s+(?:of\s+)?$)"
@@ -599,8 +603,11 @@ def extract_results(
         "is_measurement": unit.is_not_null() | metric_text.is_not_null() | plain_score_before,
         "is_deviation": pl.col("sign") == "±",
         # "over the baseline (+7.5% on X)": a signed number is the gain, not the baseline's.
+        # "surpasses PPO on AIME 2024 (46.28% vs. 45.25%)": the first number of a bracketed
+        # comparison is the paper's own.
         "is_comparator": left.str.contains(_COMPARATOR_NUMBER_BEFORE)
-        & ~pl.col("sign").is_in(["+", "-", "−"]).fill_null(False),
+        & ~pl.col("sign").is_in(["+", "-", "−"]).fill_null(False)
+        & ~after_unit_right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s"),
         "is_setting": (
             left.str.contains(_SETTING_BEFORE) & after_unit_right.str.contains(_SETTING_AFTER)
         )
