@@ -47,9 +47,12 @@ def _candidates(shared: Path) -> dict[str, str]:
 
 
 def _already_seen(shared: Path) -> tuple[set[str], str]:
-    """Ids of the existing held-out set, and the text of every listing and golden fixture."""
-    heldout = FIXTURES / "heldout" / "abstracts.jsonl"
-    ids = {json.loads(line)["id"] for line in heldout.read_text().splitlines()}
+    """Ids of the existing labelled sets, and the text of every listing and golden fixture."""
+    ids = {
+        json.loads(line)["id"]
+        for labelled in sorted(FIXTURES.glob("heldout*/abstracts.jsonl"))
+        for line in labelled.read_text().splitlines()
+    }
     texts = [path.read_text() for path in sorted((shared / "listings").glob("*.txt"))]
     texts += [path.read_text() for path in sorted((FIXTURES / "golden").rglob("*.jsonl"))]
     return ids, "\n".join(texts)
