@@ -134,20 +134,28 @@ _RESOURCE_SHARE_AFTER = (
     r"(?i)^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-']+\s+){0,6}?(?:KV\s+cache|cache|FLOPs|"
     r"compute|budget|tokens|parameters|params|data|memory|steps|epochs|layers|experts|heads)\b"
 )
+_CONDITION_BEFORE = (
+    r"(?i)\b(?:pruning|sparsity|compression|quantization|masking|dropout|mixing)\s+"
+    r"(?:rates?|ratios?|levels?)\s+(?:of\s+|up\s+to\s+|at\s+|=\s*)?$"
+)
 # "at 70% sparsity", "at a 6x horizon": the condition a result is measured under.
 _CONDITION = (
     r"(?i)^\s*(?:[a-z\-]+\s+)?(?:sparsity|pruning|compression|horizon|context|budget|length|"
     r"resolution|noise|temperature|quantization|scale|density|coverage)\b"
 )
 # A share that qualifies a statistic ("95% confidence interval"), a multiplication sign
-# between dimensions ("3 x 3 convolution").
-_NOT_A_CLAIM_AFTER = r"(?i)^\s*(?:confidence|CIs?\b|credible|percentile|quantile|\d)|^-[a-z]"
+# between dimensions ("3 x 3 convolution"), a count of repetitions ("10-fold repetition").
+_NOT_A_CLAIM_AFTER = (
+    r"(?i)^\s*(?:confidence|CIs?\b|credible|percentile|quantile|\d|repetitions?\b|"
+    r"cross-validation|CV\b|replicates?\b)|^-[a-z]"
+)
 # A dataset or benchmark name: starts with a capital, may run over a few capitalised words
-# ("Penn Treebank"), digits and joiners ("DBP15K_FR-EN", "WikiText-103").
-# A split named after it belongs to the name as written: "Bird development set".
+# ("Penn Treebank"), digits and joiners ("DBP15K_FR-EN", "WikiText-103"); a split named
+# after it belongs to the name as written ("Bird development set").
+_SPLIT = r"\s+(?:development|dev|test|validation|val)\s+(?:set|split)"
 _DATASET_NAME = (
     r"[A-Z](?:[\w\-./+@]*[\w+])?(?:'s)?(?:\s+[A-Z0-9][\w\-./+@]*[\w+])*"
-    r"(?:\s+(?:development|dev|test|validation|val)\s+(?:set|split))?"
+    rf"(?:{_SPLIT})?"
 )
 _DATASET_LIST = (
     rf"(?:{_DATASET_NAME})(?:\s*,\s*(?:{_DATASET_NAME}))*(?:\s*,?\s*and\s+(?:{_DATASET_NAME}))?"
@@ -285,10 +293,15 @@ _EVALUATION_DATASET = (
     # benchmark", "the standard enwik8 benchmark".
     r"(?:[a-z][\w\-]*\s+){0,2}?([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+(?:benchmark|dataset|corpus))"
 )
+_TRAINED_ON = (
+    r"(?i)\b(?:trained|pretrained|pre-trained|fine-tuned|finetuned|distilled|tuned)\s+on\b"
+)
 # A benchmark the paper introduces, which its numbers are measured on unless they say
 # otherwise: "we introduce UniKE, the first benchmark for ...", "TVRBench, an
 # indoor-simulation benchmark", "our open-source benchmark, CognitiveDroneBench".
-_BENCHMARK_WORD = r"(?:benchmark|dataset|testbed|test suite)"
+# A dataset the paper introduces is as often training data ("VaPR, a preference dataset"):
+# only a benchmark is where its numbers are measured.
+_BENCHMARK_WORD = r"(?:benchmark|testbed|test suite)"
 _INTRODUCED_BENCHMARK = (
     rf"\b({_DATASET_NAME}),\s+(?:a|an|the)\s+(?:[\w\-]+\s+){{0,5}}?{_BENCHMARK_WORD}\b|"
     rf"\bour\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD},\s+({_DATASET_NAME})\s*[,.]"
@@ -409,7 +422,11 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
         ~bare_whole_before | gap.str.contains(r"^\s*/\s*$")
     )
     in_change = gap.str.contains(_CHANGE_SEPARATOR) | (
-        gap.str.contains(r"^\s*to\s*$") & previous("left").str.contains(r"(?i)\bfrom\s*$")
+        # "from 9%-36% to within 5%", "from 45.2% to about 67.8%".
+        gap.str.contains(
+            r"^\s*to(?:\s+(?:within|about|around|approximately|only|just|nearly|roughly))?\s*$"
+        )
+        & previous("left").str.contains(r"(?i)\bfrom\s*$")
     )
     in_range = gap.str.contains(_RANGE_SEPARATOR) & ~in_change
     return (
@@ -466,6 +483,7 @@ _NOT_METRIC_WORDS = (
     r"best|highest|lowest|strongest|new|strong|superior|competitive|comparable|significant|"
     r"significantly|substantial|substantially|remarkable|impressive|notable|consistent|"
     r"dramatic|dramatically|large|huge|great|greater|big|small|slight|marginal|considerable|"
+    r"additional|extra|further|total|same|similar|"
     r"improv[a-z]*|reduc[a-z]*|increas[a-z]*|decreas[a-z]*|achiev[a-z]*|reach[a-z]*|"
     r"rais[a-z]*|boost[a-z]*|yield[a-z]*|obtain[a-z]*|attain[a-z]*|outperform[a-z]*|"
     r"surpass[a-z]*|lower[a-z]*|cut[a-z]*|enhanc[a-z]*|deliver[a-z]*|show[a-z]*|exhibit[a-z]*|"
@@ -483,6 +501,14 @@ _NOT_MEASURES = (
     r"(?:(?:the|its|their|our|overall|average)\s+)?(?:performance|results?|it|them|this|that|"
     r"models?|baselines?|methods?|approach|system|quality|outcomes?|capabilit(?:y|ies)|"
     r"fraction|share|proportion|percentage|portion|number|amount|total)"
+)
+
+
+# What a number in brackets after it is measured on or for, not what it measures: "on the
+# held-out test (17x over ...)", "for 12 languages (...)".
+_NOT_MEASURED_THINGS = (
+    r"tests?|sets?|splits?|data|datasets?|benchmarks?|tasks?|models?|methods?|baselines?|"
+    r"settings?|cases?|languages?|domains?|subsets?|examples?|samples?"
 )
 
 
@@ -547,6 +573,7 @@ def _metric_phrases(metric_re: str, datasets: pl.DataFrame) -> dict[str, pl.Expr
             pl.col("group_unit").is_not_null()
             & ~bracketed.str.contains(rf"(?i)^(?:{_NOT_MEASURES})$")
             & ~bracketed.str.contains(r"^\S+(?:ing|ly)\b")
+            & ~bracketed.str.contains(rf"(?i)\b(?:{_NOT_MEASURED_THINGS})$")
         ).then(bracketed),
         left.str.extract(rf"(\b{words}(?:{metric_re})){_METRIC_TO_NUMBER}", 1),
         left.str.extract(rf"(\b{words}{heads}){_PHRASE_TO_NUMBER}", 1),
@@ -619,7 +646,14 @@ def extract_results(
         | (
             pl.col("left").str.contains(r"(?i)\b(?:at|under)\s+(?:an?\s+)?$")
             & after_unit_right.str.contains(_CONDITION)
-        ),
+        )
+        # "at approximately 5,000ms": a budget a result is compared at.
+        | (
+            pl.col("left").str.contains(rf"(?i)\bat\s+(?:{_QUALIFIER}\s+)?$")
+            & unit.is_in(["ms", "GB"])
+        )
+        # "configurable pruning rates up to 35%", "at a sparsity ratio of 50%".
+        | left.str.contains(_CONDITION_BEFORE),
         "is_size": unit.is_in(["x", "%"]) & after_unit_right.str.contains(_SIZE_AFTER),
         "is_qualifier": pl.col("unit").is_in(["x", "%"])
         & after_unit_right.str.contains(_NOT_A_CLAIM_AFTER),
@@ -780,8 +814,10 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
                 canonical_metric(pl.col("metric_alias"), metrics),
                 canonical_metric(pl.col("metric_text"), metrics),
             ),
+            # A name the vocabulary does not know, without the split it was written with.
             dataset_name=pl.coalesce(
-                canonical_dataset(pl.col("dataset_text"), datasets), "dataset_text"
+                canonical_dataset(pl.col("dataset_text"), datasets),
+                pl.col("dataset_text").str.replace(_SPLIT + "$", ""),
             ),
         )
     )
@@ -865,7 +901,9 @@ _MODEL_FAMILY = (
 
 
 def _usable_dataset(name: pl.Expr) -> pl.Expr:
-    """name, unless it is a general term, a unit, hardware or a model (`GLM-4-9B`)."""
+    """name, unless it is a general term, a unit, hardware or a model (`GLM-4-9B`); a
+    setting written after it is not part of it ("OSWorld 15-step")."""
+    name = name.str.replace(r"\s+\d+-[a-z][\w\-]*$", "")
     first_word = name.str.extract(r"^(\S+)", 1)
     is_model = name.str.contains(r"(?i)\d(?:\.\d+)?[bm]\b")
     # Accelerators are named by a letter and a number (A100, B200, H20); a plural acronym
@@ -878,6 +916,15 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
         )
         .then(None)
         .otherwise(name)
+    )
+
+
+def _listed(names: pl.Expr) -> pl.Expr:
+    """The names of "A, B and C" as a list."""
+    return (
+        names.str.replace_all(r"\s*,?\s*\band\s+", ",")
+        .str.split(",")
+        .list.eval(pl.element().str.strip_chars())
     )
 
 
@@ -927,12 +974,7 @@ def _attribute_datasets(
         .fill_null("")
         .str.contains(rf"^(?:{_QUALIFIED_THING})$")
     ).then(until_next_claim.str.extract(_BARE_DATASET_MENTION, 1))
-    names = (
-        pl.coalesce(mention.str.extract(_DATASET_MENTION, 2), bare_mention)
-        .str.replace_all(r"\s*,?\s*\band\s+", ",")
-        .str.split(",")
-        .list.eval(pl.element().str.strip_chars())
-    )
+    names = _listed(pl.coalesce(mention.str.extract(_DATASET_MENTION, 2), bare_mention))
     after = (
         pl.when(names.list.len() == 1)
         .then(names.list.first())
@@ -942,7 +984,14 @@ def _attribute_datasets(
     unpairable = names.list.len().is_not_null() & after.is_null()
     # "On COCO, ...", "For code question answering on RubberDuckBench, ...", "On the
     # standard enwik8 benchmark, ...": the clause that opens the sentence.
+    # "On MATH, GSM8K, and CSQA, X improves by 15.7%, 7.4%, and 9.4%": paired in order.
+    opening_names = _listed(
+        left.str.extract(rf"^(?:On|In|Across)\s+(?:the\s+)?({_DATASET_LIST})\s*,", 1)
+    )
     opening = pl.coalesce(
+        pl.when(opening_names.list.len() == pl.col("group_size")).then(
+            opening_names.list.get(pl.col("member"), null_on_oob=True)
+        ),
         left.str.extract(
             rf"(?:^(?:On|In|For|Across)|[:;]\s+(?:on|across))\s+(?:the\s+)?({_DATASET_NAME})\b", 1
         ),
@@ -961,14 +1010,7 @@ def _attribute_datasets(
 
     # "improves performance on GSM8k (a math dataset) by 16.9%", "improves MMLU and GPQA
     # by 6.4% and 22.6%": the benchmarks a change is measured on, before the amount.
-    def listed(names: pl.Expr) -> pl.Expr:
-        return (
-            names.str.replace_all(r"\s*,?\s*\band\s+", ",")
-            .str.split(",")
-            .list.eval(pl.element().str.strip_chars())
-        )
-
-    objects = listed(left.str.extract(_OBJECT_BEFORE_AMOUNT, 1))
+    objects = _listed(left.str.extract(_OBJECT_BEFORE_AMOUNT, 1))
     known_objects = objects.list.eval(
         canonical_dataset(pl.element(), datasets).is_not_null()
     ).list.all()
@@ -977,7 +1019,7 @@ def _attribute_datasets(
             ~left.str.extract(_DATASET_BEFORE_AMOUNT, 2)
             .fill_null("")
             .str.contains(rf"^(?:{_QUALIFIED_THING})$")
-        ).then(listed(left.str.extract(_DATASET_BEFORE_AMOUNT, 1))),
+        ).then(_listed(left.str.extract(_DATASET_BEFORE_AMOUNT, 1))),
         pl.when(known_objects).then(objects),
     )
     before_amount = (
@@ -1012,6 +1054,8 @@ def _attribute_datasets(
     evaluated = (
         pl.col("abstract")
         .str.extract_all(_EVALUATION_DATASET)
+        # "performance of models trained on X": X is training data.
+        .list.eval(pl.element().filter(~pl.element().str.contains(_TRAINED_ON)))
         .list.eval(
             pl.coalesce(
                 pl.element().str.extract(_EVALUATION_DATASET, 1),

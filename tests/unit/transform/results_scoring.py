@@ -129,7 +129,8 @@ def figures(scores: Scores) -> Figures:
             or _same(metric_name, e["metric_name"])
         )
         dataset_right.append(
-            _same(g["dataset"], e["dataset_text"]) or _same(dataset_name, e["dataset_name"])
+            _same(g["dataset"], e["dataset_text"], e["dataset_name"])
+            or _same(dataset_name, e["dataset_name"])
         )
     named = [i for i, (g, _) in enumerate(pairs) if g["metric"]]
     on_dataset = [i for i, (g, _) in enumerate(pairs) if g["dataset"]]
