@@ -23,14 +23,19 @@ from tests.published import published_state
 from tests.samples import SHARED_DATA, needs_shared_data
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
-# Expected outputs and labelled abstracts, not inputs.
-NOT_INPUTS = {"golden", "heldout"}
+
+
+def _is_input(path: Path) -> bool:
+    """Expected outputs (golden/) and labelled abstracts (heldout*/) are not inputs."""
+    folder = path.relative_to(FIXTURES).parts[0]
+    return folder != "golden" and not folder.startswith("heldout")
+
+
 FIXTURE_INPUTS = [
     *sorted(
         path
         for path in FIXTURES.rglob("*")
-        if path.suffix in {".json", ".jsonl", ".txt"}
-        and NOT_INPUTS.isdisjoint(path.relative_to(FIXTURES).parts)
+        if path.suffix in {".json", ".jsonl", ".txt"} and _is_input(path)
     ),
     *sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt")),
 ]
