@@ -58,7 +58,7 @@ _METRIC_TO_NUMBER = (
     r"of|by|up|to|is|was|were|reaching|reached|reaches|achieving|achieves|achieved|an|average|"
     r"averaged|approximately|about|around|nearly|roughly|a|the|and|than|only|just|at|least|"
     r"even|absolute|relative|over|from|improves|improved|increases|increased|rises|rose|drops|"
-    r"dropped|grows|grew|reduces|reduced|decreases|decreased|jumps|jumped|goes|went|"
+    r"dropped|grows|grew|reduces|reduced|decreases|decreased|jumps|jumped|goes|went|that|which|"
     # "the success rate of Llama-3.1-8B from", "accuracy on MATH500 increases from"
     r"(?:of|on|for|with)\s+[\w\-.]+))*"
     r"\s*[:=(]?\s*$"
@@ -627,7 +627,14 @@ def extract_results(
     plain_score_before = left.str.contains(r"(?i)\bscores?\s+(?:of|=|:)\s*$")
 
     flags = {
-        "is_measurement": unit.is_not_null() | metric_text.is_not_null() | plain_score_before,
+        "is_measurement": unit.is_not_null()
+        | metric_text.is_not_null()
+        | plain_score_before
+        # "achieves 77.5 on AIME, 96.2 on MATH 500": a decimal on a named benchmark.
+        | (
+            pl.col("number").str.contains(".", literal=True)
+            & after_unit_right.str.contains(r"^\s*on\s+(?:the\s+)?[A-Z][\w\-]*[A-Z0-9]")
+        ),
         "is_deviation": pl.col("sign") == "±",
         # "over the baseline (+7.5% on X)": a signed number is the gain, not the baseline's.
         # "surpasses PPO on AIME 2024 (46.28% vs. 45.25%)": the first number of a bracketed
@@ -803,7 +810,10 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
             kind=kind,
             # "46.0% on BrowseComp": a share on a named benchmark is what was scored there,
             # unless the list it stands in says otherwise.
-            on_benchmark=(pl.col("group_unit") == "%")
+            on_benchmark=(
+                (pl.col("group_unit") == "%")
+                | pl.col("group_unit").is_null() & pl.col("number").str.contains(".", literal=True)
+            )
             & right.str.contains(r"^\s*on\s+(?:the\s+)?[A-Z]"),
         )
         .pipe(_attribute_datasets, metric_re, datasets)
@@ -1088,24 +1098,34 @@ def _attribute_datasets(
         pl.col("metric_text").str.to_lowercase()
         == carrier.struct.field("metric").str.to_lowercase()
     )
-    return claims.with_columns(
-        dataset_text=named, dataset_unpairable=unpairable.fill_null(False)
-    ).with_columns(
-        dataset_text=pl.when(pl.col("dataset_unpairable"))
-        .then(None)
-        .otherwise(
-            pl.coalesce(
-                pl.col("dataset_text"),
-                pl.when(close_enough & same_metric).then(carried),
-                evaluation_dataset,
+    return (
+        claims.with_columns(dataset_text=named, dataset_unpairable=unpairable.fill_null(False))
+        .with_columns(
+            dataset_text=pl.when(pl.col("dataset_unpairable"))
+            .then(None)
+            .otherwise(
+                pl.coalesce(
+                    pl.col("dataset_text"),
+                    pl.when(close_enough & same_metric).then(carried),
+                    evaluation_dataset,
+                )
             )
+        )
+        .with_columns(
+            # "24.05 on PickScore": a metric's name is no dataset.
+            dataset_text=pl.when(
+                ~pl.col("dataset_text").str.contains(rf"^(?:{metric_re})$").fill_null(False)
+            ).then("dataset_text")
         )
     )
 
 
 # Between two members of a list whose members each name their dataset: "by up to 77% on
 # LIBERO-Pro manipulation, 72% on Robosuite, and 32% on ...", "gains of 8.0% on WebArena and".
-_LIST_MEMBER_GAP = r"^\s*(?:(?:on|in|for|across)\s+[^.;,]{1,60}?)?\s*(?:,\s*(?:and\s+)?|\band\s+)$"
+_LIST_MEMBER_GAP = (
+    r"^\s*(?:\([^()]{1,40}\)\s*)?(?:(?:on|in|for|across)\s+[^.;,]{1,60}?)?\s*"
+    r"(?:,\s*(?:and\s+)?|\band\s+)$"
+)
 
 
 def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
@@ -1160,13 +1180,23 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
 def _inherit_metrics(claims: pl.LazyFrame) -> pl.LazyFrame:
     """A claim that names no metric takes the one an earlier claim of its sentence with the
     same unit names: "from 4.8% to 42.4% success rate, and from 6.1% to 43%", "FLOPs savings
-    of 3.7x overall, 2.6x for text"."""
+    of 3.7x overall, 2.6x for text"; percentage points are points of a percentage ("accuracy
+    of 64.5%, outperforming X by 6.6 percentage points")."""
     named = pl.when(pl.col("metric_text").is_not_null()).then(
         pl.struct("metric_alias", "metric_text")
     )
-    inherited = named.forward_fill().over(
-        "paper_key", "sentence", pl.col("group_unit").fill_null(""), order_by="start"
+    unit = pl.col("group_unit").replace("pp", "%").fill_null("")
+    inherited = named.forward_fill().over("paper_key", "sentence", unit, order_by="start")
+    # "raises accuracy to 69.3% and improves average performance ... by 5.7 points": a
+    # measure named since the claim before, however general, is not the earlier metric.
+    since_previous = pl.col("abstract").str.slice(
+        pl.col("unit_end").shift(1).over("paper_key", "sentence", order_by="start"),
+        pl.col("claim_start")
+        - pl.col("unit_end").shift(1).over("paper_key", "sentence", order_by="start"),
     )
+    inherited = pl.when(
+        ~since_previous.str.contains(r"(?i)\b(?:performance|results?|scores?)\b").fill_null(False)
+    ).then(inherited)
     return claims.with_columns(
         metric_alias=pl.coalesce(named, inherited).struct.field("metric_alias"),
         metric_text=pl.coalesce(named, inherited).struct.field("metric_text"),
