@@ -59,6 +59,7 @@ _METRIC_TO_NUMBER = (
     r"averaged|approximately|about|around|nearly|roughly|a|the|and|than|only|just|at|least|"
     r"even|absolute|relative|over|from|improves|improved|increases|increased|rises|rose|drops|"
     r"dropped|grows|grew|reduces|reduced|decreases|decreased|jumps|jumped|goes|went|that|which|"
+    r"reduction|reductions|savings|saving|drop|decrease|boost|"
     # "the success rate of Llama-3.1-8B from", "accuracy on MATH500 increases from"
     r"(?:of|on|for|with)\s+[\w\-.]+))*"
     r"\s*[:=(]?\s*$"
@@ -816,9 +817,9 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
             )
             & right.str.contains(r"^\s*on\s+(?:the\s+)?[A-Z]"),
         )
+        .pipe(_inherit_metrics)
         .pipe(_attribute_datasets, metric_re, datasets)
         .pipe(_inherit_kinds)
-        .pipe(_inherit_metrics)
         .with_columns(
             metric_name=pl.coalesce(
                 canonical_metric(pl.col("metric_alias"), metrics),
