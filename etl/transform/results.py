@@ -245,7 +245,8 @@ def metric_pattern(metrics: pl.DataFrame) -> str:
         r"top-?\d+\s+(?:accuracy|acc|error|err)",
     ]
     alternation = "|".join(
-        [*families, "(?i:" + "|".join(re.escape(a) for a in folded) + ")",
+        # A name in any case may be written in the plural: "FPRs", "BLEU scores".
+        [*families, "(?i:(?:" + "|".join(re.escape(a) for a in folded) + ")s?)",
          *(re.escape(a) for a in exact)]
     )  # fmt: skip
     return rf"\b(?:(?i:{families[0]})|(?i:{families[1]})|{alternation})(?:\b|$)"
@@ -461,7 +462,7 @@ _METRIC_HEADS = (
 _QUALIFIED_HEADS = (
     r"scores?|rates?|errors?|ratio|loss|gap|margin|time|cost|costs|consumption|usage|use|"
     r"memory|compute|quality|speed|speeds|length|footprint|utili[sz]ation|efficiency|success|"
-    r"queries|calls|drop|savings?"
+    r"queries|calls|drop|savings?|metric|measure"
 )
 # A word of a metric's name: lower-case, an acronym (VQA, KV) or hyphenated (Text-side); a
 # capitalised word alone is more often a system's name ("ScholarCopilot scores 16.2").
@@ -598,7 +599,22 @@ def _metric_phrases(metric_re: str, datasets: pl.DataFrame) -> dict[str, pl.Expr
         & canonical_dataset(changed_object, datasets).is_null()
         & ~changed_object.str.contains(_MODEL_FAMILY)
     ).then(changed_object)
+    # "Pearson/Spearman correlations of 77.55%/77.45%": one metric per member, in order.
+    paired = left.str.extract_groups(
+        r"(?i)\b(?P<first>[a-z][\w\-]*)/(?P<second>[a-z][\w\-]*)\s+(?P<head>[a-z][\w\-]*)\s+"
+        r"(?:of|is|are|was|were|reach|reaches|reached|:|=)?\s*$"
+    )
+    paired_phrase = pl.when(pl.col("group_size") == 2).then(
+        pl.concat_str(
+            pl.when(pl.col("member") == 0)
+            .then(paired.struct.field("first"))
+            .otherwise(paired.struct.field("second")),
+            paired.struct.field("head"),
+            separator=" ",
+        )
+    )
     metric_text = pl.coalesce(
+        paired_phrase,
         _metric_phrase(written_after),
         _metric_phrase(written_before),
         _metric_phrase(written_changed),
@@ -801,6 +817,9 @@ def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
         by_alias(bare),
         by_alias(bare.str.extract(_PARENTHESIS, 1)),
         by_alias(bare.str.extract(_PARENTHESIS, 2)),
+        # "F1 scores", "FPRs": a plural of a known name.
+        by_alias(bare.str.replace(r"(?i)(?:es|s)$", "")),
+        by_alias(bare.str.replace(r"(?i)s$", "")),
     )
 
 
