@@ -514,18 +514,22 @@ _NOT_MEASURED_THINGS = (
 )
 
 
-def _metric_phrase(text: pl.Expr) -> pl.Expr:
-    """A phrase, without what only leads into it, or null when it names no metric: one
-    word with a qualified head ("score", "memory") is too general."""
-    # "the model's accuracy": the phrase starts after the possessive.
-    phrase = text.str.replace(_NOT_METRIC_WORDS, "").str.replace(r"^'?s\s+", "").str.strip_chars()
+def _leading_words_dropped(text: pl.Expr) -> pl.Expr:
+    """A phrase without what only leads into it; "the model's accuracy" starts after the
+    possessive."""
+    return text.str.replace(_NOT_METRIC_WORDS, "").str.replace(r"^'?s\s+", "").str.strip_chars()
+
+
+def _named_metric(phrase: pl.Expr) -> pl.Expr:
+    """The phrase, or null when it names no metric: one word with a qualified head
+    ("score", "memory") is too general."""
     lone_general = phrase.str.contains(
         rf"(?i)^(?:(?:average|avg|mean|overall|total|final|aggregate)\s+)?(?:{_QUALIFIED_HEADS})$"
     )
     return pl.when(phrase.str.contains(r"\S") & ~lone_general).then(phrase)
 
 
-def _metric_phrases(metric_re: str, datasets: pl.DataFrame) -> dict[str, pl.Expr]:
+def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame) -> pl.LazyFrame:
     """metric_alias (a vocabulary spelling, the metric's identity) and metric_text (the
     phrase as written, with the words before the alias that belong to it: "overall VQA
     accuracy", or a phrase the vocabulary does not know) of each number, first found of:
@@ -586,7 +590,7 @@ def _metric_phrases(metric_re: str, datasets: pl.DataFrame) -> dict[str, pl.Expr
     # model, or a word that names no measure.
     just_by = rf"\s+by\s+(?:{_QUALIFIER}\s+)?$"
     object_words = rf"((?:{_OBJECT_WORD}\s+){{0,2}}{_OBJECT_WORD})"
-    changed_object = pl.coalesce(
+    changed_object_found = pl.coalesce(
         left.str.extract(rf"{changed}{object_words}{just_by}", 1),
         pl.when(left.str.contains(rf"{changed}[^.;]*\bby\b")).then(
             left.str.extract(
@@ -594,9 +598,10 @@ def _metric_phrases(metric_re: str, datasets: pl.DataFrame) -> dict[str, pl.Expr
             )
         ),
     )
+    changed_object = pl.col("changed_object")
     written_object = pl.when(
         ~changed_object.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
-        & canonical_dataset(changed_object, datasets).is_null()
+        & ~_known_dataset(changed_object, datasets)
         & ~changed_object.str.contains(_MODEL_FAMILY)
     ).then(changed_object)
     # "Pearson/Spearman correlations of 77.55%/77.45%": one metric per member, in order.
@@ -613,23 +618,36 @@ def _metric_phrases(metric_re: str, datasets: pl.DataFrame) -> dict[str, pl.Expr
             separator=" ",
         )
     )
-    metric_text = pl.coalesce(
-        paired_phrase,
-        _metric_phrase(written_after),
-        _metric_phrase(written_before),
-        _metric_phrase(written_changed),
-        _metric_phrase(written_object),
-        alias_after,
-        alias_before,
-        alias_changed,
+    # In stages, each expression computed once: a column used twice in one stage would be
+    # extracted twice.
+    found = ["written_after", "written_before", "written_changed", "written_object"]
+    aliases = ["alias_after", "alias_before", "alias_changed"]
+    return (
+        numbers.with_columns(
+            alias_after=alias_after,
+            alias_before=alias_before,
+            alias_changed=alias_changed,
+            written_after=written_after,
+            written_before=written_before,
+            written_changed=written_changed,
+            changed_object=changed_object_found,
+            paired_phrase=paired_phrase,
+        )
+        .with_columns(written_object=written_object)
+        .with_columns(_leading_words_dropped(pl.col(name)).alias(name) for name in found)
+        .with_columns(
+            metric_text=pl.coalesce(
+                "paired_phrase", *(_named_metric(pl.col(name)) for name in found), *aliases
+            )
+        )
+        .with_columns(
+            # The first known name in the phrase: "pass@16 accuracy" is pass@16.
+            metric_alias=pl.coalesce(
+                pl.col("metric_text").str.extract(f"({metric_re})", 1), *aliases
+            )
+        )
+        .drop(*found, *aliases, "changed_object", "paired_phrase")
     )
-    return {
-        # The first known name in the phrase: "pass@16 accuracy" is pass@16.
-        "metric_alias": pl.coalesce(
-            metric_text.str.extract(f"({metric_re})", 1), alias_after, alias_before, alias_changed
-        ),
-        "metric_text": metric_text,
-    }
 
 
 def extract_results(
@@ -641,8 +659,7 @@ def extract_results(
     unit = pl.col("group_unit")
     left = pl.col("group_left")
     after_unit_right = pl.col("right")
-    phrases = _metric_phrases(metric_re, datasets)
-    metric_text = pl.coalesce(phrases["metric_alias"], phrases["metric_text"])
+    metric_text = pl.coalesce("metric_alias", "metric_text")
     plain_score_before = left.str.contains(r"(?i)\bscores?\s+(?:of|=|:)\s*$")
 
     flags = {
@@ -685,9 +702,8 @@ def extract_results(
         & after_unit_right.str.contains(_NOT_A_CLAIM_AFTER),
     }
     claims = (
-        numbers.with_columns(
-            **phrases, **{name: flag.fill_null(False) for name, flag in flags.items()}
-        )
+        numbers.pipe(_name_metrics, metric_re, datasets)
+        .with_columns(**{name: flag.fill_null(False) for name, flag in flags.items()})
         .pipe(_bracketed_after_comparators)
         .filter(
             pl.col("is_measurement")
@@ -963,23 +979,55 @@ _MODEL_FAMILY = (
 )
 
 
+# What a name is when it is no dataset: a model's size (`GLM-4-9B`), an accelerator named by
+# a letter and a number (A100, B200), a plural acronym naming a kind of system (UMMs, CUAs),
+# a model of a known family; one regex, as it runs on every candidate name.
+_NOT_DATASET_NAME = r"(?i:\d(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s)$|" + _MODEL_FAMILY
+
+
 def _usable_dataset(name: pl.Expr) -> pl.Expr:
-    """name, unless it is a general term, a unit, hardware or a model (`GLM-4-9B`); a
-    setting written after it is not part of it ("OSWorld 15-step")."""
+    """name, unless it is a general term, a unit, hardware or a model; a setting written
+    after it is not part of it ("OSWorld 15-step")."""
     name = name.str.replace(r"\s+\d+-[a-z][\w\-]*$", "")
     first_word = name.str.extract(r"^(\S+)", 1)
-    is_model = name.str.contains(r"(?i)\d(?:\.\d+)?[bm]\b")
-    # Accelerators are named by a letter and a number (A100, B200, H20); a plural acronym
-    # (UMMs, CUAs) names a kind of system, not a benchmark.
-    is_hardware_or_kind = name.str.contains(r"^(?:[A-Z]\d{2,4}|[A-Z]{2,}s)$")
-    is_of_model_family = name.str.contains(_MODEL_FAMILY)
     return (
-        pl.when(
-            first_word.is_in(_NOT_DATASETS) | is_model | is_hardware_or_kind | is_of_model_family
-        )
+        pl.when(first_word.is_in(_NOT_DATASETS) | name.str.contains(_NOT_DATASET_NAME))
         .then(None)
         .otherwise(name)
     )
+
+
+def _abstract_datasets() -> dict[str, pl.Expr]:
+    """The benchmarks an abstract says it is evaluated on ("Experiments on the X dataset")
+    and the ones it introduces ("X, the first benchmark for ..."), each a list."""
+    return {
+        "evaluated_datasets": pl.col("abstract")
+        .str.extract_all(_EVALUATION_DATASET)
+        # "performance of models trained on X": X is training data.
+        .list.eval(pl.element().filter(~pl.element().str.contains(_TRAINED_ON)))
+        .list.eval(
+            pl.coalesce(
+                pl.element().str.extract(_EVALUATION_DATASET, 1),
+                pl.element().str.extract(_EVALUATION_DATASET, 2),
+            )
+        )
+        .list.unique(),
+        "introduced_benchmarks": pl.col("abstract")
+        .str.extract_all(_INTRODUCED_BENCHMARK)
+        .list.eval(
+            pl.coalesce(
+                pl.element().str.extract(_INTRODUCED_BENCHMARK, 1),
+                pl.element().str.extract(_INTRODUCED_BENCHMARK, 2),
+            )
+        ),
+    }
+
+
+def _known_dataset(name: pl.Expr, datasets: pl.DataFrame) -> pl.Expr:
+    """Whether the dataset vocabulary knows name as written (a cheaper test than
+    canonical_dataset, for names that are only candidates)."""
+    known = datasets.explode("aliases").select(alias_key(pl.col("aliases")))["aliases"]
+    return alias_key(name).is_in(known.implode())
 
 
 def _listed(names: pl.Expr) -> pl.Expr:
@@ -1074,9 +1122,7 @@ def _attribute_datasets(
     # "improves performance on GSM8k (a math dataset) by 16.9%", "improves MMLU and GPQA
     # by 6.4% and 22.6%": the benchmarks a change is measured on, before the amount.
     objects = _listed(left.str.extract(_OBJECT_BEFORE_AMOUNT, 1))
-    known_objects = objects.list.eval(
-        canonical_dataset(pl.element(), datasets).is_not_null()
-    ).list.all()
+    known_objects = objects.list.eval(_known_dataset(pl.element(), datasets)).list.all()
     changed_on = pl.coalesce(
         pl.when(
             ~left.str.extract(_DATASET_BEFORE_AMOUNT, 2)
@@ -1104,29 +1150,8 @@ def _attribute_datasets(
         _usable_dataset(bracketed),
         _usable_dataset(opening),
     )
-    introduced = (
-        pl.col("abstract")
-        .str.extract_all(_INTRODUCED_BENCHMARK)
-        .list.eval(
-            pl.coalesce(
-                pl.element().str.extract(_INTRODUCED_BENCHMARK, 1),
-                pl.element().str.extract(_INTRODUCED_BENCHMARK, 2),
-            )
-        )
-    )
-    evaluated = (
-        pl.col("abstract")
-        .str.extract_all(_EVALUATION_DATASET)
-        # "performance of models trained on X": X is training data.
-        .list.eval(pl.element().filter(~pl.element().str.contains(_TRAINED_ON)))
-        .list.eval(
-            pl.coalesce(
-                pl.element().str.extract(_EVALUATION_DATASET, 1),
-                pl.element().str.extract(_EVALUATION_DATASET, 2),
-            )
-        )
-        .list.unique()
-    )
+    introduced = pl.col("introduced_benchmarks")
+    evaluated = pl.col("evaluated_datasets")
     # An introduced benchmark is where a named metric was measured, when nothing else is
     # named: "solving 96.6% of the hardest Sudoku puzzles" is not on the dataset introduced
     # for another task.
@@ -1138,13 +1163,20 @@ def _attribute_datasets(
     evaluation_dataset = _usable_dataset(
         pl.when(evaluated.list.len() == 1).then(evaluated.list.first())
     )
+    # Found once per abstract, not once per claim.
+    abstract_datasets = (
+        claims.select("paper_key", "abstract")
+        .unique("paper_key")
+        .select("paper_key", **_abstract_datasets())
+    )
+    claims = claims.join(abstract_datasets, on="paper_key", how="left", maintain_order="left")
     # Carried only between claims of one metric (or none named): "27% less compute" does
     # not take the dataset of "+8.2% accuracy on MMLU" before it.
     in_sentence = ("paper_key", "sentence")
     named_claim = pl.when(pl.col("dataset_text").is_not_null()).then(
         pl.struct(dataset="dataset_text", start="start", metric="metric_text")
     )
-    carrier = named_claim.forward_fill().over(*in_sentence, order_by="start")
+    carrier = pl.col("carrier")
     carried = carrier.struct.field("dataset")
     close_enough = (pl.col("start") - carrier.struct.field("start")) < _NEIGHBOUR_CHARS
     same_metric = pl.col("metric_text").is_null() | (
@@ -1153,6 +1185,7 @@ def _attribute_datasets(
     )
     return (
         claims.with_columns(dataset_text=named, dataset_unpairable=unpairable.fill_null(False))
+        .with_columns(carrier=named_claim.forward_fill().over(*in_sentence, order_by="start"))
         .with_columns(
             dataset_text=pl.when(pl.col("dataset_unpairable"))
             .then(None)
@@ -1170,6 +1203,7 @@ def _attribute_datasets(
                 ~pl.col("dataset_text").str.contains(rf"^(?:{metric_re})$").fill_null(False)
             ).then("dataset_text")
         )
+        .drop("evaluated_datasets", "introduced_benchmarks", "carrier")
     )
 
 
