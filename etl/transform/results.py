@@ -167,13 +167,14 @@ _DATASET_LIST = (
 _QUALIFIED_THING = (
     r"cache|memory|models?|architectures?|backbones?|frameworks?|layers?|tokens?|features?|"
     r"encoders?|decoders?|kernels?|modules?|blocks?|heads?|weights|parameters|agents?|"
-    r"polic(?:y|ies)|outputs?|embeddings?|GPUs?|hardware|devices?|chips?"
+    r"polic(?:y|ies)|outputs?|embeddings?|GPUs?|hardware|devices?|chips?|pipelines?|systems?"
 )
 _DATASET_MENTION = (
     r"\b(?:on|in|for|from|across|at)\s+((?:[a-z0-9][\w\-]*\s+){0,4}?)"
     rf"({_DATASET_LIST})"
     r"(?:\s+([a-zA-Z]+))?(?:[^\w\-]|$)"
 )
+_GAIN_IN = r"(?i)\b(?:boost|gain|improvement|increase|drop|reduction|rise|decrease)s?\s+in\s+\S+"
 _BARE_DATASET_MENTION = (
     rf"\b(?:on|across)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+([a-zA-Z]+))?(?:[^\w\-]|$)"
 )
@@ -554,6 +555,11 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     )
     by_amount = rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:{_QUALIFIER}\s+)?$"
     alias_changed = left.str.extract(rf"{changed}(?:{words})?({metric_re}){by_amount}", 1)
+    gain_in = right.str.extract(
+        r"^\s*(?:[a-z\-]+\s+){0,2}?(?i:boost|gain|improvement|increase|drop|reduction|rise|decrease)s?"
+        rf"\s+in\s+((?:{_OBJECT_WORD}\s+){{0,2}}?{_OBJECT_WORD}){phrase_end}",
+        1,
+    )
     written_after = pl.coalesce(
         # "in relative accuracy on", "2% additional training FLOPs": with its modifiers.
         right.str.extract(
@@ -561,6 +567,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             1,
         ),
         pl.when(alias_after.is_not_null()).then(alias_after),
+        pl.when(~gain_in.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")).then(gain_in),
         right.str.extract(
             rf"^\s*(?i:{_METRIC_FILLER}\s+){{0,2}}?((?:{_PHRASE_WORD}\s+){{0,3}}?{heads}){phrase_end}",
             1,
@@ -1059,10 +1066,15 @@ def _attribute_datasets(
     )
     # The next claim ("..., 5%", "and 2x", "(+8.2% on MMLU)") ends the stretch where this
     # claim's dataset can be; a comparator's number ("vs. 54.7% by TransE on X") does not.
-    until_next_claim = right.str.slice(0, 120).str.replace(
-        r"(?:^|[,;(]|\band\b|\bincluding\b)(?:\s+[a-z]+){0,2}\s*[+\-−]?\d+(?:\.\d+)?\s?"
-        r"(?:%|x\b|×|times\b).*$",
-        "",
+    until_next_claim = (
+        right.str.slice(0, 120)
+        .str.replace(
+            r"(?:^|[,;(]|\band\b|\bincluding\b)(?:\s+[a-z]+){0,2}\s*[+\-−]?\d+(?:\.\d+)?\s?"
+            r"(?:%|x\b|×|times\b).*$",
+            "",
+        )
+        # "a 2x boost in TEP": what a gain is in is its metric.
+        .str.replace(_GAIN_IN, "")
     )
     mentions = until_next_claim.str.extract_all(_DATASET_MENTION)
     mention = mentions.list.eval(
@@ -1097,7 +1109,10 @@ def _attribute_datasets(
     # standard enwik8 benchmark, ...": the clause that opens the sentence.
     # "On MATH, GSM8K, and CSQA, X improves by 15.7%, 7.4%, and 9.4%": paired in order.
     opening_names = _listed(
-        left.str.extract(rf"^(?:On|In|Across)\s+(?:the\s+)?({_DATASET_LIST})\s*,", 1)
+        left.str.extract(
+            rf"^(?:On|In|Across)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+(?:datasets|benchmarks))?\s*,",
+            1,
+        )
     )
     opening = pl.coalesce(
         pl.when(opening_names.list.len() == pl.col("group_size")).then(
@@ -1176,6 +1191,14 @@ def _attribute_datasets(
     named_claim = pl.when(pl.col("dataset_text").is_not_null()).then(
         pl.struct(dataset="dataset_text", start="start", metric="metric_text")
     )
+    measures_speed = (
+        pl.col("group_unit").is_in(["FPS", "ms"])
+        | (pl.col("group_unit") == "x")
+        & (
+            pl.col("metric_text").is_null()
+            | pl.col("metric_text").str.contains(r"(?i)speed|faster|throughput|latency")
+        )
+    ).fill_null(False)
     carrier = pl.col("carrier")
     carried = carrier.struct.field("dataset")
     close_enough = (pl.col("start") - carrier.struct.field("start")) < _NEIGHBOUR_CHARS
@@ -1192,8 +1215,13 @@ def _attribute_datasets(
             .otherwise(
                 pl.coalesce(
                     pl.col("dataset_text"),
-                    pl.when(close_enough & same_metric).then(carried),
-                    evaluation_dataset,
+                    # A speed-up or a rate of frames is the system's, not a benchmark's,
+                    # unless a dataset is named for it.
+                    pl.when(~measures_speed).then(
+                        pl.coalesce(
+                            pl.when(close_enough & same_metric).then(carried), evaluation_dataset
+                        )
+                    ),
                 )
             )
         )
