@@ -429,7 +429,10 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
         gap.str.contains(
             r"^\s*to(?:\s+(?:within|about|around|approximately|only|just|nearly|roughly))?\s*$"
         )
-        & previous("left").str.contains(r"(?i)\bfrom\s*$")
+        # "from 9%-36% to within 5%": what changed may be a range.
+        & previous("left").str.contains(
+            r"(?i)\bfrom\s*(?:[+\-−]?\d+(?:\.\d+)?\s?%?\s*(?:-|–|—|to)\s*)?$"
+        )
     )
     in_range = gap.str.contains(_RANGE_SEPARATOR) & ~in_change
     return (
