@@ -142,7 +142,8 @@ _CONDITION_BEFORE = (
 # "at 70% sparsity", "at a 6x horizon": the condition a result is measured under.
 _CONDITION = (
     r"(?i)^\s*(?:[a-z\-]+\s+)?(?:sparsity|pruning|compression|horizon|context|budget|length|"
-    r"resolution|noise|temperature|quantization|scale|density|coverage)\b"
+    r"resolution|noise|temperature|quantization|scale|density|coverage|"
+    r"(?:poisoning|learning|sampling|masking|mask|dropout|mixing|injection)\s+(?:rate|ratio))\b"
 )
 # A share that qualifies a statistic ("95% confidence interval"), a multiplication sign
 # between dimensions ("3 x 3 convolution"), a count of repetitions ("10-fold repetition").
@@ -464,7 +465,7 @@ _METRIC_HEADS = (
     r"harmlessness|truthfulness|agreement|F1|F1-score"
 )
 _QUALIFIED_HEADS = (
-    r"scores?|rates?|errors?|ratio|loss|gap|margin|time|cost|costs|consumption|usage|use|"
+    r"scores?|rates?|errors?|ratio|loss|gap|time|cost|costs|consumption|usage|use|"
     r"memory|compute|quality|speed|speeds|length|footprint|utili[sz]ation|efficiency|success|"
     r"queries|calls|drop|savings?|metric|measure"
 )
@@ -521,7 +522,12 @@ _NOT_MEASURED_THINGS = (
 def _leading_words_dropped(text: pl.Expr) -> pl.Expr:
     """A phrase without what only leads into it; "the model's accuracy" starts after the
     possessive."""
-    return text.str.replace(_NOT_METRIC_WORDS, "").str.replace(r"^'?s\s+", "").str.strip_chars()
+    return (
+        text.str.replace(_NOT_METRIC_WORDS, "")
+        .str.replace(r"^'?s\s+", "")
+        .str.strip_chars()
+        .str.strip_chars_end(".,;:")
+    )
 
 
 def _named_metric(phrase: pl.Expr) -> pl.Expr:
@@ -547,7 +553,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     words = rf"(?:{_PHRASE_WORD}\s+){{0,3}}"
     phrase_end = (
         r"(?:\s+(?:on|in|for|over|than|compared|with|across|of|at|vs|while|and|when)\b|"
-        r"\s*[,;.):(\-–—]|\s*$)"
+        r"\s*(?:[,;.):(–—]|--)|\s*$)"
     )
     alias_after = right.str.extract(rf"^\s*(?:{_METRIC_FILLER}\s+){{0,3}}?({metric_re})", 1)
     alias_before = left.str.extract(rf"({metric_re}){_METRIC_TO_NUMBER}", 1)
@@ -587,7 +593,11 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     written_before = pl.coalesce(
         pl.when(
             pl.col("group_unit").is_not_null()
-            & ~bracketed.str.contains(rf"(?i)^(?:{_NOT_MEASURES})$")
+            & ~bracketed.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
+            & ~left.str.contains(
+                r"(?i)\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|over|vs\.?|versus|"
+                r"compared)\b[^()]{0,60}\(\s*$"
+            )
             & ~bracketed.str.contains(r"^\S+(?:ing|ly)\b")
             & ~bracketed.str.contains(rf"(?i)\b(?:{_NOT_MEASURED_THINGS})$")
         ).then(bracketed),
@@ -600,19 +610,31 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     # model, or a word that names no measure.
     just_by = rf"\s+by\s+(?:{_QUALIFIER}\s+)?$"
     object_words = rf"((?:{_OBJECT_WORD}\s+){{0,2}}{_OBJECT_WORD})"
+    # What is accelerated is a process, not a measure; what follows "outperforms A by 14%,"
+    # in a list is a compared system.
+    measured_change = (
+        r"\b(?i:improv|rais|increas|boost|reduc|cut|lower|decreas|enhanc|lift)[a-z]*\s+"
+    )
     changed_object_found = pl.coalesce(
-        left.str.extract(rf"{changed}{object_words}{just_by}", 1),
-        pl.when(left.str.contains(rf"{changed}[^.;]*\bby\b")).then(
+        left.str.extract(
+            rf"{measured_change}(?:the\s+|its\s+|their\s+)?{object_words}{just_by}", 1
+        ),
+        pl.when(
+            left.str.contains(rf"{measured_change}[^.;]*\bby\b")
+            & ~left.str.contains(r"(?i)\b(?:outperform|surpass|beat|exceed)[a-z]*\b[^.;]*\bby\b")
+        ).then(
             left.str.extract(
                 rf"\bby\s+[^,;]*?\d[^,;]*?(?:,\s*(?:and\s+)?|\s+and\s+){object_words}{just_by}", 1
             )
         ),
     )
-    changed_object = pl.col("changed_object")
+    # "enhances performance on AndroidWorld by": the measure is what stands before "on".
+    changed_object = pl.col("changed_object").str.replace(r"\s+(?:on|in|for|across|of)\s+.*$", "")
     written_object = pl.when(
         ~changed_object.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
+        & ~changed_object.str.contains(r"(?i)\b(?:models?|baselines?|methods?|systems?)\b")
         & ~_known_dataset(changed_object, datasets)
-        & ~changed_object.str.contains(_MODEL_FAMILY)
+        & ~changed_object.str.contains(_NOT_DATASET_NAME)
     ).then(changed_object)
     # "Pearson/Spearman correlations of 77.55%/77.45%": one metric per member, in order.
     paired = left.str.extract_groups(
