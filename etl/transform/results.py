@@ -189,7 +189,8 @@ _NOT_DATASETS = (
     "Table", "Tables", "Figure", "Fig", "Section", "Appendix", "Eq", "The", "This", "Our",
     "We", "It", "In", "On", "A", "An", "English", "Chinese",
     # General technical terms written in capitals, never a benchmark's name.
-    "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "RL", "NLP", "CV", "GPU", "GPUs", "CPU",
+    "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "LM", "LMs", "SLM", "SLMs", "LVLM", "LVLMs",
+    "LRM", "LRMs", "VLA", "VLAs", "RL", "NLP", "CV", "GPU", "GPUs", "CPU",
     "API", "AI", "ML", "DNN", "DNNs", "CNN", "CNNs", "RNN", "RNNs", "GNN", "GNNs", "MLP",
     "MLPs", "SOTA", "MoE", "LoRA", "Transformer", "Transformers", "BERT", "GPT",
     "OOD", "IID",
@@ -1144,7 +1145,10 @@ def _attribute_datasets(
             opening_names.list.get(pl.col("member"), null_on_oob=True)
         ),
         left.str.extract(
-            rf"(?:^(?:On|In|For|Across)|[:;]\s+(?:on|across))\s+(?:the\s+)?({_DATASET_NAME})\b", 1
+            # Not "For X, ...": what a sentence is for is as often a system ("For MinMo, the
+            # latency is 100ms").
+            rf"(?:^(?:On|In|Across)|[:;]\s+(?:on|across))\s+(?:the\s+)?({_DATASET_NAME})\b",
+            1,
         ),
         left.str.extract(
             rf"^(?:On|In|For|Across)\s+[^,.;]{{0,60}}?\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\b"
