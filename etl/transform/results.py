@@ -274,8 +274,6 @@ def _number_offsets(papers: pl.LazyFrame) -> pl.LazyFrame:
 _SENTENCE_END = r"[.!?]\s+[A-Z(]|;\s"
 # How close a claim must follow another to share its dataset when it names none.
 _NEIGHBOUR_CHARS = 120
-# The one benchmark an abstract says it evaluates on: "we evaluate X on the GAIA benchmark",
-# "Extensive experiments on the LongBench-T2I dataset".
 # "... by 16.9%"; "on MATH and ARC-Challenge benchmark, with accuracy of 55.89 and 95.8".
 _TO_AMOUNT = (
     rf"(?:\s+\([^()]{{0,40}}\))?(?:\s+(?:[^.;]{{0,30}}?\s)?by|,?\s+with\s+(?:[^.;]{{0,30}}?\s)?of)"
@@ -284,11 +282,17 @@ _TO_AMOUNT = (
 _DATASET_BEFORE_AMOUNT = (
     rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+([a-zA-Z]+)\b)?{_TO_AMOUNT}"
 )
+# Stems of the verbs that change a measure, up ("improves X by") or down ("cuts X by"), and
+# of those that change a process's speed, whose object is the process, not a measure
+# ("accelerates inference by 3x").
+_RAISING_VERB = r"improv|boost|rais|increas|enhanc|lift"
+_CHANGING_VERB = _RAISING_VERB + r"|reduc|cut|lower|decreas"
+_SPEEDING_VERB = r"accelerat|shrink|trim|shorten|compress|sav|halv"
 # "improves MMLU and GPQA by 6.4% and 22.6%": what a verb improves may be a metric too
 # ("improves ADVV by 2.1%"), so only names the dataset vocabulary knows count.
-_OBJECT_BEFORE_AMOUNT = (
-    rf"\b(?:improv|boost|rais|increas|enhanc|lift)[a-z]*\s+({_DATASET_LIST}){_TO_AMOUNT}"
-)
+_OBJECT_BEFORE_AMOUNT = rf"\b(?:{_RAISING_VERB})[a-z]*\s+({_DATASET_LIST}){_TO_AMOUNT}"
+# The one benchmark an abstract says it evaluates on: "we evaluate X on the GAIA benchmark",
+# "Extensive experiments on the LongBench-T2I dataset".
 _EVALUATION_DATASET = (
     r"\b(?i:evaluat[a-z]*|experiments?|benchmarks?|tested|tests?|results?|performance)\b[^.;]{0,60}?"
     r"\b(?:on|in)\s+(?:the\s+)?(?:"
@@ -558,11 +562,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     )
     alias_after = right.str.extract(rf"^\s*(?:{_METRIC_FILLER}\s+){{0,3}}?({metric_re})", 1)
     alias_before = left.str.extract(rf"({metric_re}){_METRIC_TO_NUMBER}", 1)
-    changed = (
-        r"\b(?i:improv|rais|increas|boost|reduc|cut|lower|decreas|enhanc|accelerat|shrink|trim|"
-        r"shorten|compress|sav|lift|halv)"
-        r"[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
-    )
+    changed = rf"\b(?i:{_CHANGING_VERB}|{_SPEEDING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
     by_amount = rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:{_QUALIFIER}\s+)?$"
     alias_changed = left.str.extract(rf"{changed}(?:{words})?({metric_re}){by_amount}", 1)
     gain_in = right.str.extract(
@@ -613,9 +613,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     object_words = rf"((?:{_OBJECT_WORD}\s+){{0,2}}{_OBJECT_WORD})"
     # What is accelerated is a process, not a measure; what follows "outperforms A by 14%,"
     # in a list is a compared system.
-    measured_change = (
-        r"\b(?i:improv|rais|increas|boost|reduc|cut|lower|decreas|enhanc|lift)[a-z]*\s+"
-    )
+    measured_change = rf"\b(?i:{_CHANGING_VERB})[a-z]*\s+"
     changed_object_found = pl.coalesce(
         left.str.extract(
             rf"{measured_change}(?:the\s+|its\s+|their\s+)?{object_words}{just_by}", 1
@@ -692,12 +690,11 @@ def extract_results(
     unit = pl.col("group_unit")
     left = pl.col("group_left")
     after_unit_right = pl.col("right")
-    metric_text = pl.coalesce("metric_alias", "metric_text")
     plain_score_before = left.str.contains(r"(?i)\bscores?\s+(?:of|=|:)\s*$")
 
     flags = {
         "is_measurement": unit.is_not_null()
-        | metric_text.is_not_null()
+        | pl.col("metric_text").is_not_null()
         | plain_score_before
         # "achieves 77.5 on AIME, 96.2 on MATH 500": a decimal on a named benchmark.
         | (
@@ -750,30 +747,35 @@ def extract_results(
     return claims.pipe(_attribute, metrics, datasets).pipe(_finish, metrics)
 
 
+_IN_SENTENCE = ("paper_key", "sentence")
+
+
+def _previous_in_sentence(column: str) -> pl.Expr:
+    return pl.col(column).shift(1).over(*_IN_SENTENCE, order_by="start")
+
+
+def _since_previous_claim() -> pl.Expr:
+    """The text between the number before in the sentence and this one (null for the
+    first)."""
+    previous_end = _previous_in_sentence("unit_end")
+    return pl.col("abstract").str.slice(previous_end, pl.col("claim_start") - previous_end)
+
+
 def _bracketed_after_comparators(numbers: pl.LazyFrame) -> pl.LazyFrame:
     """Numbers in the brackets after a comparator's number detail the comparator: "which
-    achieves 3x overall FLOPs savings (3x for text, 2.8x for image)"."""
-    in_sentence = ("paper_key", "sentence")
-
-    def previous(column: str) -> pl.Expr:
-        return pl.col(column).shift(1).over(*in_sentence, order_by="start")
-
-    gap = pl.col("abstract").str.slice(
-        previous("unit_end"), pl.col("claim_start") - previous("unit_end")
-    )
+    achieves 3x overall FLOPs savings (3x for text, 2.8x for image)". The number before a
+    bracket and those inside it form a run; the run's first number decides for all."""
+    gap = _since_previous_claim()
     opens_bracket = gap.str.contains(r"^[^()]{0,60}\([^()]*$")
-    inside_same_bracket = gap.str.contains(r"^[^()]{0,40}$") & previous("in_bracket")
-    step = pl.col("is_comparator") | (
-        previous("is_comparator") & (opens_bracket | inside_same_bracket)
-    ).fill_null(False)
-    # Each member of the bracket follows the one before it, so a step per member (three).
+    stays_inside = gap.str.contains(r"^[^()]{0,40}$") & pl.col("left").str.contains(r"\([^()]*$")
+    joins_run = (opens_bracket | stays_inside).fill_null(False)
     return (
-        numbers.with_columns(in_bracket=opens_bracket.fill_null(False))
-        .with_columns(in_bracket=pl.col("in_bracket") | (inside_same_bracket.fill_null(False)))
-        .with_columns(is_comparator=step)
-        .with_columns(is_comparator=step)
-        .with_columns(is_comparator=step)
-        .drop("in_bracket")
+        numbers.with_columns(run=(~joins_run).cum_sum().over(*_IN_SENTENCE, order_by="start"))
+        .with_columns(
+            is_comparator=pl.col("is_comparator")
+            | pl.col("is_comparator").sort_by("start").first().over(*_IN_SENTENCE, "run")
+        )
+        .drop("run")
     )
 
 
@@ -1216,7 +1218,6 @@ def _attribute_datasets(
     claims = claims.join(abstract_datasets, on="paper_key", how="left", maintain_order="left")
     # Carried only between claims of one metric (or none named): "27% less compute" does
     # not take the dataset of "+8.2% accuracy on MMLU" before it.
-    in_sentence = ("paper_key", "sentence")
     named_claim = pl.when(pl.col("dataset_text").is_not_null()).then(
         pl.struct(dataset="dataset_text", start="start", metric="metric_text")
     )
@@ -1238,7 +1239,7 @@ def _attribute_datasets(
     return (
         claims.with_columns(dataset_text=named, dataset_unpairable=unpairable.fill_null(False))
         .with_columns(
-            carrier=named_claim.forward_fill().over(*in_sentence, order_by="start"),
+            carrier=named_claim.forward_fill().over(*_IN_SENTENCE, order_by="start"),
             # The dataset of the last claim of the abstract with the same metric named:
             # "On X, A reaches 41.2% accuracy. ... B lifts accuracy to 47.5%".
             same_metric_dataset=pl.col("dataset_text")
@@ -1287,23 +1288,15 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
     """A list member with no cue of its own takes the kind of the members before it, when
     they have one unit: in "12.1% accuracy on A, 20.3% on B" both are scores; after a gain,
     members are gains."""
-    in_sentence = ("paper_key", "sentence")
-
-    def previous(column: str) -> pl.Expr:
-        return pl.col(column).shift(1).over(*in_sentence, order_by="start")
-
-    gap = pl.col("abstract").str.slice(
-        previous("unit_end"), pl.col("claim_start") - previous("unit_end")
-    )
-    continues_list = (previous("group_unit") == pl.col("group_unit")) & gap.str.contains(
-        _LIST_MEMBER_GAP
-    )
+    continues_list = (
+        _previous_in_sentence("group_unit") == pl.col("group_unit")
+    ) & _since_previous_claim().str.contains(_LIST_MEMBER_GAP)
     cued = pl.when(pl.col("kind") != "other").then(pl.col("kind"))
     return (
         claims.with_columns(
             member_run=(~continues_list.fill_null(False))
             .cum_sum()
-            .over(*in_sentence, order_by="start")
+            .over(*_IN_SENTENCE, order_by="start")
         )
         .with_columns(
             # After a gain ("gains of 8.0% on WebArena and 12.2% on AndroidWorld") the
@@ -1312,13 +1305,13 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
                 pl.col("kind").is_in(["score", "other"])
                 & (pl.col("kind") == "improvement")
                 .cum_max()
-                .over(*in_sentence, "member_run", order_by="start")
+                .over(*_IN_SENTENCE, "member_run", order_by="start")
             )
             .then(pl.lit("improvement"))
             .otherwise(
                 pl.coalesce(
                     cued,
-                    cued.forward_fill().over(*in_sentence, "member_run", order_by="start"),
+                    cued.forward_fill().over(*_IN_SENTENCE, "member_run", order_by="start"),
                     "kind",
                 )
             )
@@ -1341,16 +1334,13 @@ def _inherit_metrics(claims: pl.LazyFrame) -> pl.LazyFrame:
         pl.struct("metric_alias", "metric_text")
     )
     unit = pl.col("group_unit").replace("pp", "%").fill_null("")
-    inherited = named.forward_fill().over("paper_key", "sentence", unit, order_by="start")
+    inherited = named.forward_fill().over(*_IN_SENTENCE, unit, order_by="start")
     # "raises accuracy to 69.3% and improves average performance ... by 5.7 points": a
     # measure named since the claim before, however general, is not the earlier metric.
-    since_previous = pl.col("abstract").str.slice(
-        pl.col("unit_end").shift(1).over("paper_key", "sentence", order_by="start"),
-        pl.col("claim_start")
-        - pl.col("unit_end").shift(1).over("paper_key", "sentence", order_by="start"),
-    )
     inherited = pl.when(
-        ~since_previous.str.contains(r"(?i)\b(?:performance|results?|scores?)\b").fill_null(False)
+        ~_since_previous_claim()
+        .str.contains(r"(?i)\b(?:performance|results?|scores?)\b")
+        .fill_null(False)
     ).then(inherited)
     return claims.with_columns(
         metric_alias=pl.coalesce(named, inherited).struct.field("metric_alias"),
@@ -1394,7 +1384,7 @@ _COMPARATOR_NUMBER = (
 )
 
 
-def comparator_number(unit: pl.Expr, kind: pl.Expr) -> dict[str, pl.Expr]:
+def _comparator_number(unit: pl.Expr, kind: pl.Expr) -> dict[str, pl.Expr]:
     """comparator_value and comparator_unit from the `comparator` column: the number it opens
     with, in the unit written with it, else in the result's own unit when the result is a
     score (a score is compared with another score of the same measure)."""
@@ -1433,7 +1423,7 @@ def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
         .with_columns(raw_text=_span_text())
         .pipe(_collapse_ranges)
         .with_columns(scale=scale, raw_text=_span_text())
-        .with_columns(**comparator_number(pl.col("group_unit"), pl.col("kind")))
+        .with_columns(**_comparator_number(pl.col("group_unit"), pl.col("kind")))
         # A score in % outside 0-100 is not a share at all: the reading is wrong.
         .filter(
             ~(

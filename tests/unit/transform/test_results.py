@@ -231,3 +231,16 @@ def test_a_comparator_number_is_kept_with_its_unit() -> None:
         .rows()
     )
     assert rows == [("55.0%", "41.5%", 41.5, "%"), ("3.1", "4.2 for BM25", 4.2, None)]
+
+
+def test_the_numbers_in_brackets_after_a_comparators_number_are_the_comparators() -> None:
+    rows = (
+        _extract(
+            "It beats MoE, which achieves 3x savings (3x for text, 2.8x for image, 1.9x for audio). "
+            "Ours saves 4.2x (3.4x for text)."
+        )
+        .select("raw_text")
+        .to_series()
+        .to_list()
+    )
+    assert rows == ["4.2x", "3.4x"]

@@ -10,15 +10,10 @@ figures rounded down.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-import polars as pl
 import pytest
 
-from etl.transform.results import extract_results
-from etl.transform.text import clean_text
-from etl.vocab.measures import load_datasets, load_metrics
 from tests.unit.transform import results_scoring
 from tests.unit.transform.results_scoring import Scores, first_number, read_tsv
 
@@ -27,25 +22,7 @@ HELDOUT = Path(__file__).parents[2] / "fixtures" / "heldout"
 
 @pytest.fixture(scope="module")
 def scores() -> Scores:
-    abstracts = [
-        json.loads(line) for line in (HELDOUT / "abstracts.jsonl").read_text().splitlines()
-    ]
-    papers = pl.LazyFrame(
-        {"paper_key": [a["id"] for a in abstracts], "abstract": [a["abstract"] for a in abstracts]}
-    ).with_columns(abstract=clean_text(pl.col("abstract")))
-    metrics = load_metrics()
-    extracted = (
-        extract_results(papers, metrics, load_datasets()).collect().sort("paper_key", "span_start")
-    )
-    golden = results_scoring.with_canonical_metrics(
-        read_tsv(HELDOUT / "results_expected.tsv"), metrics
-    )
-    return results_scoring.score(
-        extracted.to_dicts(),
-        golden,
-        golden_key=lambda g: (g["id"], float(g["value"])),
-        extracted_key=lambda e: (e["paper_key"], e["value"]),
-    )
+    return results_scoring.labelled_set_scores(HELDOUT)
 
 
 def test_values(scores: Scores) -> None:
