@@ -21,7 +21,7 @@ from etl.transform.leaderboard import leaderboard_results
 from etl.transform.methods import method_name
 from etl.transform.organizations import organization_name, record_affiliations
 from etl.transform.repos import canonicalize_links, extract_links, field_urls
-from etl.transform.results import FAMILY_FACTS, extract_results
+from etl.transform.results import FAMILY_FACTS, FAMILY_PREFIX, extract_results
 from etl.transform.tags import tag_papers
 from etl.transform.text import clean_text, collapse_whitespace
 from etl.vocab import Vocabulary
@@ -476,7 +476,7 @@ def measure_tables(results: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, p
         metric_key=alias_key(pl.col("metric_name")), metric_name="metric_name",
         direction="direction", is_share="is_share",
     )  # fmt: skip
-    prefix = pl.col("metric_name").str.extract(r"^(Top-|[A-Za-z]+@)", 1)
+    prefix = pl.col("metric_name").str.extract(FAMILY_PREFIX, 1)
     named_metrics = (
         results.filter(pl.col("metric_name").is_not_null())
         .select("metric_name")

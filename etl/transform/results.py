@@ -59,10 +59,13 @@ _METRIC_TO_NUMBER = (
     r"averaged|approximately|about|around|nearly|roughly|a|the|and|than|only|just|at|least|"
     r"even|absolute|relative|over|from|improves|improved|increases|increased|rises|rose|drops|"
     r"dropped|grows|grew|reduces|reduced|decreases|decreased|jumps|jumped|goes|went|that|which|"
-    r"reduction|reductions|savings|saving|drop|decrease|boost|"
-    # "the success rate of Llama-3.1-8B from", "accuracy on MATH500 increases from"
-    r"(?:of|on|for|with)\s+[\w\-.]+))*"
-    r"\s*[:=(]?\s*$"
+    r"reduction|reductions|savings|saving|drop|decrease|boost|as|low|high|falls|fell|near|chance|"
+    r"ranges|ranged|ranging|varies|varied|"
+    # "the success rate of Llama-3.1-8B from", "accuracy on MATH500 increases from", "VQA
+    # accuracy under direct image generation is only"
+    r"(?:of|on|for|with|under)\s+(?:[\w\-.]+\s+){0,2}?[\w\-.]+))*"
+    # "area under the curve (AUC) 0.982": a name's abbreviation in brackets just before.
+    r"\)?\s*[:=(]?\s*$"
 )
 # Words that may stand between a number and the metric after it: "94% of fully supervised
 # AUROC", "14% in accuracy", "2.15% overall accuracy improvement".
@@ -73,8 +76,9 @@ _METRIC_FILLER = (
     r"boosts?|less|fewer|more)"
 )
 _QUALIFIER = (
-    r"(?:up to|an? average(?: of)?|on average|approximately|about|around|nearly|roughly|over|"
-    r"almost|more than|at least|only|an? absolute|an? relative|absolute|relative)"
+    r"(?:up to|as (?:low|high|much|little|few|many) as|an? average(?: of)?|on average|"
+    r"approximately|about|around|nearly|roughly|over|almost|more than|at least|only|"
+    r"an? absolute|an? relative|absolute|relative)"
 )
 _IMPROVEMENT_BEFORE = (
     r"(?i)(?:\bby\s+(?:" + _QUALIFIER + r"\s+)?$|"
@@ -82,8 +86,9 @@ _IMPROVEMENT_BEFORE = (
     r"(?:of|by)\s+(?:" + _QUALIFIER + r"\s+)?$|"
     r"\b(?:gains?|improvements?)\s+(?:" + _QUALIFIER + r"\s+)?$)"
 )
+# In lower case: "51.0% on DROP" is a score on the DROP benchmark.
 _IMPROVEMENT_AFTER = (
-    r"(?i)^\s*(?:[\w@\-]+\s+){0,3}?(?:improvements?|gains?|increase|boost|higher|better|"
+    r"^\s*(?:[\w@\-]+\s+){0,3}?(?:improvements?|gains?|increase|boost|higher|better|"
     r"lower|reductions?|decreases?|relative|absolute|drops?|less|fewer|more|savings?|increases?)\b"
 )
 # Word endings after a keyword are [a-z]*, not \w*: a Unicode \w* there makes the regex
@@ -96,7 +101,10 @@ _SCORE_BEFORE = (
 _COMPARATOR_NUMBER_BEFORE = (
     r"(?i)(?:\b(?:vs\.?|versus|compared (?:to|with)|as opposed to|in contrast to|unlike|against)\s+"
     r"(?:only\s+)?$|"
-    r"\bbaselines?\b[^.;]{0,40}?\b(?:achiev[a-z]*|obtain[a-z]*|reach[a-z]*|gets?|scores?|attains?)\s+"
+    # "(vs. previous SOTA 24.68%)": the compared system named before its number.
+    r"\b(?:vs\.?|versus)\s+(?:[\w\-.']+\s+){1,3}?(?:only\s+)?$|"
+    # "the baseline achieves", not "outperforms the baselines, achieving".
+    r"\bbaselines?\b[^.;,]{0,40}?\b(?:achiev[a-z]*|obtain[a-z]*|reach[a-z]*|gets?|scores?|attains?)\s+"
     r"(?:only\s+)?$|\bbaselines?\s+[\w\-.]+\s*\(\s*$|"
     # "surpass GPT-4-Turbo (17.6%) and GPT-4o (13.9%)", "outperforming baselines such as
     # E5 (15.0%)", "(AutoWebGLM, 18.2%)": the compared systems' own numbers.
@@ -111,9 +119,17 @@ _COMPARATOR_NUMBER_BEFORE = (
     r"\b(?:surpass|outperform|beat|exceed|match)[a-z]*\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
     r"(?:performance|score|accuracy)\s+(?:of\s+)?$)"
 )
+# "longer than on prior benchmarks, and accuracy drops to near chance (18.97%)": a clause of
+# its own, with its own verb, between a comparator's word and a bracketed number.
+_NEW_CLAUSE_BRACKET = (
+    r"(?i),\s*(?:and|but|while|whereas)\s+[^,;.()]*\b(?:is|are|was|were|drops?|dropped|falls?|"
+    r"fell|remains?|reach[a-z]*|achiev[a-z]*|rises|rose|improv[a-z]*|decreas[a-z]*|"
+    r"increas[a-z]*)\b[^,;.()]*\(\s*$"
+)
 _SETTING_BEFORE = (
     r"(?i)\b(?:with|using|use|uses|keeping|retaining|removing|masking|pruning|sampling|"
-    r"(?:trained|training|fine-tuned|pretrained) on)\s+(?:only\s+|just\s+)?$"
+    r"(?:trained|training|fine-tuned|pretrained)(?:\s+[a-z]+ly)?\s+on(?:\s+the)?)\s+"
+    r"(?:only\s+|just\s+)?$"
 )
 _SETTING_AFTER = (
     r"(?i)^\s*(?:of\s+(?:the\s+)?)?(?:[a-z\-]+\s+){0,2}?(?:data|labels?|labeled|labelled|"
@@ -122,9 +138,9 @@ _SETTING_AFTER = (
 )
 # A multiple or share that describes a size, not a result: "(24x size)", "500% larger".
 _SIZE_AFTER = (
-    r"(?i)^\s*(?:of\s+)?(?:the\s+)?(?:model(?:'s)?\s+)?(?:size|larger|bigger|more parameters|"
-    r"parameters|params|smaller|(?:less|more|fewer)\s+(?:training\s+)?(?:data|parameters|params|"
-    r"samples|examples))\b"
+    r"(?i)^\s*(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:model(?:'s)?\s+)?(?:size|larger|bigger|"
+    r"more parameters|parameters|params|smaller|"
+    r"(?:less|more|fewer)\s+(?:training\s+)?(?:data|parameters|params|samples|examples))\b"
 )
 # A share of a resource that a run is given, not a result: "retaining only 12% of the KV
 # cache", "with only 30% of the training FLOPs", "fewer than 10% of the token budget".
@@ -155,8 +171,12 @@ _NOT_A_CLAIM_AFTER = (
 # ("Penn Treebank"), digits and joiners ("DBP15K_FR-EN", "WikiText-103"); a split named
 # after it belongs to the name as written ("Bird development set").
 _SPLIT = r"\s+(?:development|dev|test|validation|val)\s+(?:set|split)"
+# A version or year written after a name belongs to it: "VerilogEval v2", "LCB v6 Hard",
+# "AIME'25"; so does a superscript: "Skill^2-Bench".
+# A benchmark may be named in lower case when its name says it is one: "xbench", "τ-bench".
 _DATASET_NAME = (
-    r"[A-Z](?:[\w\-./+@]*[\w+])?(?:'s)?(?:\s+[A-Z0-9][\w\-./+@]*[\w+])*"
+    r"(?:[A-Z](?:[\w\-./+@^]*[\w+])?|[a-zτ][\w\-]*(?:bench|Bench)\b)(?:'\d{2}\b)?(?:'s)?"
+    r"(?:\s+(?:[A-Z0-9][\w\-./+@^]*[\w+]|v\d+(?:\.\d+)*\b))*"
     rf"(?:{_SPLIT})?"
 )
 _DATASET_LIST = (
@@ -168,14 +188,17 @@ _DATASET_LIST = (
 _QUALIFIED_THING = (
     r"cache|memory|models?|architectures?|backbones?|frameworks?|layers?|tokens?|features?|"
     r"encoders?|decoders?|kernels?|modules?|blocks?|heads?|weights|parameters|agents?|"
-    r"polic(?:y|ies)|outputs?|embeddings?|GPUs?|hardware|devices?|chips?|pipelines?|systems?"
+    r"polic(?:y|ies)|outputs?|embeddings?|GPUs?|hardware|devices?|chips?|pipelines?|systems?|"
+    # "0.98 on OCR accuracy": a name that qualifies a measure names the measure.
+    r"accuracy|scores?|rates?|errors?|handling"
 )
 _DATASET_MENTION = (
     r"\b(?:on|in|for|from|across|at)\s+((?:[a-z0-9][\w\-]*\s+){0,4}?)"
     rf"({_DATASET_LIST})"
     r"(?:\s+([a-zA-Z]+))?(?:[^\w\-]|$)"
 )
-_GAIN_IN = r"(?i)\b(?:boost|gain|improvement|increase|drop|reduction|rise|decrease)s?\s+in\s+\S+"
+_GAIN_WORD = r"(?i:boost|gain|improvement|increase|drop|reduction|rise|decrease)s?"
+_GAIN_IN = rf"\b{_GAIN_WORD}\s+in\s+\S+"
 _BARE_DATASET_MENTION = (
     rf"\b(?:on|across)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+([a-zA-Z]+))?(?:[^\w\-]|$)"
 )
@@ -202,7 +225,7 @@ _NOT_DATASETS = (
 )  # fmt: skip
 _COMPARATOR_END = r"(?:\s+(?:on|in|across|with|while|and|at)\b|\s\(|[;:,)]|\.(?:\s|$)|$)"
 _COMPARATOR_AFTER = (
-    r"(?i)^\s*\(?\s*(?:[\w@\-]+\s+){0,8}?(?:vs\.?|versus|compared (?:to|with)|relative to|"
+    r"(?i)^\s*\(?\s*(?:[\w@\-]+\s+){0,8}?\(?\s*(?:vs\.?|versus|compared (?:to|with)|relative to|"
     r"over|than|against)\s+(.{1,80}?)" + _COMPARATOR_END
 )
 _COMPARATOR_OUTPERFORMED_AFTER = (
@@ -274,6 +297,9 @@ def _number_offsets(papers: pl.LazyFrame) -> pl.LazyFrame:
 _SENTENCE_END = r"[.!?]\s+[A-Z(]|;\s"
 # How close a claim must follow another to share its dataset when it names none.
 _NEIGHBOUR_CHARS = 120
+# After an opening "On X, ", the start of a list rather than of the main clause: "On GSM8K,
+# MATH, and AIME24 ...", "Across GUI control, open-ended gameplay, and ...".
+_LIST_GOES_ON = r"^(?:[\w\-]+\s+){0,2}?[\w\-]+\s*(?:,|\band\b)"
 # "... by 16.9%"; "on MATH and ARC-Challenge benchmark, with accuracy of 55.89 and 95.8".
 _TO_AMOUNT = (
     rf"(?:\s+\([^()]{{0,40}}\))?(?:\s+(?:[^.;]{{0,30}}?\s)?by|,?\s+with\s+(?:[^.;]{{0,30}}?\s)?of)"
@@ -297,7 +323,9 @@ _EVALUATION_DATASET = (
     r"\b(?i:evaluat[a-z]*|experiments?|benchmarks?|tested|tests?|results?|performance)\b[^.;]{0,60}?"
     r"\b(?:on|in)\s+(?:the\s+)?(?:"
     # The name ends in a word character: "on ImageNet-256." is ImageNet-256, not its period.
-    r"([A-Z](?:[\w\-./+]*[\w+])?)\s*(?:benchmark|dataset|suite)?|"
+    # The word after it shows when the name only qualifies something else ("results in MSA
+    # handling").
+    r"([A-Z](?:[\w\-./+^]*[\w+])?)(?:\s*(?:benchmark|dataset|suite)|\s+([a-z]+))?|"
     # A name in lower case with a word that says what it is: "the challenging Craftax-classic
     # benchmark", "the standard enwik8 benchmark".
     r"(?:[a-z][\w\-]*\s+){0,2}?([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+(?:benchmark|dataset|corpus))"
@@ -310,10 +338,18 @@ _TRAINED_ON = (
 # indoor-simulation benchmark", "our open-source benchmark, CognitiveDroneBench".
 # A dataset the paper introduces is as often training data ("VaPR, a preference dataset"):
 # only a benchmark is where its numbers are measured.
-_BENCHMARK_WORD = r"(?:benchmark|testbed|test suite)"
+_BENCHMARK_WORD = r"(?:benchmark|testbed|test suite|evaluation suite|leaderboard)"
+# A name is written with its markup and short form: "**LongCodeBench** (**LCB**), a ...".
+_INTRODUCED_NAME = (
+    rf"(?:\*{{1,2}}({_DATASET_NAME})\*{{1,2}}|({_DATASET_NAME}))(?:\s*\([^()]{{1,30}}\))?"
+)
+# A name that says it is a benchmark needs no description: "we introduce MMG2Skill-Bench".
+_BENCHMARK_SUFFIX = r"[A-Z][\w\-]*(?:Bench|Benchmark|Arena)(?:-[\w]+)?"
 _INTRODUCED_BENCHMARK = (
-    rf"\b({_DATASET_NAME}),\s+(?:a|an|the)\s+(?:[\w\-]+\s+){{0,5}}?{_BENCHMARK_WORD}\b|"
-    rf"\bour\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD},\s+({_DATASET_NAME})\s*[,.]"
+    rf"\b{_INTRODUCED_NAME},\s+(?:a|an|the)\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD}\b|"
+    rf"\bour\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD},\s+({_DATASET_NAME})\s*[,.]|"
+    rf"\b(?:introduc|present|propos|releas|construct|build|buil|develop|curat)[a-z]*\s+"
+    rf"\**({_BENCHMARK_SUFFIX})\b"
 )
 
 
@@ -343,7 +379,12 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     abstract = pl.col("abstract")
     just_before = _slice_before(abstract, pl.col("start"), 3)
     just_after = abstract.str.slice(pl.col("end"), 40)
-    unit_text = just_after.str.extract(rf"^(\s?(?:{_UNIT}))", 1)
+    # "averaging 4.92/5": a rating out of a scale's top, for a decimal (whole numbers over
+    # a number are counts: "20/20 tasks").
+    rating_scale = pl.when(pl.col("number").str.contains(".", literal=True)).then(
+        just_after.str.extract(r"^(/(?:5|7|10))(?:[^\d.,]|[.,](?:\D|$)|$)", 1)
+    )
+    unit_text = pl.coalesce(just_after.str.extract(rf"^(\s?(?:{_UNIT}))", 1), rating_scale)
     sign = just_before.str.extract(r"(?:^|[\s(\[:])([+\-−±])\s?$", 1)
     sign_chars = (
         pl.when(sign.is_in(["+", "-", "−"]))
@@ -353,7 +394,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     )
     # "(FID 12, IS 210)": a whole number right after a metric's name is its value.
     after_metric = _slice_before(abstract, pl.col("start"), 30).str.contains(
-        rf"(?:{metric_re})\s*[=:]?\s*$"
+        rf"(?:{metric_re})\)?\s*[=:]?\s*$"
     )
     # "81. 5%": a decimal the source broke with a space; its whole part is read with it.
     broken_whole = _slice_before(abstract, pl.col("start"), 6).str.extract(
@@ -377,9 +418,13 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     after_unit_dash = _slice_before(abstract, pl.col("start"), 6).str.contains(
         r"\d\s?(?:x|×)\s?[\-–]\s?$"
     )
-    glued = (just_before.str.contains(r"(?:[A-Za-z_@^]|[A-Za-z][\-.])$") & ~after_unit_dash) | (
-        just_after.str.contains(r"^(?:[A-Za-z]|-[A-Za-z])") & unit_text.is_null()
-    )
+    # "(Δ11%)", cleaned to "(Delta11%)": the sign of a difference, not a name.
+    after_delta = _slice_before(abstract, pl.col("start"), 6).str.contains(r"(?:Delta|Δ)$")
+    glued = (
+        just_before.str.contains(r"(?:[A-Za-z_@^]|[A-Za-z][\-.])$")
+        & ~after_unit_dash
+        & ~after_delta
+    ) | (just_after.str.contains(r"^(?:[A-Za-z]|-[A-Za-z])") & unit_text.is_null())
     # A bare decimal right after a capitalised name is its version: SQuAD 2.0, Claude Opus
     # 4.7. After a metric's name it is a value: BLEU 28.3.
     word_before = _slice_before(abstract, pl.col("start"), 24).str.extract(r"(\S+)\s$", 1)
@@ -439,6 +484,8 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
         & previous("left").str.contains(
             r"(?i)\bfrom\s*(?:[+\-−]?\d+(?:\.\d+)?\s?%?\s*(?:-|–|—|to)\s*)?$"
         )
+        # "Pass@1 ranges from 27.5% to 62.6%": the bounds of a range, not a change.
+        & ~previous("left").str.contains(r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from\s*$")
     )
     in_range = gap.str.contains(_RANGE_SEPARATOR) & ~in_change
     return (
@@ -476,7 +523,7 @@ _QUALIFIED_HEADS = (
 )
 # A word of a metric's name: lower-case, an acronym (VQA, KV) or hyphenated (Text-side); a
 # capitalised word alone is more often a system's name ("ScholarCopilot scores 16.2").
-_PHRASE_WORD = r"(?:[a-z][\w\-/@.']*|[A-Z]{2,}[\w\-]*|[A-Z][a-z]*-[\w\-]+)"
+_PHRASE_WORD = r"(?:[a-z][\w\-/@.'^]*|[A-Z]{2,}[\w\-]*|[A-Z][a-z]*-[\w\-]+)"
 # Between a phrase the vocabulary does not know and its number, fewer words than between a
 # known metric and its number: "efficacy can reach approximately 92%", "recall of 0.79".
 _PHRASE_TO_NUMBER = (
@@ -539,7 +586,7 @@ def _named_metric(phrase: pl.Expr) -> pl.Expr:
     """The phrase, or null when it names no metric: one word with a qualified head
     ("score", "memory") is too general."""
     lone_general = phrase.str.contains(
-        rf"(?i)^(?:(?:average|avg|mean|overall|total|final|aggregate)\s+)?(?:{_QUALIFIED_HEADS})$"
+        rf"(?i)^(?:(?:average|avg|mean|overall|total|final|aggregate|benchmark)\s+)?(?:{_QUALIFIED_HEADS})$"
     )
     return pl.when(phrase.str.contains(r"\S") & ~lone_general).then(phrase)
 
@@ -566,7 +613,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     by_amount = rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:{_QUALIFIER}\s+)?$"
     alias_changed = left.str.extract(rf"{changed}(?:{words})?({metric_re}){by_amount}", 1)
     gain_in = right.str.extract(
-        r"^\s*(?:[a-z\-]+\s+){0,2}?(?i:boost|gain|improvement|increase|drop|reduction|rise|decrease)s?"
+        rf"^\s*(?:[a-z\-]+\s+){{0,2}}?{_GAIN_WORD}"
         rf"\s+in\s+((?:{_OBJECT_WORD}\s+){{0,2}}?{_OBJECT_WORD}){phrase_end}",
         1,
     )
@@ -576,10 +623,22 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             rf"^\s*(?i:(?:in|of|on|the|an?|for)\s+){{0,2}}((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re})){phrase_end}",
             1,
         ),
+        # "a 19.0% relative improvement in error identification F1-score": the whole of what
+        # a gain is in, before a known name inside it ("error").
+        # "24.89x throughput improvement in cloud": a measure named before the gain is it.
+        pl.when(
+            ~gain_in.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
+            & ~right.str.contains(rf"^\s*(?:[a-z\-]+\s+){{0,2}}?(?:{metric_re})\s+{_GAIN_WORD}")
+        ).then(gain_in),
         pl.when(alias_after.is_not_null()).then(alias_after),
-        pl.when(~gain_in.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")).then(gain_in),
         right.str.extract(
             rf"^\s*(?i:{_METRIC_FILLER}\s+){{0,2}}?((?:{_PHRASE_WORD}\s+){{0,3}}?{heads}){phrase_end}",
+            1,
+        ),
+        # "by 16.1%, 12.7%, and 19.1%, respectively, in overall pass^5 scores".
+        right.str.extract(
+            rf"^\s*,?\s*respectively\s*,?\s+(?:in|on|for)\s+(?:the\s+)?"
+            rf"((?:{_PHRASE_WORD}\s+){{0,3}}?(?:{metric_re}|{heads})){phrase_end}",
             1,
         ),
     )
@@ -617,6 +676,12 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     changed_object_found = pl.coalesce(
         left.str.extract(
             rf"{measured_change}(?:the\s+|its\s+|their\s+)?{object_words}{just_by}", 1
+        ),
+        # "improving the EditReward of FLUX.1-Kontext from 1.19 to 1.43".
+        left.str.extract(
+            rf"{measured_change}(?:the\s+|its\s+|their\s+)?{object_words}"
+            r"(?:\s+of\s+[^,;.]{1,40}?)?\s+from\s*$",
+            1,
         ),
         pl.when(
             left.str.contains(rf"{measured_change}[^.;]*\bby\b")
@@ -672,10 +737,10 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             )
         )
         .with_columns(
-            # The first known name in the phrase: "pass@16 accuracy" is pass@16.
-            metric_alias=pl.coalesce(
-                pl.col("metric_text").str.extract(f"({metric_re})", 1), *aliases
-            )
+            # The first known name in the phrase: "pass@16 accuracy" is pass@16. A phrase
+            # that holds none names no known metric, whatever was named before it ("a higher
+            # accuracy and 1.8 times faster speed").
+            metric_alias=pl.col("metric_text").str.extract(f"({metric_re})", 1)
         )
         .drop(*found, *aliases, "changed_object", "paired_phrase")
     )
@@ -696,10 +761,17 @@ def extract_results(
         "is_measurement": unit.is_not_null()
         | pl.col("metric_text").is_not_null()
         | plain_score_before
-        # "achieves 77.5 on AIME, 96.2 on MATH 500": a decimal on a named benchmark.
-        | (
-            pl.col("number").str.contains(".", literal=True)
-            & after_unit_right.str.contains(r"^\s*on\s+(?:the\s+)?[A-Z][\w\-]*[A-Z0-9]")
+        # "achieves 77.5 on AIME, 96.2 on MATH 500": a decimal on a named benchmark;
+        # "26.94 average score", "+6.8 on the challenging EgoSchema dataset": a decimal that
+        # is called a score or written as a gain; "from 12.13 to 19.58": a decimal's change.
+        | pl.col("number").str.contains(".", literal=True)
+        & (
+            after_unit_right.str.contains(
+                r"^\s*(?:(?:(?:average|overall|mean|total|final)\s+)?scores?\b|"
+                r"on\s+(?:the\s+)?[A-Z][\w\-]*[A-Z0-9])"
+            )
+            | (pl.col("sign") == "+")
+            | pl.col("in_change").any().over("paper_key", "group")
         ),
         "is_deviation": pl.col("sign") == "±",
         # "over the baseline (+7.5% on X)": a signed number is the gain, not the baseline's.
@@ -707,7 +779,8 @@ def extract_results(
         # comparison is the paper's own.
         "is_comparator": left.str.contains(_COMPARATOR_NUMBER_BEFORE)
         & ~pl.col("sign").is_in(["+", "-", "−"]).fill_null(False)
-        & ~after_unit_right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s"),
+        & ~after_unit_right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s")
+        & ~left.str.contains(_NEW_CLAUSE_BRACKET),
         "is_setting": (
             left.str.contains(_SETTING_BEFORE) & after_unit_right.str.contains(_SETTING_AFTER)
         )
@@ -729,7 +802,9 @@ def extract_results(
         | left.str.contains(_CONDITION_BEFORE),
         "is_size": unit.is_in(["x", "%"]) & after_unit_right.str.contains(_SIZE_AFTER),
         "is_qualifier": pl.col("unit").is_in(["x", "%"])
-        & after_unit_right.str.contains(_NOT_A_CLAIM_AFTER),
+        & after_unit_right.str.contains(_NOT_A_CLAIM_AFTER)
+        # "bootstrap CI [-0.90, +0.06]": the bounds of an interval.
+        | left.str.contains(r"(?i)\b(?:CIs?|intervals?)\s*[\[(][^\[\]()]*$"),
     }
     claims = (
         numbers.pipe(_name_metrics, metric_re, datasets)
@@ -790,13 +865,16 @@ METRIC_FAMILIES = {
     r"^acc\s?@\s?(\d+(?:\.\d+)?)$": "Accuracy@${1}",
     r"^success\s?@\s?(\d+(?:\.\d+)?)$": "Success@${1}",
     r"^pass\s?@\s?(\d+(?:\.\d+)?)$": "pass@${1}",
+    r"^pass\s?\^\s?(\d+)$": "pass^${1}",
     r"^top[-\s]?(\d+)\s+(?:accuracy|acc)$": "Top-${1} Accuracy",
     r"^top[-\s]?(\d+)\s+(?:error|err)$": "Top-${1} Error",
 }
+# The prefix of a family's canonical name: "Top-", "pass@", "pass^".
+FAMILY_PREFIX = r"^(Top-|[A-Za-z]+[@^])"
 # Direction and share-ness of each family, keyed by the canonical name's prefix.
 FAMILY_FACTS = {"Top-": None, "Hits@": "higher", "Recall@": "higher", "Precision@": "higher",
                 "NDCG@": "higher", "MAP@": "higher", "MRR@": "higher", "Accuracy@": "higher",
-                "Success@": "higher", "pass@": "higher"}  # fmt: skip
+                "Success@": "higher", "pass@": "higher", "pass^": "higher"}  # fmt: skip
 
 # A metric name (a leaderboard's column) that says its values are percentages: "% Test
 # Accuracy", "Percentage error", "Accuracy (%)", "F1 in %". A % right after a digit belongs
@@ -871,6 +949,9 @@ def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
         # "F1 scores", "FPRs": a plural of a known name.
         by_alias(bare.str.replace(r"(?i)(?:es|s)$", "")),
         by_alias(bare.str.replace(r"(?i)s$", "")),
+        # "pass^5 scores": a known name called a score.
+        _metric_family(bare.str.replace(r"(?i)\s+scores?$", "")),
+        by_alias(bare.str.replace(r"(?i)\s+scores?$", "")),
     )
 
 
@@ -878,7 +959,7 @@ def is_share_metric(metric_name: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
     """Whether a canonical metric name is a share (accuracy, F1, Hits@k ...): by the
     vocabulary, or by its family."""
     shares = metrics.filter(pl.col("is_share"))["metric_name"].implode()
-    family = metric_name.str.extract(r"^(Top-|[A-Za-z]+@)", 1)
+    family = metric_name.str.extract(FAMILY_PREFIX, 1)
     return metric_name.is_in(shares) | family.is_in(list(FAMILY_FACTS)).fill_null(False)
 
 
@@ -892,16 +973,20 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         right.str.extract(_COMPARATOR_BASELINE_AFTER, 1),
         left.str.extract(_COMPARATOR_ELLIPSIS_BEFORE, 1),
         left.str.extract(_COMPARATOR_BEFORE, 1),
-        left.str.extract(_COMPARATOR_BRACKETED_GAIN_BEFORE, 1),
+        pl.when(~left.str.contains(_NEW_CLAUSE_BRACKET)).then(
+            left.str.extract(_COMPARATOR_BRACKETED_GAIN_BEFORE, 1)
+        ),
         left.str.extract(_COMPARATOR_OVER_BEFORE, 1),
     ).str.strip_chars()
     improvement = (
         (pl.col("sign") == "+")
+        | left.str.contains(r"(?:Delta|Δ)\s?$")
         | left.str.contains(_IMPROVEMENT_BEFORE)
         | right.str.contains(_IMPROVEMENT_AFTER)
     )
     kind = (
         pl.when(pl.col("group_unit") == "x").then(pl.lit("ratio"))
+        .when(pl.col("group_unit").str.starts_with("/")).then(pl.lit("score"))
         .when(improvement).then(pl.lit("improvement"))
         .when(pl.col("metric_text").is_not_null() | left.str.contains(_SCORE_BEFORE)
               | right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s*\d"))
@@ -920,7 +1005,7 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
             )
             & right.str.contains(r"^\s*on\s+(?:the\s+)?[A-Z]"),
         )
-        .pipe(_inherit_metrics)
+        .pipe(_inherit_metrics, metric_re)
         .pipe(_attribute_datasets, metric_re, datasets)
         .pipe(_inherit_kinds)
         .with_columns(
@@ -1009,7 +1094,8 @@ def canonical_dataset(dataset_text: pl.Expr, datasets: pl.DataFrame) -> pl.Expr:
 # Qwen2.5, ResNet50, ViT-B/16, LlamaGen.
 _MODEL_FAMILY = (
     r"^(?:GPT|Llama|LLaMA|Qwen|Claude|Gemini|Gemma|Mistral|Mixtral|DeepSeek|ResNet|ViT|VGG|"
-    r"BERT|RoBERTa|Swin|ConvNeXt|EfficientNet|MobileNet|DiT|SDXL)(?:[\-\d.]|[A-Z])|"
+    r"BERT|RoBERTa|Swin|ConvNeXt|EfficientNet|MobileNet|DiT|SDXL|InternVL|LLaVA|Kimi|GLM|"
+    r"HunyuanVideo|Hunyuan|Wan|FLUX|Grok|Yi|Baichuan|ChatGLM|Pythia|OLMo)(?:[\-\d.\s]|[A-Z])|"
     r"^(?:Phi|T5|CLIP|OPT)[\-\d]"
 )
 
@@ -1023,7 +1109,8 @@ _NOT_DATASET_NAME = r"(?i:\d(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s)$|" + 
 def _usable_dataset(name: pl.Expr) -> pl.Expr:
     """name, unless it is a general term, a unit, hardware or a model; a setting written
     after it is not part of it ("OSWorld 15-step")."""
-    name = name.str.replace(r"\s+\d+-[a-z][\w\-]*$", "")
+    # "COCO's val split": the possessive is no part of the name.
+    name = name.str.replace(r"\s+\d+-[a-z][\w\-]*$", "").str.replace(r"'s$", "")
     first_word = name.str.extract(r"^(\S+)", 1)
     return (
         pl.when(first_word.is_in(_NOT_DATASETS) | name.str.contains(_NOT_DATASET_NAME))
@@ -1042,17 +1129,30 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
         .list.eval(pl.element().filter(~pl.element().str.contains(_TRAINED_ON)))
         .list.eval(
             pl.coalesce(
-                pl.element().str.extract(_EVALUATION_DATASET, 1),
-                pl.element().str.extract(_EVALUATION_DATASET, 2),
+                pl.when(
+                    ~pl.element()
+                    .str.extract(_EVALUATION_DATASET, 2)
+                    .fill_null("")
+                    .str.contains(rf"^(?:{_QUALIFIED_THING})$")
+                ).then(pl.element().str.extract(_EVALUATION_DATASET, 1)),
+                pl.element().str.extract(_EVALUATION_DATASET, 3),
             )
         )
+        .list.drop_nulls()
         .list.unique(),
+        # The sentence that introduces a benchmark describes it (its size, its annotators'
+        # agreement); the numbers measured on it come after, or are said to be reached.
+        "introduced_in_sentence": pl.col("abstract")
+        .str.slice(0, pl.col("abstract").str.find(_INTRODUCED_BENCHMARK))
+        .str.count_matches(_SENTENCE_END),
         "introduced_benchmarks": pl.col("abstract")
         .str.extract_all(_INTRODUCED_BENCHMARK)
         .list.eval(
             pl.coalesce(
                 pl.element().str.extract(_INTRODUCED_BENCHMARK, 1),
                 pl.element().str.extract(_INTRODUCED_BENCHMARK, 2),
+                pl.element().str.extract(_INTRODUCED_BENCHMARK, 3),
+                pl.element().str.extract(_INTRODUCED_BENCHMARK, 4),
             )
         ),
     }
@@ -1103,6 +1203,23 @@ def _attribute_datasets(
         )
         # "a 2x boost in TEP": what a gain is in is its metric.
         .str.replace(_GAIN_IN, "")
+        # "26.94 ... versus 23.21 for CLI-only": what a compared number is for is the
+        # compared system.
+        .str.replace(r"(?i)\b(?:vs\.?|versus)\s+[\d.,]+\s?%?\s+for\b.*$", "")
+        # "~99% of the performance of models trained on VaPR": training data is no benchmark.
+        .str.replace(_TRAINED_ON + r"\s+(?:the\s+)?\S+", "")
+    )
+    # "by up to 11.40%, and on FaithEval - which ... - where we improve by up to 15.80%": a
+    # clause that opens with a benchmark and holds the next claim is that claim's.
+    next_claim_follows = right.str.slice(0, 120).str.contains(r"\d\s?(?:%|x\b|×|times\b)")
+    until_next_claim = (
+        pl.when(next_claim_follows)
+        .then(
+            until_next_claim.str.replace(
+                r"[,;]\s+(?:and\s+|while\s+|whereas\s+)?(?:on|in)\s.*$", ""
+            )
+        )
+        .otherwise(until_next_claim)
     )
     mentions = until_next_claim.str.extract_all(_DATASET_MENTION)
     mention = mentions.list.eval(
@@ -1136,30 +1253,48 @@ def _attribute_datasets(
     # "On COCO, ...", "For code question answering on RubberDuckBench, ...", "On the
     # standard enwik8 benchmark, ...": the clause that opens the sentence.
     # "On MATH, GSM8K, and CSQA, X improves by 15.7%, 7.4%, and 9.4%": paired in order.
+    # The sentence from its start, however far before the claim its opening clause is.
+    sentence_left = _slice_before(
+        pl.col("abstract"), pl.col("claim_start").first().over("paper_key", "group"), 500
+    ).str.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1")
     opening_names = _listed(
-        left.str.extract(
+        sentence_left.str.extract(
             rf"^(?:On|In|Across)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+(?:datasets|benchmarks))?\s*,",
             1,
         )
+    )
+    # Not "For X, ...": what a sentence is for is as often a system ("For MinMo, the latency
+    # is 100ms"). "For instance, on LiveCodeBench, ...": after a sentence adverb too. "On
+    # ImageNet classification, ...", "On TR-MTEB (26 tasks), ...": with what it is.
+    opening_clause = sentence_left.str.extract_groups(
+        r"(?:^(?:On|In|Across)|^[A-Z][a-z]+(?:\s+[a-z]+)?,\s+(?:on|in|across)|[:;]\s+(?:on|across))"
+        rf"\s+(?:the\s+)?(?P<name>{_DATASET_NAME})(?:\s+[a-z][\w\-]*)?(?:\s*\([^()]{{1,30}}\))?"
+        r"\s*,\s+(?P<rest>[^.;]{0,40})"
     )
     opening = pl.coalesce(
         pl.when(opening_names.list.len() == pl.col("group_size")).then(
             opening_names.list.get(pl.col("member"), null_on_oob=True)
         ),
-        left.str.extract(
-            # Not "For X, ...": what a sentence is for is as often a system ("For MinMo, the
-            # latency is 100ms").
-            rf"(?:^(?:On|In|Across)|[:;]\s+(?:on|across))\s+(?:the\s+)?({_DATASET_NAME})\b",
-            1,
+        # "On the GSM8K and HumanEval datasets, our method achieves a 2.26x speedup (9.4%
+        # improvement) and 2.23x speedup (11.1% improvement), respectively": the sentence's
+        # claims of one unit pair with the names in order.
+        pl.when(
+            (opening_names.list.len() == pl.col("same_unit_claims"))
+            & (pl.col("same_unit_claims") > 1)
+        ).then(opening_names.list.get(pl.col("same_unit_rank"), null_on_oob=True)),
+        pl.when(~opening_clause.struct.field("rest").str.contains(_LIST_GOES_ON)).then(
+            opening_clause.struct.field("name")
         ),
-        left.str.extract(
+        sentence_left.str.extract(
             rf"^(?:On|In|For|Across)\s+[^,.;]{{0,60}}?\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\b"
             r"[^,.;]{0,40},",
             1,
         ),
-        left.str.extract(
-            r"^(?:On|In|For|Across)\s+(?:the\s+)?(?:[a-z][\w\-]*\s+){0,2}?([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+"
-            r"(?:benchmark|dataset|corpus)\s*,",
+        # "On the standard enwik8 benchmark, ...", "On a FinAuditing-derived FinMR sample, ...".
+        sentence_left.str.extract(
+            r"^(?:On|In|For|Across)\s+(?:the\s+|an?\s+)?(?:(?:[a-z]|[A-Z]\w*-[a-z])[\w\-]*\s+){0,2}?"
+            r"([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+"
+            r"(?:benchmark|dataset|corpus|sample|subset|split|suite)s?\s*,",
             1,
         ),
     )
@@ -1183,9 +1318,17 @@ def _attribute_datasets(
         .when(changed_on.list.len() == pl.col("group_size"))
         .then(changed_on.list.get(pl.col("member"), null_on_oob=True))
     )
+    # "improves the GenEval benchmark score from 0.62 to 0.73": a benchmark's own measure.
+    measure_of = left.str.extract(
+        rf"\b(?i:{_CHANGING_VERB})[a-z]*\s+(?:the\s+|its\s+)?({_DATASET_NAME})\s+"
+        r"(?:benchmark\s+(?:score|accuracy|performance|results?)|score)\s+(?:from\s*|by\s+)$",
+        1,
+    )
     # "tested on HotpotQA, on which it reaches 61.2%", "and on MuSiQue, where it ...".
     relative_clause = left.str.extract(
-        rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME}),\s+(?:(?:on|in|for)\s+which|where)\b[^.;%]{{0,100}}$",
+        # "and on FaithEval - which requires ... - where we improve by": with an aside.
+        rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})(?:\s+[–—-]\s[^–—]{{1,100}}?\s[–—-])?,?\s+"
+        rf"(?:(?:on|in|for)\s+which|where)\b[^.;%]{{0,100}}$",
         1,
     )
     named = pl.coalesce(
@@ -1193,6 +1336,7 @@ def _attribute_datasets(
         _usable_dataset(relative_clause),
         _usable_dataset(after),
         _usable_dataset(before_amount),
+        _usable_dataset(measure_of),
         _usable_dataset(bracketed),
         _usable_dataset(opening),
     )
@@ -1202,8 +1346,23 @@ def _attribute_datasets(
     # named: "solving 96.6% of the hardest Sudoku puzzles" is not on the dataset introduced
     # for another task.
     evaluated = (
-        pl.when(pl.col("metric_text").is_not_null())
-        .then(evaluated.list.concat(introduced).list.unique())
+        pl.when(
+            (pl.col("metric_text").is_not_null() | pl.col("kind").is_in(["score", "improvement"]))
+            & (
+                (pl.col("sentence") > pl.col("introduced_in_sentence"))
+                # "Evaluations on our benchmark, X, reveal that Y reaches 59.6%".
+                | (pl.col("sentence") == pl.col("introduced_in_sentence"))
+                & pl.col("group_left").str.contains(r"(?i)\b(?:achiev|reach|obtain|attain)[a-z]*\b")
+            )
+        )
+        # The one benchmark a paper introduces is where it evaluates, before what else it
+        # says it evaluates on ("SATA-BENCH, the first benchmark for evaluating LLMs on
+        # Select All That Apply questions").
+        .then(
+            pl.when(introduced.list.unique().list.len() == 1)
+            .then(introduced.list.unique())
+            .otherwise(evaluated.list.concat(introduced).list.unique())
+        )
         .otherwise(evaluated)
     )
     evaluation_dataset = _usable_dataset(
@@ -1215,7 +1374,14 @@ def _attribute_datasets(
         .unique("paper_key")
         .select("paper_key", **_abstract_datasets())
     )
-    claims = claims.join(abstract_datasets, on="paper_key", how="left", maintain_order="left")
+    claims = claims.join(
+        abstract_datasets, on="paper_key", how="left", maintain_order="left"
+    ).with_columns(
+        same_unit_rank=pl.int_range(pl.len()).over(
+            "paper_key", "sentence", "group_unit", order_by="start"
+        ),
+        same_unit_claims=pl.len().over("paper_key", "sentence", "group_unit"),
+    )
     # Carried only between claims of one metric (or none named): "27% less compute" does
     # not take the dataset of "+8.2% accuracy on MMLU" before it.
     named_claim = pl.when(pl.col("dataset_text").is_not_null()).then(
@@ -1229,6 +1395,11 @@ def _attribute_datasets(
             | pl.col("metric_text").str.contains(r"(?i)speed|faster|throughput|latency")
         )
     ).fill_null(False)
+    relates_measurements = (
+        pl.col("metric_text")
+        .str.contains(r"(?i)\b(?:rho|ρ|tau|τ|kappa|κ|correlat[a-z]*|pearson|spearman|kendall)\b")
+        .fill_null(False)
+    )
     carrier = pl.col("carrier")
     carried = carrier.struct.field("dataset")
     close_enough = (pl.col("start") - carrier.struct.field("start")) < _NEIGHBOUR_CHARS
@@ -1237,7 +1408,11 @@ def _attribute_datasets(
         == carrier.struct.field("metric").str.to_lowercase()
     )
     return (
-        claims.with_columns(dataset_text=named, dataset_unpairable=unpairable.fill_null(False))
+        claims.with_columns(
+            dataset_text=named,
+            dataset_named=named,
+            dataset_unpairable=unpairable.fill_null(False),
+        )
         .with_columns(
             carrier=named_claim.forward_fill().over(*_IN_SENTENCE, order_by="start"),
             # The dataset of the last claim of the abstract with the same metric named:
@@ -1253,8 +1428,9 @@ def _attribute_datasets(
                 pl.coalesce(
                     pl.col("dataset_text"),
                     # A speed-up or a rate of frames is the system's, not a benchmark's,
-                    # unless a dataset is named for it.
-                    pl.when(~measures_speed).then(
+                    # unless a dataset is named for it; a correlation or an agreement
+                    # relates two measurements, it is not a score on the abstract's data.
+                    pl.when(~measures_speed & ~relates_measurements).then(
                         pl.coalesce(
                             pl.when(close_enough & same_metric).then(carried),
                             pl.when(pl.col("metric_text").is_not_null()).then(
@@ -1272,7 +1448,54 @@ def _attribute_datasets(
                 ~pl.col("dataset_text").str.contains(rf"^(?:{metric_re})$").fill_null(False)
             ).then("dataset_text")
         )
-        .drop("evaluated_datasets", "introduced_benchmarks", "carrier", "same_metric_dataset")
+        .drop(
+            "evaluated_datasets",
+            "introduced_benchmarks",
+            "introduced_in_sentence",
+            "same_unit_rank",
+            "same_unit_claims",
+            "carrier",
+            "same_metric_dataset",
+        )
+        .pipe(_respectively_paired_with_previous_list)
+    )
+
+
+def _respectively_paired_with_previous_list(claims: pl.LazyFrame) -> pl.LazyFrame:
+    """A list closed by "respectively" that names no dataset pairs, in order, with as many
+    claims just before it when each of those names one: "ABSeeker achieves 37.3% on
+    BrowseComp and 39.1% on BrowseComp-ZH. With context management, the scores further
+    improve to 55.3% and 52.9%, respectively"."""
+    in_group = ("paper_key", "group")
+    claims = claims.with_columns(
+        claim_index=pl.int_range(pl.len(), dtype=pl.Int64).over("paper_key", order_by="start")
+    )
+    earlier = claims.select(
+        "paper_key", "claim_index", earlier_dataset="dataset_text", earlier_sentence="sentence"
+    )
+    pairs = (
+        (pl.col("group_size") > 1)
+        & pl.col("group_right").str.contains(r"(?i)^[^.;]{0,40}\brespectively\b")
+        # Named for the list itself, not carried to it from a claim close by.
+        & pl.col("dataset_named").is_null().all().over(*in_group)
+        & pl.col("earlier_dataset").is_not_null().all().over(*in_group)
+        # The earlier claims stand in this sentence or the one before.
+        & (pl.col("sentence") - pl.col("earlier_sentence") <= 1).all().over(*in_group)
+    )
+    return (
+        claims.join(
+            earlier,
+            left_on=["paper_key", pl.col("claim_index") - pl.col("group_size").cast(pl.Int64)],
+            right_on=["paper_key", "claim_index"],
+            how="left",
+            maintain_order="left",
+        )
+        .with_columns(
+            dataset_text=pl.when(pairs.fill_null(False))
+            .then("earlier_dataset")
+            .otherwise("dataset_text")
+        )
+        .drop("claim_index", "earlier_dataset", "earlier_sentence", "dataset_named")
     )
 
 
@@ -1325,11 +1548,13 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
     )
 
 
-def _inherit_metrics(claims: pl.LazyFrame) -> pl.LazyFrame:
+def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     """A claim that names no metric takes the one an earlier claim of its sentence with the
     same unit names: "from 4.8% to 42.4% success rate, and from 6.1% to 43%", "FLOPs savings
     of 3.7x overall, 2.6x for text"; percentage points are points of a percentage ("accuracy
-    of 64.5%, outperforming X by 6.6 percentage points")."""
+    of 64.5%, outperforming X by 6.6 percentage points"). Else the known metric its sentence
+    says is changed before it: "SPOC boosts the accuracy of Llama-3.1-8B ..., achieving
+    absolute gains of 8.8%"."""
     named = pl.when(pl.col("metric_text").is_not_null()).then(
         pl.struct("metric_alias", "metric_text")
     )
@@ -1342,9 +1567,35 @@ def _inherit_metrics(claims: pl.LazyFrame) -> pl.LazyFrame:
         .str.contains(r"(?i)\b(?:performance|results?|scores?)\b")
         .fill_null(False)
     ).then(inherited)
-    return claims.with_columns(
-        metric_alias=pl.coalesce(named, inherited).struct.field("metric_alias"),
-        metric_text=pl.coalesce(named, inherited).struct.field("metric_text"),
+    # "a 27.5% reduction in regurgitation (from 8.7 to 6.3)": numbers in the bracket right
+    # after a claim detail it, in whatever unit.
+    detailing = pl.when(
+        _since_previous_claim()
+        .str.contains(r"^[^()]{0,40}\(\s*(?:from\s+(?:[\d.,]+\s?%?\s+to\s+)?)?$")
+        .fill_null(False)
+    ).then(_previous_in_sentence("metric_struct"))
+    changed_metric = pl.col("group_left").str.extract(
+        rf"\b(?i:{_CHANGING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
+        rf"((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re}))(?:\s+(?:of|on|for|in|across|by)\b|[,;]|$)",
+        1,
+    )
+    changed = pl.when(changed_metric.is_not_null() & (pl.col("kind") != "ratio")).then(
+        pl.struct(metric_alias=changed_metric.str.extract(f"({metric_re})", 1),
+                  metric_text=_leading_words_dropped(changed_metric))
+    )  # fmt: skip
+    found = pl.coalesce(named, inherited, detailing, changed)
+    return (
+        claims.with_columns(metric_struct=named)
+        .with_columns(
+            metric_alias=found.struct.field("metric_alias"),
+            metric_text=found.struct.field("metric_text"),
+        )
+        # "(from 12.9 to 8.9)": the after of a change measures what its before does.
+        .with_columns(
+            pl.coalesce(name, pl.col(name).first().over("paper_key", "group", order_by="start"))
+            for name in ("metric_alias", "metric_text")
+        )
+        .drop("metric_struct")
     )
 
 

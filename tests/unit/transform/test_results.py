@@ -209,6 +209,54 @@ ATTRIBUTION_CASES = [
      [("9", "score", "FID", "FFHQ", None), ("187", "score", "IS", "FFHQ", None)]),
     ("The probe scores 92. 4% accuracy on SNLI.",
      [("92. 4%", "score", "accuracy", "SNLI", None)]),
+    # A "respectively" list pairs with the claims just before it that each name a dataset.
+    ("Ours gets 51.0% on DROP and 44.2% on QuAC. With retrieval, the scores rise to 58.3% and "
+     "49.9%, respectively.",
+     [("51.0%", "score", None, "DROP", None), ("44.2%", "score", None, "QuAC", None),
+      ("58.3%", "score", None, "DROP", None), ("49.9%", "score", None, "QuAC", None)]),
+    # The one benchmark an abstract introduces, named as one ("-Bench"), from the next
+    # sentence on; a correlation is not a score on it.
+    ("We present PlanTrip-Bench, built from 900 itineraries. The best agent solves 38.5% of "
+     "tasks, and the judge agrees with humans (Spearman's rho 0.71).",
+     [("38.5%", "score", None, "PlanTrip-Bench", None),
+      ("0.71", "score", "Spearman's rho", None, None)]),
+    # Unit-less decimals that are results: after a bracketed abbreviation of the metric, as a
+    # signed gain, called a score, as the end of a change, as a rating out of a scale.
+    ("Detection reaches area under the curve (AUC) 0.913 and 0.884 on two splits.",
+     [("0.913", "score", "AUC", None, None), ("0.884", "score", "AUC", None, None)]),
+    ("Gains hold at scale: +1.92 at 7B and +2.35 at 70B.",
+     [("+1.92", "improvement", None, None, None), ("+2.35", "improvement", None, None, None)]),
+    ("On TabArena, it achieves 71.40 average score versus 66.15 for XGBoost.",
+     [("71.40", "score", None, "TabArena", "66.15 for XGBoost")]),
+    ("Tuning moves the small model from 21.5 to 27.25.",
+     [("27.25", "score", None, None, "21.5")]),
+    ("Raters gave fluency a mean of 4.61/5.",
+     [("4.61/5", "score", None, None, None)]),
+    # Not results: the bounds of an interval, a share of the data trained on, a size.
+    ("The probe has an AUC of 0.71 (CI [0.65, +0.77]).",
+     [("0.71", "score", "AUC", None, None)]),
+    ("Training only on the 20% hardest examples hurts, and models 12x its size lag behind.", []),
+    # The compared system's number after "vs." and a name; a new clause after "than".
+    ("It reaches 81.3% recall (vs. prior best 70.2%) on the audit task.",
+     [("81.3%", "score", "recall", None, "prior best 70.2%")]),
+    ("Annotators are slower than on older sets, and accuracy falls to chance (26.5%).",
+     [("26.5%", "score", "accuracy", None, None)]),
+    # A range written with "ranges from", and a change's metric named by its verb.
+    ("Pass@1 ranges from 12.5% to 48.0% across models.",
+     [("12.5% to 48.0%", "score", "Pass@1", None, None)]),
+    ("The method lifts the accuracy of both backbones, with absolute gains of 4.4% and 6.1%.",
+     [("4.4%", "improvement", "accuracy", None, None), ("6.1%", "improvement", "accuracy", None, None)]),
+    ("It cuts hallucination by 31.0% (from 12.9 to 8.9) on long answers.",
+     [("31.0%", "improvement", "hallucination", None, None), ("8.9", "score", "hallucination", None, "12.9")]),
+    # A sentence's opening clause, however far before the claim, after a sentence adverb.
+    ("For example, on SciBench-Hard, a planner that reads every retrieved page twice before "
+     "answering, and that also re-ranks the pages by their cited sources, reaches 33.3%.",
+     [("33.3%", "score", None, "SciBench-Hard", None)]),
+    # A benchmark that opens the next claim's clause is that claim's; lower-case "-bench".
+    ("It gains 4.0% on HotpotQA, and on MuSiQue - a harder set - where it gains 6.5%.",
+     [("4.0%", "improvement", None, "HotpotQA", None), ("6.5%", "improvement", None, "MuSiQue", None)]),
+    ("It scores 61.0% on tau-bench.",
+     [("61.0%", "score", None, "tau-bench", None)]),
 ]  # fmt: skip
 
 

@@ -3,9 +3,12 @@
 tests/fixtures/heldout/ was labelled first and tuned on; heldout2/ was labelled blind before
 the metric, dataset and kind rules were reworked and then tuned on; heldout3/ was labelled
 blind while they were, measured first (precision 0.97, recall 0.81, metric 0.52, dataset
-0.50, kind 0.90), then tuned on too (see the NOTES.md of each). The floors are today's
-figures rounded down: a change that lowers one makes extraction worse on real abstracts. `.venv/bin/python -m
-tests.unit.transform.results_scoring` prints the figures themselves.
+0.50, kind 0.90), then tuned on too; heldout4/ likewise, measured first with the rules as
+they stood at its draw (precision 0.94, recall 0.83, metric 0.68, dataset 0.51, kind 0.92,
+unsupported 0.33), then tuned on (see the NOTES.md of each). The floors are today's figures
+rounded down (unsupported rounded up): a change that lowers one makes extraction worse on
+real abstracts. `.venv/bin/python -m tests.unit.transform.results_scoring` prints the
+figures themselves.
 """
 
 from __future__ import annotations
@@ -20,13 +23,16 @@ FIXTURES = Path(__file__).parents[2] / "fixtures"
 
 FLOORS = {
     "heldout": Figures(
-        precision=0.95, recall=0.88, metric=0.70, dataset=0.74, kind=0.93, unsupported=0.08
+        precision=0.95, recall=0.90, metric=0.72, dataset=0.77, kind=0.93, unsupported=0.06
     ),
     "heldout2": Figures(
-        precision=0.98, recall=0.91, metric=0.81, dataset=0.78, kind=0.89, unsupported=0.07
+        precision=0.98, recall=0.91, metric=0.84, dataset=0.88, kind=0.91, unsupported=0.04
     ),
     "heldout3": Figures(
-        precision=0.97, recall=0.93, metric=0.75, dataset=0.75, kind=0.94, unsupported=0.11
+        precision=0.97, recall=0.98, metric=0.79, dataset=0.87, kind=0.94, unsupported=0.08
+    ),
+    "heldout4": Figures(
+        precision=0.98, recall=0.96, metric=0.80, dataset=0.81, kind=0.90, unsupported=0.14
     ),
 }
 
