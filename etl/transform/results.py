@@ -37,7 +37,7 @@ _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 # Units that make a number a measurement. Order matters: longest first.
 _UNIT = (
     r"%|percentage points?|percent\b|pp\b|pts\b|-?points?\b|×|x\b|times\b|-fold\b|fold\b|"
-    r"[GMT]?(?i:flops)\b|[GMT]MACs?\b|ms\b|GB\b|fps\b|FPS\b|dB\b|tokens?/s\b|"
+    r"[GMT]?(?i:flops)\b|[GMT]MACs?\b|ms\b|GB\b|[GM]iB\b|fps\b|FPS\b|dB\b|tokens?/s\b|"
     r"(?:output |generated )?tokens per second\b"
 )
 _UNIT_CANONICAL = {
@@ -46,6 +46,8 @@ _UNIT_CANONICAL = {
     "percentage point": "pp",
     "percentage points": "pp", "fps": "FPS",
 }  # fmt: skip
+# Units of what a run costs or how fast it goes, whose amounts are findings, not scores.
+_COST_UNIT = r"^(?:GB|[GM]iB|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?)$"
 # Between two members of one list or range (after the first member's own unit, if any).
 _LIST_SEPARATOR = r"^\s*(?:/|,|,?\s*and|,?\s*or)\s*$"
 _RANGE_SEPARATOR = r"^\s*(?:--|-|–|—|~|∼|to)\s*$"
@@ -100,7 +102,13 @@ _SCORE_BEFORE = (
 )
 _COMPARATOR_NUMBER_BEFORE = (
     r"(?i)(?:\b(?:vs\.?|versus|compared (?:to|with)|as opposed to|in contrast to|unlike|against)\s+"
-    r"(?:only\s+)?$|"
+    r"(?:only\s+|just\s+|merely\s+)?$|"
+    # "In contrast, state-of-the-art systems only achieve 35.4%", "where other systems
+    # achieve under 13%": what other systems reach.
+    r"(?:\b(?:other|existing|prior|previous|competing)\s+(?:[\w\-]+\s+){0,4}?"
+    r"(?:systems?|models?|methods?|approaches|agents?)\b[^.;,]{0,40}?|^In contrast,[^.;]{0,80}?)"
+    r"\b(?:achiev[a-z]*|obtain[a-z]*|reach[a-z]*|gets?|scores?|attains?)\s+"
+    r"(?:only\s+|under\s+|just\s+|below\s+)?$|"
     # "(vs. previous SOTA 24.68%)": the compared system named before its number.
     r"\b(?:vs\.?|versus)\s+(?:[\w\-.']+\s+){1,3}?(?:only\s+)?$|"
     # "the baseline achieves", not "outperforms the baselines, achieving".
@@ -173,15 +181,25 @@ _NOT_A_CLAIM_AFTER = (
 _SPLIT = r"\s+(?:development|dev|test|validation|val)\s+(?:set|split)"
 # A version or year written after a name belongs to it: "VerilogEval v2", "LCB v6 Hard",
 # "AIME'25"; so does a superscript: "Skill^2-Bench".
-# A benchmark may be named in lower case when its name says it is one: "xbench", "τ-bench".
-_DATASET_NAME = (
-    r"(?:[A-Z](?:[\w\-./+@^]*[\w+])?|[a-zτ][\w\-]*(?:bench|Bench)\b)(?:'\d{2}\b)?(?:'s)?"
-    r"(?:\s+(?:[A-Z0-9][\w\-./+@^]*[\w+]|v\d+(?:\.\d+)*\b))*"
+_NAME_TAIL = (
+    r"(?:'\d{2}\b)?(?:'s)?(?:\s+(?:[A-Z0-9][\w\-./+@^]*[\w+]|v\d+(?:\.\d+)*\b))*"
     rf"(?:{_SPLIT})?"
 )
-_DATASET_LIST = (
-    rf"(?:{_DATASET_NAME})(?:\s*,\s*(?:{_DATASET_NAME}))*(?:\s*,?\s*and\s+(?:{_DATASET_NAME}))?"
+_DATASET_NAME = rf"[A-Z](?:[\w\-./+@^]*[\w+])?{_NAME_TAIL}"
+# A benchmark may be named in lower case when its name says it is one: "xbench", "τ-bench".
+# Only right after a claim ("78.0% on xbench"): a name that may start at any lower-case word
+# makes every search of a longer text ten times slower.
+_ANY_DATASET_NAME = (
+    rf"(?:[A-Z](?:[\w\-./+@^]*[\w+])?|[a-zτ][a-z\-]{{0,20}}bench(?:-[A-Za-z]+)*\b){_NAME_TAIL}"
 )
+
+
+def _name_list(name: str) -> str:
+    """A pattern of "A", "A and B", "A, B, and C" for names of the pattern name."""
+    return rf"(?:{name})(?:\s*,\s*(?:{name}))*(?:\s*,?\s*and\s+(?:{name}))?"
+
+
+_DATASET_LIST = _name_list(_DATASET_NAME)
 # "on X", "from X", "on the hardest part of X": a preposition, up to four lower-case words.
 # The word after a name, when it shows the name only qualifies a thing that is not data:
 # "in KV cache", "on ResNet50 features", "in GPT-4 outputs".
@@ -194,13 +212,14 @@ _QUALIFIED_THING = (
 )
 _DATASET_MENTION = (
     r"\b(?:on|in|for|from|across|at)\s+((?:[a-z0-9][\w\-]*\s+){0,4}?)"
-    rf"({_DATASET_LIST})"
+    rf"({_name_list(_ANY_DATASET_NAME)})"
     r"(?:\s+([a-zA-Z]+))?(?:[^\w\-]|$)"
 )
 _GAIN_WORD = r"(?i:boost|gain|improvement|increase|drop|reduction|rise|decrease)s?"
 _GAIN_IN = rf"\b{_GAIN_WORD}\s+in\s+\S+"
 _BARE_DATASET_MENTION = (
-    rf"\b(?:on|across)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+([a-zA-Z]+))?(?:[^\w\-]|$)"
+    rf"\b(?:on|across)\s+(?:the\s+)?({_name_list(_ANY_DATASET_NAME)})"
+    r"(?:\s+([a-zA-Z]+))?(?:[^\w\-]|$)"
 )
 # Words that, between the preposition and the name, show the name is something else: a
 # comparator ("compared to GNNs") or a second, unrelated phrase ("on average in ...").
@@ -225,8 +244,8 @@ _NOT_DATASETS = (
 )  # fmt: skip
 _COMPARATOR_END = r"(?:\s+(?:on|in|across|with|while|and|at)\b|\s\(|[;:,)]|\.(?:\s|$)|$)"
 _COMPARATOR_AFTER = (
-    r"(?i)^\s*\(?\s*(?:[\w@\-]+\s+){0,8}?\(?\s*(?:vs\.?|versus|compared (?:to|with)|relative to|"
-    r"over|than|against)\s+(.{1,80}?)" + _COMPARATOR_END
+    r"(?i)^\s*\(?\s*(?:[\w@\-]+,?\s+){0,8}?\(?\s*(?:vs\.?|versus|compared (?:to|with)|relative to|"
+    r"over|than|against)\s+(?:only\s+|just\s+|merely\s+)?(.{1,80}?)" + _COMPARATOR_END
 )
 _COMPARATOR_OUTPERFORMED_AFTER = (
     r"(?i)^[\s,]*(?:[\w@\-]+\s+){0,3}?(?:outperform|surpass|beat|exceed)[a-z]*\s+(.{1,80}?)"
@@ -325,7 +344,9 @@ _EVALUATION_DATASET = (
     # The name ends in a word character: "on ImageNet-256." is ImageNet-256, not its period.
     # The word after it shows when the name only qualifies something else ("results in MSA
     # handling").
-    r"([A-Z](?:[\w\-./+^]*[\w+])?)(?:\s*(?:benchmark|dataset|suite)|\s+([a-z]+))?|"
+    # A list is kept as written: "Experiments on AppWorld, OfficeBench, and Multi-objective QA".
+    rf"((?:{_DATASET_NAME})(?:\s*,\s*(?:{_DATASET_NAME}))*(?:\s*,?\s*and\s+(?:{_DATASET_NAME}))?)"
+    r"(?:\s*(?:benchmarks?|datasets?|suites?)|\s+([a-z]+))?|"
     # A name in lower case with a word that says what it is: "the challenging Craftax-classic
     # benchmark", "the standard enwik8 benchmark".
     r"(?:[a-z][\w\-]*\s+){0,2}?([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+(?:benchmark|dataset|corpus))"
@@ -344,7 +365,7 @@ _INTRODUCED_NAME = (
     rf"(?:\*{{1,2}}({_DATASET_NAME})\*{{1,2}}|({_DATASET_NAME}))(?:\s*\([^()]{{1,30}}\))?"
 )
 # A name that says it is a benchmark needs no description: "we introduce MMG2Skill-Bench".
-_BENCHMARK_SUFFIX = r"[A-Z][\w\-]*(?:Bench|Benchmark|Arena)(?:-[\w]+)?"
+_BENCHMARK_SUFFIX = r"[A-Z][\w\-]*(?:Bench|Benchmark|Arena)(?:-[\w]+)?(?:\s+v\d+(?:\.\d+)*\b)?"
 _INTRODUCED_BENCHMARK = (
     rf"\b{_INTRODUCED_NAME},\s+(?:a|an|the)\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD}\b|"
     rf"\bour\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD},\s+({_DATASET_NAME})\s*[,.]|"
@@ -766,8 +787,9 @@ def extract_results(
         # is called a score or written as a gain; "from 12.13 to 19.58": a decimal's change.
         | pl.col("number").str.contains(".", literal=True)
         & (
-            after_unit_right.str.contains(
-                r"^\s*(?:(?:(?:average|overall|mean|total|final)\s+)?scores?\b|"
+            # After the number, or after the list it ends: "for 8.43, 5.96 and 10.60 on X".
+            pl.concat_str(after_unit_right, pl.lit("\n"), pl.col("group_right")).str.contains(
+                r"(?m)^\s*(?:(?:(?:average|overall|mean|total|final)\s+)?scores?\b|"
                 r"on\s+(?:the\s+)?[A-Z][\w\-]*[A-Z0-9])"
             )
             | (pl.col("sign") == "+")
@@ -793,6 +815,11 @@ def extract_results(
             pl.col("left").str.contains(r"(?i)\b(?:at|under)\s+(?:an?\s+)?$")
             & after_unit_right.str.contains(_CONDITION)
         )
+        # "trained on 10x more forward reasoning": how much a compared run was given.
+        | left.str.contains(
+            r"(?i)\b(?:trained|training|fine-tuned|pretrained)(?:\s+[a-z]+ly)?\s+on\s+$"
+        )
+        & (unit == "x")
         # "at approximately 5,000ms": a budget a result is compared at.
         | (
             pl.col("left").str.contains(rf"(?i)\bat\s+(?:{_QUALIFIER}\s+)?$")
@@ -800,7 +827,12 @@ def extract_results(
         )
         # "configurable pruning rates up to 35%", "at a sparsity ratio of 50%".
         | left.str.contains(_CONDITION_BEFORE),
-        "is_size": unit.is_in(["x", "%"]) & after_unit_right.str.contains(_SIZE_AFTER),
+        "is_size": unit.is_in(["x", "%"]) & after_unit_right.str.contains(_SIZE_AFTER)
+        # "42.4 GB of data", "20,476 files (up to 20GB)": an amount of bytes is a size unless
+        # it is what memory a run takes.
+        | unit.str.contains(r"^(?:GB|[GM]iB)$").fill_null(False)
+        & ~left.str.contains(r"(?i)\b(?:memory|VRAM|RAM|footprint|usage|cache|peak)\b")
+        & ~after_unit_right.str.contains(r"(?i)^\s*(?:of\s+)?(?:memory|VRAM|RAM|peak|GPU)\b"),
         "is_qualifier": pl.col("unit").is_in(["x", "%"])
         & after_unit_right.str.contains(_NOT_A_CLAIM_AFTER)
         # "bootstrap CI [-0.90, +0.06]": the bounds of an interval.
@@ -988,6 +1020,8 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         pl.when(pl.col("group_unit") == "x").then(pl.lit("ratio"))
         .when(pl.col("group_unit").str.starts_with("/")).then(pl.lit("score"))
         .when(improvement).then(pl.lit("improvement"))
+        # "peak memory drops to 3.5 GB", "runs at 23.6 FPS": a cost or a rate, not a score.
+        .when(pl.col("group_unit").str.contains(_COST_UNIT).fill_null(False)).then(pl.lit("other"))
         .when(pl.col("metric_text").is_not_null() | left.str.contains(_SCORE_BEFORE)
               | right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s*\d"))
         .then(pl.lit("score"))
@@ -1103,7 +1137,11 @@ _MODEL_FAMILY = (
 # What a name is when it is no dataset: a model's size (`GLM-4-9B`), an accelerator named by
 # a letter and a number (A100, B200), a plural acronym naming a kind of system (UMMs, CUAs),
 # a model of a known family; one regex, as it runs on every candidate name.
-_NOT_DATASET_NAME = r"(?i:\d(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s)$|" + _MODEL_FAMILY
+_NOT_DATASET_NAME = (
+    r"(?i:\d(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s)$|"
+    # "Chinese-to-English", "Text-to-Image": a direction or a task.
+    r"^[A-Z][a-z]+-to-[A-Z][a-z]+$|" + _MODEL_FAMILY
+)
 
 
 def _usable_dataset(name: pl.Expr) -> pl.Expr:
@@ -1174,6 +1212,17 @@ def _listed(names: pl.Expr) -> pl.Expr:
     )
 
 
+def _paired(names: pl.Expr) -> pl.Expr:
+    """The one name of a list, or the name at the claim's place in its list when the list of
+    names and the list of claims are as long."""
+    return (
+        pl.when(names.list.len() == 1)
+        .then(names.list.first())
+        .when(names.list.len() == pl.col("group_size"))
+        .then(names.list.get(pl.col("member"), null_on_oob=True))
+    )
+
+
 def _attribute_datasets(
     claims: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame
 ) -> pl.LazyFrame:
@@ -1187,11 +1236,11 @@ def _attribute_datasets(
     5. the abstract's one evaluation benchmark ("Extensive experiments on the X dataset").
     A mention that names datasets which cannot be paired with the claims (two names, one
     claim) stops the search: guessing would put a number on the wrong dataset.
+
+    The candidates are found in stages, each a column computed once: an expression used
+    twice in one stage is evaluated twice, and the candidates nest.
     """
     left, right = pl.col("group_left"), pl.col("group_right")
-    inside_parenthesis = left.str.extract(
-        rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\s*\([^()]*$", 1
-    )
     # The next claim ("..., 5%", "and 2x", "(+8.2% on MMLU)") ends the stretch where this
     # claim's dataset can be; a comparator's number ("vs. 54.7% by TransE on X") does not.
     until_next_claim = (
@@ -1206,140 +1255,178 @@ def _attribute_datasets(
         # "26.94 ... versus 23.21 for CLI-only": what a compared number is for is the
         # compared system.
         .str.replace(r"(?i)\b(?:vs\.?|versus)\s+[\d.,]+\s?%?\s+for\b.*$", "")
+        # "a substantial drop from BrowseComp": what a change is from is a reference.
+        .str.replace(
+            r"(?i)\b(?:drop|decline|decrease|increase|rise|gain|improvement|up|down)s?\s+from\s+\S+",
+            "",
+        )
         # "~99% of the performance of models trained on VaPR": training data is no benchmark.
         .str.replace(_TRAINED_ON + r"\s+(?:the\s+)?\S+", "")
     )
     # "by up to 11.40%, and on FaithEval - which ... - where we improve by up to 15.80%": a
     # clause that opens with a benchmark and holds the next claim is that claim's.
     next_claim_follows = right.str.slice(0, 120).str.contains(r"\d\s?(?:%|x\b|×|times\b)")
-    until_next_claim = (
-        pl.when(next_claim_follows)
-        .then(
-            until_next_claim.str.replace(
-                r"[,;]\s+(?:and\s+|while\s+|whereas\s+)?(?:on|in)\s.*$", ""
-            )
-        )
-        .otherwise(until_next_claim)
-    )
-    mentions = until_next_claim.str.extract_all(_DATASET_MENTION)
-    mention = mentions.list.eval(
-        pl.element().filter(
-            ~pl.element()
-            .str.extract(r"^\w+\s+((?:[a-z0-9][\w\-]*\s+)*)", 1)
-            .fill_null("")
-            .str.contains(_NOT_DATASET_PATH)
-            & ~pl.element().str.extract(_DATASET_MENTION, 2).str.contains(rf"^(?:{metric_re})")
-            & ~pl.element()
-            .str.extract(_DATASET_MENTION, 3)
-            .fill_null("")
-            .str.contains(rf"^(?:{_QUALIFIED_THING})$")
-        )
-    ).list.first()
-    # "in relative accuracy on GSM8k, HotPotQA ...": the worded mention above is refused
-    # for its path, and it swallowed the bare "on GSM8k, ..." inside it.
-    bare_mention = pl.when(
-        ~until_next_claim.str.extract(_BARE_DATASET_MENTION, 2)
-        .fill_null("")
-        .str.contains(rf"^(?:{_QUALIFIED_THING})$")
-    ).then(until_next_claim.str.extract(_BARE_DATASET_MENTION, 1))
-    names = _listed(pl.coalesce(mention.str.extract(_DATASET_MENTION, 2), bare_mention))
-    after = (
-        pl.when(names.list.len() == 1)
-        .then(names.list.first())
-        .when(names.list.len() == pl.col("group_size"))
-        .then(names.list.get(pl.col("member"), null_on_oob=True))
-    )
-    unpairable = names.list.len().is_not_null() & after.is_null()
-    # "On COCO, ...", "For code question answering on RubberDuckBench, ...", "On the
-    # standard enwik8 benchmark, ...": the clause that opens the sentence.
-    # "On MATH, GSM8K, and CSQA, X improves by 15.7%, 7.4%, and 9.4%": paired in order.
-    # The sentence from its start, however far before the claim its opening clause is.
-    sentence_left = _slice_before(
-        pl.col("abstract"), pl.col("claim_start").first().over("paper_key", "group"), 500
-    ).str.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1")
-    opening_names = _listed(
-        sentence_left.str.extract(
-            rf"^(?:On|In|Across)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+(?:datasets|benchmarks))?\s*,",
-            1,
-        )
-    )
-    # Not "For X, ...": what a sentence is for is as often a system ("For MinMo, the latency
-    # is 100ms"). "For instance, on LiveCodeBench, ...": after a sentence adverb too. "On
-    # ImageNet classification, ...", "On TR-MTEB (26 tasks), ...": with what it is.
-    opening_clause = sentence_left.str.extract_groups(
-        r"(?:^(?:On|In|Across)|^[A-Z][a-z]+(?:\s+[a-z]+)?,\s+(?:on|in|across)|[:;]\s+(?:on|across))"
-        rf"\s+(?:the\s+)?(?P<name>{_DATASET_NAME})(?:\s+[a-z][\w\-]*)?(?:\s*\([^()]{{1,30}}\))?"
-        r"\s*,\s+(?P<rest>[^.;]{0,40})"
-    )
-    opening = pl.coalesce(
-        pl.when(opening_names.list.len() == pl.col("group_size")).then(
-            opening_names.list.get(pl.col("member"), null_on_oob=True)
-        ),
-        # "On the GSM8K and HumanEval datasets, our method achieves a 2.26x speedup (9.4%
-        # improvement) and 2.23x speedup (11.1% improvement), respectively": the sentence's
-        # claims of one unit pair with the names in order.
-        pl.when(
-            (opening_names.list.len() == pl.col("same_unit_claims"))
-            & (pl.col("same_unit_claims") > 1)
-        ).then(opening_names.list.get(pl.col("same_unit_rank"), null_on_oob=True)),
-        pl.when(~opening_clause.struct.field("rest").str.contains(_LIST_GOES_ON)).then(
-            opening_clause.struct.field("name")
-        ),
-        sentence_left.str.extract(
-            rf"^(?:On|In|For|Across)\s+[^,.;]{{0,60}}?\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\b"
-            r"[^,.;]{0,40},",
-            1,
-        ),
-        # "On the standard enwik8 benchmark, ...", "On a FinAuditing-derived FinMR sample, ...".
-        sentence_left.str.extract(
-            r"^(?:On|In|For|Across)\s+(?:the\s+|an?\s+)?(?:(?:[a-z]|[A-Z]\w*-[a-z])[\w\-]*\s+){0,2}?"
-            r"([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+"
-            r"(?:benchmark|dataset|corpus|sample|subset|split|suite)s?\s*,",
-            1,
-        ),
-    )
-    bracketed = left.str.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1)
-
     # "improves performance on GSM8k (a math dataset) by 16.9%", "improves MMLU and GPQA
     # by 6.4% and 22.6%": the benchmarks a change is measured on, before the amount.
-    objects = _listed(left.str.extract(_OBJECT_BEFORE_AMOUNT, 1))
-    known_objects = objects.list.eval(_known_dataset(pl.element(), datasets)).list.all()
-    changed_on = pl.coalesce(
-        pl.when(
-            ~left.str.extract(_DATASET_BEFORE_AMOUNT, 2)
-            .fill_null("")
-            .str.contains(rf"^(?:{_QUALIFIED_THING})$")
-        ).then(_listed(left.str.extract(_DATASET_BEFORE_AMOUNT, 1))),
-        pl.when(known_objects).then(objects),
-    )
-    before_amount = (
-        pl.when(changed_on.list.len() == 1)
-        .then(changed_on.list.first())
-        .when(changed_on.list.len() == pl.col("group_size"))
-        .then(changed_on.list.get(pl.col("member"), null_on_oob=True))
-    )
-    # "improves the GenEval benchmark score from 0.62 to 0.73": a benchmark's own measure.
-    measure_of = left.str.extract(
-        rf"\b(?i:{_CHANGING_VERB})[a-z]*\s+(?:the\s+|its\s+)?({_DATASET_NAME})\s+"
-        r"(?:benchmark\s+(?:score|accuracy|performance|results?)|score)\s+(?:from\s*|by\s+)$",
-        1,
-    )
-    # "tested on HotpotQA, on which it reaches 61.2%", "and on MuSiQue, where it ...".
-    relative_clause = left.str.extract(
-        # "and on FaithEval - which requires ... - where we improve by": with an aside.
-        rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})(?:\s+[–—-]\s[^–—]{{1,100}}?\s[–—-])?,?\s+"
-        rf"(?:(?:on|in|for)\s+which|where)\b[^.;%]{{0,100}}$",
-        1,
-    )
-    named = pl.coalesce(
-        _usable_dataset(inside_parenthesis),
-        _usable_dataset(relative_clause),
-        _usable_dataset(after),
-        _usable_dataset(before_amount),
-        _usable_dataset(measure_of),
-        _usable_dataset(bracketed),
-        _usable_dataset(opening),
-    )
+    found_before_amount = left.str.extract_groups(_DATASET_BEFORE_AMOUNT)
+    stage_1 = {
+        "inside_parenthesis": left.str.extract(
+            rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\s*\([^()]*$", 1
+        ),
+        "until_any_claim": until_next_claim,
+        "next_claim_follows": next_claim_follows,
+        # The sentence from its start, however far before the claim its opening clause is.
+        "wide_left": _slice_before(
+            pl.col("abstract"), pl.col("claim_start").first().over("paper_key", "group"), 500
+        ),
+        "bracketed": left.str.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1),
+        "objects": _listed(left.str.extract(_OBJECT_BEFORE_AMOUNT, 1)),
+        "changed_on_found": pl.when(
+            ~found_before_amount.struct[1].fill_null("").str.contains(rf"^(?:{_QUALIFIED_THING})$")
+        ).then(_listed(found_before_amount.struct[0])),
+        # "improves the GenEval benchmark score from 0.62 to 0.73": a benchmark's own measure.
+        "measure_of": left.str.extract(
+            rf"\b(?i:{_CHANGING_VERB})[a-z]*\s+(?:the\s+|its\s+)?({_DATASET_NAME})\s+"
+            r"(?:benchmark\s+(?:score|accuracy|performance|results?)|score)\s+(?:from\s*|by\s+)$",
+            1,
+        ),
+        # "tested on HotpotQA, on which it reaches 61.2%", "and on MuSiQue, where it ...";
+        # "across MATH, GSM8k, and CQA, where X achieves 14.1%, 7.1%, and 9.4%": in order.
+        "relative_names": _listed(
+            left.str.extract(
+                # "and on FaithEval - which requires ... - where we improve by": with an aside.
+                rf"\b(?:on|in|across)\s+(?:the\s+)?({_DATASET_LIST})"
+                r"(?:\s+[–—-]\s[^–—]{1,100}?\s[–—-])?,?\s+"
+                r"(?:(?:on|in|for)\s+which|where)\b(?:[^.;%]|\.\d){0,100}$",
+                1,
+            )
+        ),
+        "same_unit_rank": pl.int_range(pl.len()).over(
+            "paper_key", "sentence", "group_unit", order_by="start"
+        ),
+        "same_unit_claims": pl.len().over("paper_key", "sentence", "group_unit"),
+    }
+    until = pl.col("until_any_claim")
+    objects = pl.col("objects")
+    stage_2 = {
+        "until_next_claim": pl.when(pl.col("next_claim_follows"))
+        .then(until.str.replace(r"[,;]\s+(?:and\s+|while\s+|whereas\s+)?(?:on|in)\s.*$", ""))
+        .otherwise(until),
+        "sentence_left": pl.col("wide_left").str.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1"),
+        "changed_on": pl.coalesce(
+            "changed_on_found",
+            pl.when(objects.list.eval(_known_dataset(pl.element(), datasets)).list.all()).then(
+                objects
+            ),
+        ),
+    }
+    until, sentence_left = pl.col("until_next_claim"), pl.col("sentence_left")
+    stage_3 = {
+        "mention": until.str.extract_all(_DATASET_MENTION)
+        .list.eval(
+            pl.element().filter(
+                ~pl.element()
+                .str.extract(r"^\w+\s+((?:[a-z0-9][\w\-]*\s+)*)", 1)
+                .fill_null("")
+                .str.contains(_NOT_DATASET_PATH)
+                & ~pl.element().str.extract(_DATASET_MENTION, 2).str.contains(rf"^(?:{metric_re})")
+                & ~pl.element()
+                .str.extract(_DATASET_MENTION, 3)
+                .fill_null("")
+                .str.contains(rf"^(?:{_QUALIFIED_THING})$")
+            )
+        )
+        .list.first()
+        .str.extract(_DATASET_MENTION, 2),
+        # "in relative accuracy on GSM8k, HotPotQA ...": the worded mention above is refused
+        # for its path, and it swallowed the bare "on GSM8k, ..." inside it.
+        "bare_mention": until.str.extract_groups(_BARE_DATASET_MENTION),
+        # "On COCO, ...", "For code question answering on RubberDuckBench, ...": the clause
+        # that opens the sentence. "On MATH, GSM8K, and CSQA, X improves by 15.7%, 7.4%, and
+        # 9.4%": paired in order.
+        "opening_names": _listed(
+            sentence_left.str.extract(
+                rf"^(?:On|In|Across)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+(?:datasets|benchmarks))?\s*,",
+                1,
+            )
+        ),
+        # Not "For X, ...": what a sentence is for is as often a system ("For MinMo, the
+        # latency is 100ms"). "For instance, on LiveCodeBench, ...": after a sentence adverb
+        # too. "On ImageNet classification, ...", "On TR-MTEB (26 tasks), ...": with what it is.
+        "opening_clause": sentence_left.str.extract_groups(
+            r"(?:^(?:On|In|Across)|^[A-Z][a-z]+(?:\s+[a-z]+)?,\s+(?:on|in|across)|[:;]\s+(?i:on|across))"
+            rf"\s+(?:the\s+)?(?P<name>{_DATASET_NAME})(?:\s+[a-z][\w\-]*)?(?:\s*\([^()]{{1,30}}\))?"
+            r"\s*,\s+(?P<rest>[^.;]{0,40})"
+        ),
+        "opening_elsewhere": pl.coalesce(
+            sentence_left.str.extract(
+                rf"^(?:On|In|For|Across)\s+[^,.;]{{0,60}}?\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\b"
+                r"[^,.;]{0,40},",
+                1,
+            ),
+            # "On the standard enwik8 benchmark, ...", "On a FinAuditing-derived FinMR sample".
+            sentence_left.str.extract(
+                r"^(?:On|In|For|Across)\s+(?:the\s+|an?\s+)?(?:(?:[a-z]|[A-Z]\w*-[a-z])[\w\-]*\s+){0,2}?"
+                r"([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+"
+                r"(?:benchmark|dataset|corpus|sample|subset|split|suite)s?\s*,",
+                1,
+            ),
+        ),
+        # "The K-BrowseComp-Verified subset is ... On this subset, ...": the one named before.
+        "this_subset": pl.when(
+            sentence_left.str.contains(
+                r"^(?:On|In|Across)\s+(?:this|that|these)\s+"
+                r"(?:subset|benchmark|dataset|split|set|suite)s?\s*,"
+            )
+        ).then(
+            pl.col("wide_left")
+            .str.extract_all(rf"({_DATASET_NAME})\s+(?:subset|benchmark|dataset|split|set|suite)\b")
+            .list.last()
+            .str.extract(rf"^({_DATASET_NAME})", 1)
+        ),
+    }
+    bare = pl.col("bare_mention")
+    opening_names, opening_clause = pl.col("opening_names"), pl.col("opening_clause")
+    stage_4 = {
+        "names": _listed(
+            pl.coalesce(
+                "mention",
+                pl.when(
+                    ~bare.struct[1].fill_null("").str.contains(rf"^(?:{_QUALIFIED_THING})$")
+                ).then(bare.struct[0]),
+            )
+        ),
+        "opening": pl.coalesce(
+            "this_subset",
+            pl.when(opening_names.list.len() == pl.col("group_size")).then(
+                opening_names.list.get(pl.col("member"), null_on_oob=True)
+            ),
+            # "On the GSM8K and HumanEval datasets, our method achieves a 2.26x speedup (9.4%
+            # improvement) and 2.23x speedup (11.1% improvement), respectively": the
+            # sentence's claims of one unit pair with the names in order.
+            pl.when(
+                (opening_names.list.len() == pl.col("same_unit_claims"))
+                & (pl.col("same_unit_claims") > 1)
+            ).then(opening_names.list.get(pl.col("same_unit_rank"), null_on_oob=True)),
+            pl.when(~opening_clause.struct.field("rest").str.contains(_LIST_GOES_ON)).then(
+                opening_clause.struct.field("name")
+            ),
+            "opening_elsewhere",
+        ),
+        "before_amount": _paired(pl.col("changed_on")),
+        "relative_clause": _paired(pl.col("relative_names")),
+    }
+    stage_5 = {"after": _paired(pl.col("names"))}
+    candidates = (
+        "inside_parenthesis", "relative_clause", "after", "before_amount", "measure_of",
+        "bracketed", "opening",
+    )  # fmt: skip
+    stage_6 = {
+        "dataset_text": pl.coalesce(_usable_dataset(pl.col(name)) for name in candidates),
+        "dataset_unpairable": (
+            pl.col("names").list.len().is_not_null() & pl.col("after").is_null()
+        ).fill_null(False),
+    }
     introduced = pl.col("introduced_benchmarks")
     evaluated = pl.col("evaluated_datasets")
     # An introduced benchmark is where a named metric was measured, when nothing else is
@@ -1365,22 +1452,37 @@ def _attribute_datasets(
         )
         .otherwise(evaluated)
     )
-    evaluation_dataset = _usable_dataset(
-        pl.when(evaluated.list.len() == 1).then(evaluated.list.first())
-    )
+    stage_7 = {
+        "evaluation_candidates": evaluated,
+        "dataset_named": pl.col("dataset_text"),
+    }
+    evaluated = pl.col("evaluation_candidates")
+    stage_8 = {
+        "evaluation_dataset": _usable_dataset(
+            pl.when(evaluated.list.len() == 1).then(evaluated.list.first())
+        )
+    }
     # Found once per abstract, not once per claim.
     abstract_datasets = (
         claims.select("paper_key", "abstract")
         .unique("paper_key")
         .select("paper_key", **_abstract_datasets())
     )
-    claims = claims.join(
-        abstract_datasets, on="paper_key", how="left", maintain_order="left"
-    ).with_columns(
-        same_unit_rank=pl.int_range(pl.len()).over(
-            "paper_key", "sentence", "group_unit", order_by="start"
-        ),
-        same_unit_claims=pl.len().over("paper_key", "sentence", "group_unit"),
+    working = [
+        *stage_1, *stage_2, *stage_3, *stage_4, *stage_5, "evaluation_candidates",
+        "evaluation_dataset", "evaluated_datasets", "introduced_benchmarks",
+        "introduced_in_sentence",
+    ]  # fmt: skip
+    claims = (
+        claims.join(abstract_datasets, on="paper_key", how="left", maintain_order="left")
+        .with_columns(**stage_1)
+        .with_columns(**stage_2)
+        .with_columns(**stage_3)
+        .with_columns(**stage_4)
+        .with_columns(**stage_5)
+        .with_columns(**stage_6)
+        .with_columns(**stage_7)
+        .with_columns(**stage_8)
     )
     # Carried only between claims of one metric (or none named): "27% less compute" does
     # not take the dataset of "+8.2% accuracy on MMLU" before it.
@@ -1409,11 +1511,6 @@ def _attribute_datasets(
     )
     return (
         claims.with_columns(
-            dataset_text=named,
-            dataset_named=named,
-            dataset_unpairable=unpairable.fill_null(False),
-        )
-        .with_columns(
             carrier=named_claim.forward_fill().over(*_IN_SENTENCE, order_by="start"),
             # The dataset of the last claim of the abstract with the same metric named:
             # "On X, A reaches 41.2% accuracy. ... B lifts accuracy to 47.5%".
@@ -1436,7 +1533,7 @@ def _attribute_datasets(
                             pl.when(pl.col("metric_text").is_not_null()).then(
                                 "same_metric_dataset"
                             ),
-                            evaluation_dataset,
+                            "evaluation_dataset",
                         )
                     ),
                 )
@@ -1448,15 +1545,7 @@ def _attribute_datasets(
                 ~pl.col("dataset_text").str.contains(rf"^(?:{metric_re})$").fill_null(False)
             ).then("dataset_text")
         )
-        .drop(
-            "evaluated_datasets",
-            "introduced_benchmarks",
-            "introduced_in_sentence",
-            "same_unit_rank",
-            "same_unit_claims",
-            "carrier",
-            "same_metric_dataset",
-        )
+        .drop(*working, "dataset_unpairable", "carrier", "same_metric_dataset")
         .pipe(_respectively_paired_with_previous_list)
     )
 

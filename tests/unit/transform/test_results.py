@@ -257,6 +257,29 @@ ATTRIBUTION_CASES = [
      [("4.0%", "improvement", None, "HotpotQA", None), ("6.5%", "improvement", None, "MuSiQue", None)]),
     ("It scores 61.0% on tau-bench.",
      [("61.0%", "score", None, "tau-bench", None)]),
+    # A list of benchmarks in a relative clause pairs in order; one a run is evaluated
+    # across is kept as the list; "this subset" is the one named before.
+    ("We test across ARC, PIQA, and SIQA, where it gains 2.5%, 1.25%, and 3.0% respectively.",
+     [("2.5%", "improvement", None, "ARC", None), ("1.25%", "improvement", None, "PIQA", None),
+      ("3.0%", "improvement", None, "SIQA", None)]),
+    ("Experiments on WebShop, ALFWorld, and ScienceWorld show that it cuts token usage by 40%.",
+     [("40%", "improvement", "token usage", "WebShop, ALFWorld, and ScienceWorld", None)]),
+    ("The hard QuoteSet-Gold subset is checked by hand. On this subset, models reach only 22.5%.",
+     [("22.5%", "score", None, "QuoteSet-Gold", None)]),
+    # Not datasets: what a score drops from, a translation direction.
+    ("Agents reach 12.5%, a sharp drop from WebArena.",
+     [("12.5%", "score", None, None, None)]),
+    ("It gets a BLEU of 31.5 for German-to-English.",
+     [("31.5", "score", "BLEU", None, None)]),
+    # Other systems' numbers, also in the sentence after; bytes of data; a compared run's
+    # larger training data.
+    ("Ours achieves 61.0% of wins, compared to just 40.5% for the baseline.",
+     [("61.0%", "score", None, None, "40.5% for the baseline")]),
+    ("It reaches 48.5% on BoolQ. In contrast, existing systems only achieve 31.0%.",
+     [("48.5%", "score", None, "BoolQ", None)]),
+    ("The corpus holds 12.5 GB of text, and peak memory drops to 3.5 GB.",
+     [("3.5 GB", "other", "peak memory", None, None)]),
+    ("It matches a model trained on 8x more data.", []),
 ]  # fmt: skip
 
 
