@@ -84,6 +84,9 @@ _QUALIFIER = (
 )
 _IMPROVEMENT_BEFORE = (
     r"(?i)(?:\bby\s+(?:" + _QUALIFIER + r"\s+)?$|"
+    # "the improvement brought by DRT-o1 achieves 7.33 BLEU".
+    r"\b(?:the|its|their)\s+(?:improvements?|gains?)\b[^.;,]{0,50}\b(?:achiev|reach|amount)[a-z]*"
+    r"\s+(?:to\s+)?(?:" + _QUALIFIER + r"\s+)?$|"
     r"\b(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?|margins?)\s+(?:rate\s+)?"
     r"(?:of|by)\s+(?:" + _QUALIFIER + r"\s+)?$|"
     r"\b(?:gains?|improvements?)\s+(?:" + _QUALIFIER + r"\s+)?$)"
@@ -535,7 +538,7 @@ _METRIC_HEADS = (
     r"accuracy|accuracies|throughput|latency|similarity|recall|precision|efficacy|reward|"
     r"fidelity|fluency|coherence|correctness|groundedness|faithfulness|perplexity|speedup|"
     r"overhead|robustness|consistency|coverage|diversity|realism|naturalness|helpfulness|"
-    r"harmlessness|truthfulness|agreement|F1|F1-score"
+    r"harmlessness|truthfulness|agreement|validity|adherence|compliance|F1|F1-score"
 )
 _QUALIFIED_HEADS = (
     r"scores?|rates?|errors?|ratio|loss|gap|time|cost|costs|consumption|usage|use|"
@@ -629,7 +632,12 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         r"\s*(?:[,;.):(–—]|--)|\s*$)"
     )
     alias_after = right.str.extract(rf"^\s*(?:{_METRIC_FILLER}\s+){{0,3}}?({metric_re})", 1)
-    alias_before = left.str.extract(rf"({metric_re}){_METRIC_TO_NUMBER}", 1)
+    # "by 7.82 BLEU and 1.46 CometScore": a name right after the number before is that
+    # number's.
+    previous_numbers = left.str.contains(rf"\d\s?%?\s*(?:{metric_re})\s*,?\s+(?:and\s+)?$")
+    alias_before = pl.when(~previous_numbers).then(
+        left.str.extract(rf"({metric_re}){_METRIC_TO_NUMBER}", 1)
+    )
     changed = rf"\b(?i:{_CHANGING_VERB}|{_SPEEDING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
     by_amount = rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:{_QUALIFIER}\s+)?$"
     alias_changed = left.str.extract(rf"{changed}(?:{words})?({metric_re}){by_amount}", 1)
@@ -639,6 +647,11 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         1,
     )
     written_after = pl.coalesce(
+        # "by 7.82 BLEU and 1.46 CometScore": the word after the second of two named
+        # measures is its name, whatever it is.
+        pl.when(previous_numbers).then(
+            right.str.extract(r"^\s+([A-Za-z][\w\-@^]*)(?:[\s,;.)]|$)", 1)
+        ),
         # "in relative accuracy on", "2% additional training FLOPs": with its modifiers.
         right.str.extract(
             rf"^\s*(?i:(?:in|of|on|the|an?|for)\s+){{0,2}}((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re})){phrase_end}",
@@ -682,7 +695,9 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             & ~bracketed.str.contains(r"^\S+(?:ing|ly)\b")
             & ~bracketed.str.contains(rf"(?i)\b(?:{_NOT_MEASURED_THINGS})$")
         ).then(bracketed),
-        left.str.extract(rf"(\b{words}(?:{metric_re})){_METRIC_TO_NUMBER}", 1),
+        pl.when(~previous_numbers).then(
+            left.str.extract(rf"(\b{words}(?:{metric_re})){_METRIC_TO_NUMBER}", 1)
+        ),
         left.str.extract(rf"(\b{words}{heads}){_PHRASE_TO_NUMBER}", 1),
     )
     written_changed = left.str.extract(rf"{changed}({words}(?:{metric_re}|{heads})){by_amount}", 1)
@@ -794,6 +809,9 @@ def extract_results(
             )
             | (pl.col("sign") == "+")
             | pl.col("in_change").any().over("paper_key", "group")
+            # "by 7.82 BLEU and 1.46 CometScore": the second of two measures, each named.
+            | left.str.contains(r"\d\s?%?\s+[A-Za-z][\w\-@^]*\s+and\s+$")
+            & after_unit_right.str.contains(r"^\s+[A-Za-z]")
         ),
         "is_deviation": pl.col("sign") == "±",
         # "over the baseline (+7.5% on X)": a signed number is the gain, not the baseline's.
@@ -1591,7 +1609,8 @@ def _respectively_paired_with_previous_list(claims: pl.LazyFrame) -> pl.LazyFram
 # Between two members of a list whose members each name their dataset: "by up to 77% on
 # LIBERO-Pro manipulation, 72% on Robosuite, and 32% on ...", "gains of 8.0% on WebArena and".
 _LIST_MEMBER_GAP = (
-    r"^\s*(?:\([^()]{1,40}\)\s*)?(?:(?:on|in|for|across)\s+[^.;,]{1,60}?)?\s*"
+    # "by 7.82 BLEU and 1.46 CometScore": the measure's name may stand in the gap.
+    r"^\s*(?:[A-Za-z][\w\-@^]*\s+)?(?:\([^()]{1,40}\)\s*)?(?:(?:on|in|for|across)\s+[^.;,]{1,60}?)?\s*"
     r"(?:,\s*(?:and\s+)?|\band\s+)$"
 )
 
@@ -1601,7 +1620,7 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
     they have one unit: in "12.1% accuracy on A, 20.3% on B" both are scores; after a gain,
     members are gains."""
     continues_list = (
-        _previous_in_sentence("group_unit") == pl.col("group_unit")
+        _previous_in_sentence("group_unit").eq_missing(pl.col("group_unit"))
     ) & _since_previous_claim().str.contains(_LIST_MEMBER_GAP)
     cued = pl.when(pl.col("kind") != "other").then(pl.col("kind"))
     return (
@@ -1705,7 +1724,11 @@ def _collapse_ranges(claims: pl.LazyFrame) -> pl.LazyFrame:
         comparator=pl.when(pl.col("in_change"))
         .then(previous("raw_text"))
         .otherwise(pl.col("comparator")),
-        kind=pl.when(pl.col("in_change") & (pl.col("kind") == "other"))
+        kind=pl.when(
+            pl.col("in_change")
+            & (pl.col("kind") == "other")
+            & ~pl.col("group_unit").str.contains(_COST_UNIT).fill_null(False)
+        )
         .then(pl.lit("score"))
         .otherwise(pl.col("kind")),
     ).filter(~opens.fill_null(False))

@@ -280,6 +280,16 @@ ATTRIBUTION_CASES = [
     ("The corpus holds 12.5 GB of text, and peak memory drops to 3.5 GB.",
      [("3.5 GB", "other", "peak memory", None, None)]),
     ("It matches a model trained on 8x more data.", []),
+    # Two measures each named after its number; a gain as the subject; a cost changed.
+    ("It beats the baseline by 2.15 ROUGE-L and 0.85 SummaC, at no cost.",
+     [("2.15", "improvement", "ROUGE-L", None, "the baseline"),
+      ("0.85", "improvement", "SummaC", None, None)]),
+    ("The gain from pruning reaches 3.5 BLEU.",
+     [("3.5", "improvement", "BLEU", None, None)]),
+    ("Offloading cuts peak memory from 14.5 GiB to 6.25 GiB.",
+     [("6.25 GiB", "other", "peak memory", None, "14.5 GiB")]),
+    ("The best model reaches only 41.5% plan validity.",
+     [("41.5%", "score", "plan validity", None, None)]),
 ]  # fmt: skip
 
 
