@@ -354,9 +354,7 @@ _EVALUATION_DATASET = (
     # benchmark", "the standard enwik8 benchmark".
     r"(?:[a-z][\w\-]*\s+){0,2}?([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+(?:benchmark|dataset|corpus))"
 )
-_TRAINED_ON = (
-    r"(?i)\b(?:trained|pretrained|pre-trained|fine-tuned|finetuned|distilled|tuned)\s+on\b"
-)
+_TRAINED_ON = r"(?i)\b(?:train|pretrain|pre-train|fine-tun|finetun|distill|tun)(?:ed|ing)\s+on\b"
 # A benchmark the paper introduces, which its numbers are measured on unless they say
 # otherwise: "we introduce UniKE, the first benchmark for ...", "TVRBench, an
 # indoor-simulation benchmark", "our open-source benchmark, CognitiveDroneBench".
@@ -611,7 +609,7 @@ def _named_metric(phrase: pl.Expr) -> pl.Expr:
     ("score", "memory") is too general."""
     lone_general = phrase.str.contains(
         rf"(?i)^(?:(?:average|avg|mean|overall|total|final|aggregate|benchmark)\s+)?(?:{_QUALIFIED_HEADS})$"
-    )
+    ) | phrase.str.contains(r"^\S+\s+benchmark\s+(?:scores?|results?)$")
     return pl.when(phrase.str.contains(r"\S") & ~lone_general).then(phrase)
 
 
@@ -729,7 +727,12 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         ),
     )
     # "enhances performance on AndroidWorld by": the measure is what stands before "on".
-    changed_object = pl.col("changed_object").str.replace(r"\s+(?:on|in|for|across|of)\s+.*$", "")
+    # "the MathVista benchmark score": a benchmark's score names no measure of its own.
+    changed_object = (
+        pl.col("changed_object")
+        .str.replace(r"\s+(?:on|in|for|across|of)\s+.*$", "")
+        .str.replace(r"^[A-Z][\w\-.]*\s+benchmark\s+(scores?|results?)$", "$1")
+    )
     written_object = pl.when(
         ~changed_object.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
         & ~changed_object.str.contains(r"(?i)\b(?:models?|baselines?|methods?|systems?)\b")
@@ -1175,10 +1178,20 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
     )
 
 
+def _sentence_of_first(pattern: str) -> pl.Expr:
+    """The number of the abstract's sentence where pattern first matches (null when it does
+    not): the sentence ends before the text the match starts."""
+    before = pl.col("abstract").str.extract(rf"(?s)^(.*?)(?:{pattern})", 1)
+    return pl.concat_str(before, pl.lit("X")).str.count_matches(_SENTENCE_END)
+
+
 def _abstract_datasets() -> dict[str, pl.Expr]:
     """The benchmarks an abstract says it is evaluated on ("Experiments on the X dataset")
     and the ones it introduces ("X, the first benchmark for ..."), each a list."""
     return {
+        # Numbers reported before the evaluation is stated are not scoped by it ("... with
+        # 140x more compute. Experiments on IF_Eval and MT-Bench further show ...").
+        "evaluated_in_sentence": _sentence_of_first(_EVALUATION_DATASET),
         "evaluated_datasets": pl.col("abstract")
         .str.extract_all(_EVALUATION_DATASET)
         # "performance of models trained on X": X is training data.
@@ -1198,9 +1211,7 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
         .list.unique(),
         # The sentence that introduces a benchmark describes it (its size, its annotators'
         # agreement); the numbers measured on it come after, or are said to be reached.
-        "introduced_in_sentence": pl.col("abstract")
-        .str.slice(0, pl.col("abstract").str.find(_INTRODUCED_BENCHMARK))
-        .str.count_matches(_SENTENCE_END),
+        "introduced_in_sentence": _sentence_of_first(_INTRODUCED_BENCHMARK),
         "introduced_benchmarks": pl.col("abstract")
         .str.extract_all(_INTRODUCED_BENCHMARK)
         .list.eval(
@@ -1304,7 +1315,8 @@ def _attribute_datasets(
         ).then(_listed(found_before_amount.struct[0])),
         # "improves the GenEval benchmark score from 0.62 to 0.73": a benchmark's own measure.
         "measure_of": left.str.extract(
-            rf"\b(?i:{_CHANGING_VERB})[a-z]*\s+(?:the\s+|its\s+)?({_DATASET_NAME})\s+"
+            # "and the ImageReward benchmark score from 0.87 to 0.96": a second such change.
+            rf"(?:\b(?i:{_CHANGING_VERB})[a-z]*|\band)\s+(?:the\s+|its\s+)?({_DATASET_NAME})\s+"
             r"(?:benchmark\s+(?:score|accuracy|performance|results?)|score)\s+(?:from\s*|by\s+)$",
             1,
         ),
@@ -1400,6 +1412,8 @@ def _attribute_datasets(
             pl.col("wide_left")
             .str.extract_all(rf"({_DATASET_NAME})\s+(?:subset|benchmark|dataset|split|set|suite)\b")
             .list.last()
+            # "The 300-problem K-BrowseComp-Verified subset": the name without what leads in.
+            .str.replace(r"^(?:The|This|That|Our|An?)\s+(?:\d[\w\-]*\s+)*", "")
             .str.extract(rf"^({_DATASET_NAME})", 1)
         ),
     }
@@ -1446,7 +1460,9 @@ def _attribute_datasets(
         ).fill_null(False),
     }
     introduced = pl.col("introduced_benchmarks")
-    evaluated = pl.col("evaluated_datasets")
+    evaluated = pl.when(pl.col("sentence") >= pl.col("evaluated_in_sentence")).then(
+        pl.col("evaluated_datasets")
+    )
     # An introduced benchmark is where a named metric was measured, when nothing else is
     # named: "solving 96.6% of the hardest Sudoku puzzles" is not on the dataset introduced
     # for another task.
@@ -1488,8 +1504,8 @@ def _attribute_datasets(
     )
     working = [
         *stage_1, *stage_2, *stage_3, *stage_4, *stage_5, "evaluation_candidates",
-        "evaluation_dataset", "evaluated_datasets", "introduced_benchmarks",
-        "introduced_in_sentence",
+        "evaluation_dataset", "evaluated_datasets", "evaluated_in_sentence",
+        "introduced_benchmarks", "introduced_in_sentence",
     ]  # fmt: skip
     claims = (
         claims.join(abstract_datasets, on="paper_key", how="left", maintain_order="left")
@@ -1515,6 +1531,13 @@ def _attribute_datasets(
             | pl.col("metric_text").str.contains(r"(?i)speed|faster|throughput|latency")
         )
     ).fill_null(False)
+    # "an average +5.7% improvement across eight diverse text-processing tasks": a number
+    # over several sets of data is on none of them alone.
+    over_several = pl.col("group_right").str.contains(
+        r"(?i)^[^.;]{0,40}?\b(?:across|on|over|in)\s+(?:\w+\s+){0,2}?(?:\d+|two|three|four|five|six|"
+        r"seven|eight|nine|ten|several|multiple|various|diverse|all)\s+(?:[\w\-]+\s+){0,3}?"
+        r"(?:tasks|benchmarks|datasets|domains|languages|settings|environments)\b"
+    )
     relates_measurements = (
         pl.col("metric_text")
         .str.contains(r"(?i)\b(?:rho|ρ|tau|τ|kappa|κ|correlat[a-z]*|pearson|spearman|kendall)\b")
@@ -1545,7 +1568,7 @@ def _attribute_datasets(
                     # A speed-up or a rate of frames is the system's, not a benchmark's,
                     # unless a dataset is named for it; a correlation or an agreement
                     # relates two measurements, it is not a score on the abstract's data.
-                    pl.when(~measures_speed & ~relates_measurements).then(
+                    pl.when(~measures_speed & ~relates_measurements & ~over_several).then(
                         pl.coalesce(
                             pl.when(close_enough & same_metric).then(carried),
                             pl.when(pl.col("metric_text").is_not_null()).then(

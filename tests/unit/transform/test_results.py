@@ -290,6 +290,19 @@ ATTRIBUTION_CASES = [
      [("6.25 GiB", "other", "peak memory", None, "14.5 GiB")]),
     ("The best model reaches only 41.5% plan validity.",
      [("41.5%", "score", "plan validity", None, None)]),
+    # The benchmarks an abstract says it evaluates on scope the numbers after, not before;
+    # a number over several tasks, or after training on a benchmark, is on none.
+    ("Training takes 3.5x less compute. Experiments on SQuAD show it reaches 88.5% F1.",
+     [("3.5x", "ratio", "compute", None, None), ("88.5%", "score", "F1", "SQuAD", None)]),
+    ("Prompting adds +4.5% across nine reading tasks, and fine-tuning on DocBench raises it "
+     "to +7.5%.",
+     [("+4.5%", "improvement", None, None, None), ("+7.5%", "improvement", None, None, None)]),
+    # A second change of a benchmark's score; a subset named with its size.
+    ("It lifts the MathVista benchmark score from 61.5 to 64.5 and the MMMU benchmark score "
+     "from 50.5 to 52.25.",
+     [("64.5", "score", None, "MathVista", "61.5"), ("52.25", "score", None, "MMMU", "50.5")]),
+    ("The 250-task SWE-Lite subset is hard. On this subset, agents solve 18.5%.",
+     [("18.5%", "score", None, "SWE-Lite", None)]),
 ]  # fmt: skip
 
 
