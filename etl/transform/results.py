@@ -50,7 +50,7 @@ _UNIT_CANONICAL = {
 _COST_UNIT = r"^(?:GB|[GM]iB|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?)$"
 # Between two members of one list or range (after the first member's own unit, if any).
 _LIST_SEPARATOR = r"^\s*(?:/|,|,?\s*and|,?\s*or)\s*$"
-_RANGE_SEPARATOR = r"^\s*(?:--|-|–|—|~|∼|to)\s*$"
+_RANGE_SEPARATOR = r"^\s*(?:--|-|–|—|~|∼|～|to)\s*$"
 # "from 45.2% to 67.8%", "4.04% → 26.15%": a before and an after, not a range.
 _CHANGE_SEPARATOR = r"^\s*(?:→|->|=>|⇒)\s*$"
 # Words that may stand between a metric and its number: "top-10 accuracy of 73.2%",
@@ -106,6 +106,11 @@ _SCORE_BEFORE = (
 _COMPARATOR_NUMBER_BEFORE = (
     r"(?i)(?:\b(?:vs\.?|versus|compared (?:to|with)|as opposed to|in contrast to|unlike|against)\s+"
     r"(?:only\s+|just\s+|merely\s+)?$|"
+    # "higher than 69.4%" ("more than 1.6%" only qualifies); "improving from previous
+    # SFT-based models' 6.5% and 59.2%".
+    r"\b(?:higher|lower|better|worse)\s+than\s+"
+    r"(?:only\s+|just\s+)?$|"
+    r"\b(?:improv|rais|increas|ris|climb|jump|boost)[a-z]*\s+from\s+(?:[\w\-']+\s+){1,4}$|"
     # "In contrast, state-of-the-art systems only achieve 35.4%", "where other systems
     # achieve under 13%": what other systems reach.
     r"(?:\b(?:other|existing|prior|previous|competing)\s+(?:[\w\-]+\s+){0,4}?"
@@ -123,7 +128,8 @@ _COMPARATOR_NUMBER_BEFORE = (
     r"exceed[a-z]*|baselines?)\b(?:[^.;]{0,80}|"
     # The stretch may hold the earlier systems' decimals ("T2M-GPT (FID = 0.116), AttT2M ("),
     # when a system's name opens the bracket.
-    r"(?:[^.;]|\d\.\d){0,160}(?-i:[A-Z])[\w\-.]*\s*)\((?:[^()]{0,40}[,=:])?\s*$|"
+    # "surpassing GPT-4o (76.6%) and Claude 3.5 (71.1%)": a name may end in a version.
+    r"(?:[^.;]|\d\.\d){0,160}(?-i:[A-Z])[\w\-.]*(?:\s+\d[\w\-.]*)?\s*)\((?:[^()]{0,40}[,=:])?\s*$|"
     # "outperforming DreamerV3, which achieves 53.2%", "exceeds human performance of 65.0%".
     r"\b(?:surpass|outperform|beat|exceed)[a-z]*\b[^.;]{0,100},\s*which\s+(?:achiev|reach|obtain|"
     r"scor|attain|get)[a-z]*\s+(?:only\s+)?$|"
@@ -151,16 +157,20 @@ _SETTING_AFTER = (
 _SIZE_AFTER = (
     r"(?i)^\s*(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:model(?:'s)?\s+)?(?:size|larger|bigger|"
     r"more parameters|parameters|params|smaller|"
-    r"(?:less|more|fewer)\s+(?:training\s+)?(?:data|parameters|params|samples|examples))\b"
+    r"(?:less|more|fewer)\s+(?:training\s+)?(?:data|parameters|params|samples|examples)|"
+    # "access to 2x web data".
+    r"[a-z\-]+\s+data)\b"
 )
 # A share of a resource that a run is given, not a result: "retaining only 12% of the KV
 # cache", "with only 30% of the training FLOPs", "fewer than 10% of the token budget".
 _RESOURCE_SHARE_BEFORE = (
-    r"(?i)\b(?:only|just|fewer than|less than|retaining|keeping|using|with)\s+(?:only\s+)?$"
+    r"(?i)\b(?:only|just|merely|fewer than|less than|retaining|keeping|using|with)\s+"
+    r"(?:only\s+|merely\s+|just\s+)?$"
 )
 _RESOURCE_SHARE_AFTER = (
     r"(?i)^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-']+\s+){0,6}?(?:KV\s+cache|cache|FLOPs|"
-    r"compute|budget|tokens|parameters|params|data|memory|steps|epochs|layers|experts|heads)\b"
+    r"compute|budget|tokens?|context|parameters|params|data|memory|steps|epochs|layers|experts|"
+    r"heads)\b"
 )
 _CONDITION_BEFORE = (
     r"(?i)\b(?:pruning|sparsity|compression|quantization|masking|dropout|mixing)\s+"
@@ -169,7 +179,7 @@ _CONDITION_BEFORE = (
 # "at 70% sparsity", "at a 6x horizon": the condition a result is measured under.
 _CONDITION = (
     r"(?i)^\s*(?:[a-z\-]+\s+)?(?:sparsity|pruning|compression|horizon|context|budget|length|"
-    r"resolution|noise|temperature|quantization|scale|density|coverage|"
+    r"resolution|noise|temperature|quantization|scale|density|coverage|variance|"
     r"(?:poisoning|learning|sampling|masking|mask|dropout|mixing|injection)\s+(?:rate|ratio))\b"
 )
 # A share that qualifies a statistic ("95% confidence interval"), a multiplication sign
@@ -317,6 +327,13 @@ def _number_offsets(papers: pl.LazyFrame) -> pl.LazyFrame:
 
 
 _SENTENCE_END = r"[.!?]\s+[A-Z(]|;\s"
+# "surpassing X by 19.3% in Dynamic Degree, 8.7% in VisionReward": after a gain's amount,
+# "in" names what gained (matched on the text before each amount of the chain).
+_BY_AMOUNT_IN = (
+    r"\bby\s+(?:" + _QUALIFIER + r"\s+)?"
+    r"(?:[+\-]?[\d.]+\s?%?\s+in\s+[^,;.]{1,40}?(?:,\s*(?:and\s+)?|\s+and\s+))*$"
+)
+_IN_WHAT_GAINED = r"^\s*in\s+([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2})(?:\s*[,;.)]|\s+and\b|\s*$)"
 # How close a claim must follow another to share its dataset when it names none.
 _NEIGHBOUR_CHARS = 120
 # After an opening "On X, ", the start of a list rather than of the main clause: "On GSM8K,
@@ -447,6 +464,8 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         & ~after_unit_dash
         & ~after_delta
     ) | (just_after.str.contains(r"^(?:[A-Za-z]|-[A-Za-z])") & unit_text.is_null())
+    # "256 x 256": the second factor of a product of sizes.
+    second_factor = _slice_before(abstract, pl.col("start"), 4).str.contains(r"\d\s?[x×]\s?$")
     # A bare decimal right after a capitalised name is its version: SQuAD 2.0, Claude Opus
     # 4.7. After a metric's name it is a value: BLEU 28.3.
     word_before = _slice_before(abstract, pl.col("start"), 24).str.extract(r"(\S+)\s$", 1)
@@ -456,7 +475,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         & ~word_before.str.contains(rf"^(?:{metric_re})$")
     )
     return (
-        with_text.filter(may_be_claim & ~glued & ~version.fill_null(False))
+        with_text.filter(may_be_claim & ~glued & ~second_factor & ~version.fill_null(False))
         .with_columns(
             number=pl.when(mends_decimal)
             .then(pl.concat_str(broken_whole, pl.lit("."), pl.col("number")))
@@ -645,6 +664,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         1,
     )
     written_after = pl.coalesce(
+        pl.when(left.str.contains(_BY_AMOUNT_IN)).then(right.str.extract(_IN_WHAT_GAINED, 1)),
         # "by 7.82 BLEU and 1.46 CometScore": the word after the second of two named
         # measures is its name, whatever it is.
         pl.when(previous_numbers).then(
@@ -846,6 +866,11 @@ def extract_results(
             pl.col("left").str.contains(rf"(?i)\bat\s+(?:{_QUALIFIER}\s+)?$")
             & unit.is_in(["ms", "GB"])
         )
+        # "(0.25% poisoning rate)": a rate the experiment sets.
+        | (unit == "%")
+        & after_unit_right.str.contains(
+            r"(?i)^\s*(?:poisoning|injection|masking|mask|dropout|mixing)\s+(?:rates?|ratios?)\b"
+        )
         # "configurable pruning rates up to 35%", "at a sparsity ratio of 50%".
         | left.str.contains(_CONDITION_BEFORE),
         "is_size": unit.is_in(["x", "%"]) & after_unit_right.str.contains(_SIZE_AFTER)
@@ -1030,6 +1055,10 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
             left.str.extract(_COMPARATOR_BRACKETED_GAIN_BEFORE, 1)
         ),
         left.str.extract(_COMPARATOR_OVER_BEFORE, 1),
+    )
+    # "outperforms all baselines, surpassing Self Forcing by 19.3%": the nearest verb's.
+    comparator = comparator.str.replace(
+        r"^.*\b(?:outperform|surpass|beat|exceed)[a-z]*\s+", ""
     ).str.strip_chars()
     improvement = (
         (pl.col("sign") == "+")
@@ -1302,7 +1331,9 @@ def _attribute_datasets(
         "inside_parenthesis": left.str.extract(
             rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\s*\([^()]*$", 1
         ),
-        "until_any_claim": until_next_claim,
+        "until_any_claim": pl.when(left.str.contains(_BY_AMOUNT_IN))
+        .then(until_next_claim.str.replace(_IN_WHAT_GAINED, ""))
+        .otherwise(until_next_claim),
         "next_claim_follows": next_claim_follows,
         # The sentence from its start, however far before the claim its opening clause is.
         "wide_left": _slice_before(

@@ -303,6 +303,29 @@ ATTRIBUTION_CASES = [
      [("64.5", "score", None, "MathVista", "61.5"), ("52.25", "score", None, "MMMU", "50.5")]),
     ("The 250-task SWE-Lite subset is hard. On this subset, agents solve 18.5%.",
      [("18.5%", "score", None, "SWE-Lite", None)]),
+    # Compared systems' numbers: after a versioned name, after "improving from", after
+    # "higher than" ("more than" only qualifies).
+    ("It reaches 80.5% accuracy, surpassing Gemini 1.5 (77.0%) and Llama 3 (70.5%).",
+     [("80.5%", "score", "accuracy", None, None)]),
+    ("It scores 61.5% on ARC, improving from earlier models' 44.0%.",
+     [("61.5%", "score", None, "ARC", None)]),
+    ("Agents comply 71.5% of the time, higher than 52.0% for humans, a gain of more than 19%.",
+     [("71.5%", "other", None, None, "52.0% for humans"), ("19%", "improvement", None, None, None)]),
+    # Settings: a rate the experiment sets, the second factor of a resolution, a share of the
+    # context kept, more data of some kind.
+    ("With 40 poisoned samples (0.5% poisoning rate), attacks succeed 88.5% of the time.",
+     [("88.5%", "other", None, None, None)]),
+    ("Training scales from 512 x 512 to 2048 x 2048 images.", []),
+    ("With merely 30% of the original token context, it keeps 97.5% accuracy.",
+     [("97.5%", "score", "accuracy", None, None)]),
+    ("It beats having 3x web data.", []),
+    # A range with a full-width tilde; what gained after "by N% in".
+    ("It wins by 3.5% ～ 12.5% across tasks.",
+     [("3.5% ～ 12.5%", "improvement", None, None, None)]),
+    ("It outperforms all baselines, surpassing VidGen by 9.5% in Motion Score and 4.5% in "
+     "Aesthetic Quality.",
+     [("9.5%", "improvement", "Motion Score", None, "VidGen"),
+      ("4.5%", "improvement", "Aesthetic Quality", None, None)]),
 ]  # fmt: skip
 
 
