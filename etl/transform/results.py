@@ -242,7 +242,10 @@ _NOT_DATASET_PATH = (
 )
 _NOT_DATASETS = (
     "Table", "Tables", "Figure", "Fig", "Section", "Appendix", "Eq", "The", "This", "Our",
-    "We", "It", "In", "On", "A", "An", "English", "Chinese",
+    "We", "It", "In", "On", "A", "An",
+    # Languages, which a result is reported in, not on.
+    "English", "Chinese", "Arabic", "French", "German", "Spanish", "Japanese", "Korean",
+    "Hindi", "Russian", "Portuguese", "Italian", "Vietnamese", "Turkish", "Indonesian",
     # General technical terms written in capitals, never a benchmark's name.
     "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "LM", "LMs", "SLM", "SLMs", "LVLM", "LVLMs",
     "LRM", "LRMs", "VLA", "VLAs", "RL", "NLP", "CV", "GPU", "GPUs", "CPU",
@@ -366,7 +369,7 @@ _EVALUATION_DATASET = (
     # handling").
     # A list is kept as written: "Experiments on AppWorld, OfficeBench, and Multi-objective QA".
     rf"((?:{_DATASET_NAME})(?:\s*,\s*(?:{_DATASET_NAME}))*(?:\s*,?\s*and\s+(?:{_DATASET_NAME}))?)"
-    r"(?:\s*(?:benchmarks?|datasets?|suites?)|\s+([a-z]+))?|"
+    r"(?:(?:\s+[a-z\-]+)?\s*(?:benchmarks?|datasets?|suites?)\b|\s+([a-z]+))?|"
     # A name in lower case with a word that says what it is: "the challenging Craftax-classic
     # benchmark", "the standard enwik8 benchmark".
     r"(?:[a-z][\w\-]*\s+){0,2}?([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+(?:benchmark|dataset|corpus))"
@@ -1198,7 +1201,14 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
     """name, unless it is a general term, a unit, hardware or a model; a setting written
     after it is not part of it ("OSWorld 15-step")."""
     # "COCO's val split": the possessive is no part of the name.
-    name = name.str.replace(r"\s+\d+-[a-z][\w\-]*$", "").str.replace(r"'s$", "")
+    # "PinchBench Avg Score": the measure written after a benchmark is no part of it.
+    name = (
+        name.str.replace(r"\s+\d+-[a-z][\w\-]*$", "")
+        .str.replace(r"'s$", "")
+        .str.replace(
+            r"\s+(?:(?:Avg\.?|Average|Overall|Mean)\s+)?(?:Score|Accuracy|Success Rate)s?$", ""
+        )
+    )
     first_word = name.str.extract(r"^(\S+)", 1)
     return (
         pl.when(first_word.is_in(_NOT_DATASETS) | name.str.contains(_NOT_DATASET_NAME))
@@ -1345,6 +1355,13 @@ def _attribute_datasets(
             ~found_before_amount.struct[1].fill_null("").str.contains(rf"^(?:{_QUALIFIED_THING})$")
         ).then(_listed(found_before_amount.struct[0])),
         # "improves the GenEval benchmark score from 0.62 to 0.73": a benchmark's own measure.
+        # "achieves a GenEval score of 0.86"; not "a FID score of 0.079".
+        "score_of": pl.when(~left.str.contains(rf"\b(?:{metric_re})\s+score\s+of\s+$")).then(
+            left.str.extract(
+                rf"\b(?:a|an|the|its|their)\s+({_DATASET_NAME})\s+(?:benchmark\s+)?score\s+of\s+$",
+                1,
+            )
+        ),
         "measure_of": left.str.extract(
             # "and the ImageReward benchmark score from 0.87 to 0.96": a second such change.
             rf"(?:\b(?i:{_CHANGING_VERB})[a-z]*|\band)\s+(?:the\s+|its\s+)?({_DATASET_NAME})\s+"
@@ -1451,6 +1468,8 @@ def _attribute_datasets(
     bare = pl.col("bare_mention")
     opening_names, opening_clause = pl.col("opening_names"), pl.col("opening_clause")
     stage_4 = {
+        # "by 9.1% on OSWorld and Qwen2.5-7B-Instruct by 18.7%": a model in the list is
+        # the next claim's subject, not a second benchmark.
         "names": _listed(
             pl.coalesce(
                 "mention",
@@ -1458,7 +1477,7 @@ def _attribute_datasets(
                     ~bare.struct[1].fill_null("").str.contains(rf"^(?:{_QUALIFIED_THING})$")
                 ).then(bare.struct[0]),
             )
-        ),
+        ).list.eval(pl.element().filter(~pl.element().str.contains(_NOT_DATASET_NAME))),
         "opening": pl.coalesce(
             "this_subset",
             pl.when(opening_names.list.len() == pl.col("group_size")).then(
@@ -1470,6 +1489,7 @@ def _attribute_datasets(
             pl.when(
                 (opening_names.list.len() == pl.col("same_unit_claims"))
                 & (pl.col("same_unit_claims") > 1)
+                & right.str.contains(r"(?i)\brespectively\b")
             ).then(opening_names.list.get(pl.col("same_unit_rank"), null_on_oob=True)),
             pl.when(~opening_clause.struct.field("rest").str.contains(_LIST_GOES_ON)).then(
                 opening_clause.struct.field("name")
@@ -1481,13 +1501,13 @@ def _attribute_datasets(
     }
     stage_5 = {"after": _paired(pl.col("names"))}
     candidates = (
-        "inside_parenthesis", "relative_clause", "after", "before_amount", "measure_of",
+        "inside_parenthesis", "relative_clause", "after", "before_amount", "measure_of", "score_of",
         "bracketed", "opening",
     )  # fmt: skip
     stage_6 = {
         "dataset_text": pl.coalesce(_usable_dataset(pl.col(name)) for name in candidates),
         "dataset_unpairable": (
-            pl.col("names").list.len().is_not_null() & pl.col("after").is_null()
+            (pl.col("names").list.len() > 0) & pl.col("after").is_null()
         ).fill_null(False),
     }
     introduced = pl.col("introduced_benchmarks")

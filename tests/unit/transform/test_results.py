@@ -326,6 +326,16 @@ ATTRIBUTION_CASES = [
      "Aesthetic Quality.",
      [("9.5%", "improvement", "Motion Score", None, "VidGen"),
       ("4.5%", "improvement", "Aesthetic Quality", None, None)]),
+    # A benchmark described before "benchmark"; a benchmark's score; a model after the
+    # dataset is the next claim's subject; a language and a measure are no part of a name.
+    ("We evaluate on the TravelPlanner agent benchmark, where ours solves 21.5% of plans.",
+     [("21.5%", "score", None, "TravelPlanner", None)]),
+    ("It achieves a MathVerse score of 48.5.",
+     [("48.5", "score", None, "MathVerse", None)]),
+    ("It lifts Mistral-7B by 4.5% on GSM8K and Qwen2-7B by 3.5% on MATH.",
+     [("4.5%", "improvement", None, "GSM8K", None), ("3.5%", "improvement", None, "MATH", None)]),
+    ("It gains 6.5% in Arabic and +2.5 on ToolBench Avg Score.",
+     [("6.5%", "improvement", None, None, None), ("+2.5", "improvement", None, "ToolBench", None)]),
 ]  # fmt: skip
 
 
