@@ -22,7 +22,8 @@ _INTRODUCING_VERB = (
     r"(?:propose|introduce|present|develop|design|build|devise|name|call|term|dub|coin)[sd]?\b"
 )
 _NAMING_WORD = r"\b(?:called|named|dubbed|termed|coined)\b"
-_CLAUSE = rf"(?:{_INTRODUCING_VERB}|{_NAMING_WORD})[^.;]{{0,160}}"
+# A clause runs to the sentence's end; a decimal point ("Foo-1.5") does not end it.
+_CLAUSE = rf"(?:{_INTRODUCING_VERB}|{_NAMING_WORD})(?:[^.;]|\.\d){{0,160}}"
 
 _ARTICLES_AND_ADJECTIVES = (
     r"(?:(?:a|an|the|our|this|its|novel|new|simple|general|unified|effective|efficient|"
@@ -34,14 +35,16 @@ _ARTEFACT = (
     r"technique|strategy|module|loss|paradigm|pipeline|toolkit|library|agent|metric|network|"
     r"mechanism|regularizer|objective|suite|task|recipe|family)"
 )
-# CamelCase, capitals, digits, a capitalised hyphenated word, with ++ or ^2 kept.
+# CamelCase, capitals, digits, a capitalised hyphenated word, with ++ or ^2 and a version's
+# decimals ("Foo-1.5", "Qwen2.5-VL") kept.
 _NAME_LIKE = (
-    r"(?:[A-Za-z][a-z0-9]*[A-Z0-9][\w^+]*(?:-[\w^+]+)*|[A-Z][a-z]+(?:-[A-Za-z0-9^+]+)+)"
+    r"(?:[A-Za-z][a-z0-9]*[A-Z0-9][\w^+]*(?:\.\d+\w*)*(?:-[\w^+]+(?:\.\d+\w*)*)*|"
+    r"[A-Z][a-z]+(?:-[A-Za-z0-9^+]+(?:\.\d+\w*)*)+)"
     r"(?:\+\+|\^\d+)?"
 )
 _ACRONYM = r"\([A-Za-z][\w+\-]*[A-Z][\w+\-]*\)"
 _PHRASE_WITH_ACRONYM = rf"((?:[\w\-^+]+\s+){{0,8}}?[\w\-^+]+\s*{_ACRONYM})"
-_CAPITALISED_RUN = r"((?:[A-Z][\w\-^+]*\s+){1,6}[A-Z][\w\-^+]*)"
+_CAPITALISED_RUN = r"((?:[A-Z][\w\-^+]*(?:\.\d+\w*)*\s+){1,6}[A-Z][\w\-^+]*(?:\.\d+\w*)*)"
 
 # Tried in this order on the text after the clause's verb (or naming word).
 _PATTERNS = (

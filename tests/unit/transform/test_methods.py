@@ -31,6 +31,10 @@ CASES = [
     ("We propose a method for visual question answering (VQA) that reasons over scenes.", None),
     ("We study how transformers learn in-context; we find that depth matters.", None),
     ("Large language models (LLMs) excel at reasoning, as we show on GSM8K.", None),
+    # A version's decimals stay in the name; a decimal does not end the clause.
+    ("We introduce Lumen-2.5, a family of open reasoning models.", "Lumen-2.5"),
+    ("In this paper we present Atlas-3.1V-Flash, a compact model.", "Atlas-3.1V-Flash"),
+    ("We propose a planner. It reaches 2.5 points more than NovaPlan.", None),
 ]  # fmt: skip
 
 
