@@ -171,6 +171,20 @@ def _candidates(texts: pl.LazyFrame, patterns: list[str], *, exact_case: bool) -
     )
 
 
+# "without reward models", "w/o retrieval", "no external supervision", "instead of
+# fine-tuning": what a paper does without is not its topic.
+_NEGATION_BEFORE = (
+    r"(?i)\b(?:without|w/o|no|free of|instead of|rather than|eliminat(?:es|ing) the need for)\s+"
+    r"(?:(?:the|any|an?|explicit|external|additional|extra|costly|expensive)\s+)*$"
+)
+
+
+def _negated(search: pl.Expr, start: pl.Expr) -> pl.Expr:
+    """Whether the words right before a mention negate it."""
+    from_ = pl.max_horizontal(start - 60, pl.lit(0))
+    return search.str.slice(from_, start - from_).str.contains(_NEGATION_BEFORE)
+
+
 def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
     """Candidates that are mentions: on word boundaries, not in a hyphenated compound.
     Columns: paper_key, tag_slug, area_slug, confidence, start, end (after a plural ending);
@@ -211,6 +225,7 @@ def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
             & ~joined_before
             & ~_is_word_byte(byte(end))
             & ~joined_after
+            & ~_negated(pl.col("search"), start)
         )
         .select("paper_key", "tag_slug", "area_slug", "confidence", start=start, end=end)
     )

@@ -129,6 +129,25 @@ def test_no_tag_from_compounds_word_parts_or_lowercase_acronyms(abstract: str) -
     assert _found(abstract) == {}
 
 
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "We align the policy without reinforcement learning.",
+        "It answers w/o question answering supervision.",
+        "A planner with no external knowledge graph.",
+        "It scores links instead of link prediction.",
+        "It eliminates the need for few-shot learning.",
+    ],
+)
+def test_what_a_paper_does_without_is_no_tag(abstract: str) -> None:
+    assert _found(abstract) == {}
+
+
+def test_a_negation_only_reaches_the_words_right_before_it() -> None:
+    found = _found("Without labels, we study reinforcement learning for link prediction.")
+    assert set(found) == {"reinforcement-learning", "link-prediction", "graphs"}
+
+
 def test_a_name_inside_a_longer_word_is_no_mention_but_its_plural_is() -> None:
     assert _found("Unbiased estimators, biased ones.") == {}
     assert _found("We measure the biases of the estimator.") == {
