@@ -32,7 +32,7 @@ from etl.extract import read_all
 from etl.transform.methods import method_name
 from etl.transform.tags import tag_papers
 from etl.transform.text import clean_text
-from etl.vocab.tag_vocabulary import load_tag_vocabulary
+from etl.vocab import load_vocabulary
 
 FIXTURES = Path(__file__).parents[1] / "tests" / "fixtures"
 
@@ -86,10 +86,12 @@ def main() -> None:
         abstract=clean_text(pl.col("abstract")),
     )
     papers = papers.with_columns(method_name=method_name(pl.col("abstract")))
+    vocabulary = load_vocabulary()
     tags = (
         tag_papers(
             papers.lazy().select(paper_key="key", abstract="abstract"),
-            load_tag_vocabulary().lazy(),
+            vocabulary.tags.lazy(),
+            vocabulary.measure_names(),
         )
         .collect()
         .join(papers.select(paper_key="key", audit_id="audit_id"), on="paper_key")

@@ -30,6 +30,8 @@ AREA_FROM_TAG_FACTOR times that tag's confidence.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import polars as pl
 
 NAME_CONFIDENCE = 0.9
@@ -280,7 +282,32 @@ def _best_per_tag(mentions: pl.LazyFrame) -> pl.LazyFrame:
     ).unique(["paper_key", "tag_slug"], keep="first", maintain_order=True)
 
 
-def tag_papers(papers: pl.LazyFrame, vocabulary: pl.LazyFrame) -> pl.LazyFrame:
+def _unambiguous(forms: pl.DataFrame, other_meanings: Collection[str]) -> pl.DataFrame:
+    """The forms without the acronyms that have more than one meaning: shared by two tags, or
+    also a name in `other_meanings` (a metric's or a dataset's: `ASR` is speech recognition
+    and attack success rate). Such a tag is still found through its expansion."""
+    acronym = pl.col("is_acronym")
+    shared = (
+        forms.filter(acronym)
+        .group_by("pattern")
+        .agg(pl.col("tag_slug").n_unique())
+        .filter(pl.col("tag_slug") > 1)["pattern"]
+    )
+    elsewhere = sorted({meaning.lower() for meaning in other_meanings})
+    return forms.filter(
+        ~(
+            acronym
+            & (
+                pl.col("pattern").is_in(shared.implode())
+                | pl.col("pattern").str.to_lowercase().is_in(elsewhere)
+            )
+        )
+    )
+
+
+def tag_papers(
+    papers: pl.LazyFrame, vocabulary: pl.LazyFrame, other_meanings: Collection[str] = ()
+) -> pl.LazyFrame:
     """Topic tags of each paper (PAPER_TAGS_SCHEMA), one row per (paper_key, tag_slug),
     sorted by both.
 
@@ -291,7 +318,7 @@ def tag_papers(papers: pl.LazyFrame, vocabulary: pl.LazyFrame) -> pl.LazyFrame:
     millions of abstracts in batches.
     """
     vocabulary_rows = vocabulary.collect()
-    forms = surface_forms(vocabulary_rows.lazy()).collect()
+    forms = _unambiguous(surface_forms(vocabulary_rows.lazy()).collect(), other_meanings)
     ancestors = ancestor_pairs(vocabulary_rows).lazy()
     plain = sorted(set(forms.filter(~pl.col("is_acronym"))["pattern"]))
     exact = sorted(set(forms.filter(pl.col("is_acronym"))["pattern"]))

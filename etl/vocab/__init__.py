@@ -19,6 +19,17 @@ class Vocabulary:
     datasets: pl.DataFrame
     tags: pl.DataFrame
 
+    def measure_names(self) -> frozenset[str]:
+        """Every name and spelling of a metric or a dataset: what an acronym in a tag's place
+        may mean instead."""
+        names = pl.concat(
+            [
+                self.metrics.select(name=pl.concat_list("metric_name", "aliases")),
+                self.datasets.select(name=pl.concat_list("dataset_name", "aliases")),
+            ]
+        ).explode("name")
+        return frozenset(names["name"].drop_nulls().to_list())
+
 
 def load_vocabulary() -> Vocabulary:
     return Vocabulary(metrics=load_metrics(), datasets=load_datasets(), tags=load_tag_vocabulary())

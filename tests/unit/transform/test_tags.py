@@ -148,6 +148,35 @@ def test_a_negation_only_reaches_the_words_right_before_it() -> None:
     assert set(found) == {"reinforcement-learning", "link-prediction", "graphs"}
 
 
+def test_an_acronym_that_also_names_a_metric_counts_only_through_its_expansion() -> None:
+    papers = pl.LazyFrame(
+        {
+            "paper_key": ["bare", "expanded"],
+            "abstract": [
+                "The attack reaches a high RL against aligned models.",
+                "We study reinforcement learning (RL) for agents.",
+            ],
+        }
+    )
+    tags = tag_papers(papers, VOCABULARY.lazy(), other_meanings={"rl"}).collect()
+    assert tags.select("paper_key", "tag_slug").rows() == [("expanded", "reinforcement-learning")]
+
+
+def test_an_acronym_two_tags_share_counts_for_neither() -> None:
+    shared = pl.concat(
+        [
+            VOCABULARY,
+            pl.DataFrame(
+                [("kernel-graphs", "Kernel Graphs", "keyword", "KG", None, None)],
+                schema=TAG_VOCABULARY_SCHEMA,
+                orient="row",
+            ),
+        ]
+    )
+    assert _found("A KG of facts.", shared) == {}
+    assert set(_found("A knowledge graph (KG) of facts.", shared)) == {"knowledge-graphs", "graphs"}
+
+
 def test_a_name_inside_a_longer_word_is_no_mention_but_its_plural_is() -> None:
     assert _found("Unbiased estimators, biased ones.") == {}
     assert _found("We measure the biases of the estimator.") == {
