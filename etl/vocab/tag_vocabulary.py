@@ -2,6 +2,11 @@
 scripts/build_tag_vocabulary.py) and tag_keywords.csv (curated topics), read and checked here,
 at the edge of a run, and handed to `etl.transform.tags.tag_papers` as a frame.
 
+area_overrides.csv corrects the research areas tags bring, a row with its reason each: a
+tag's area replaced (`tag_slug,area_slug`), taken away (`tag_slug,`), or, for an area's own
+slug with no replacement, the area never given at all. Corrections live there, not in code
+or in the generated tags.csv.
+
 An empty cell is null: a tag with no synonyms, no parent or no research area.
 """
 
@@ -14,6 +19,10 @@ import polars as pl
 VOCABULARY_DIR = Path(__file__).resolve().parent
 TAGS_CSV = VOCABULARY_DIR / "tags.csv"
 TAG_KEYWORDS_CSV = VOCABULARY_DIR / "tag_keywords.csv"
+AREA_OVERRIDES_CSV = VOCABULARY_DIR / "area_overrides.csv"
+AREA_OVERRIDES_SCHEMA = pl.Schema(
+    {"tag_slug": pl.String, "area_slug": pl.String, "reason": pl.String}
+)
 
 TAG_VOCABULARY_SCHEMA = pl.Schema(
     {
@@ -70,20 +79,69 @@ def _problems(vocabulary: pl.DataFrame) -> list[str]:
     return problems
 
 
+def _override_problems(vocabulary: pl.DataFrame, overrides: pl.DataFrame) -> list[str]:
+    """Every override that names no tag, no area, has no reason or is given twice."""
+    areas = vocabulary.filter(pl.col("kind") == "area")["tag_slug"].implode()
+    checks = {
+        "area override names no tag": ~pl.col("tag_slug").is_in(vocabulary["tag_slug"].implode()),
+        "area override's area_slug names no area tag": pl.col("area_slug").is_not_null()
+        & ~pl.col("area_slug").is_in(areas),
+        "area override has no reason": pl.col("reason").fill_null("").str.strip_chars() == "",
+        "area override given twice": pl.col("tag_slug").is_duplicated(),
+    }
+    return [
+        f"{problem}: {offenders}"
+        for problem, broken in checks.items()
+        if (offenders := overrides.filter(broken.fill_null(True))["tag_slug"].head(5).to_list())
+    ]
+
+
+def _with_overrides(vocabulary: pl.DataFrame, overrides: pl.DataFrame) -> pl.DataFrame:
+    """The vocabulary with each override's area in place of the tag's own; an area's slug
+    overridden with none takes that area from every tag."""
+    areas = vocabulary.filter(pl.col("kind") == "area")["tag_slug"]
+    withdrawn = overrides.filter(
+        pl.col("tag_slug").is_in(areas.implode()) & pl.col("area_slug").is_null()
+    )["tag_slug"]
+    per_tag = overrides.filter(~pl.col("tag_slug").is_in(withdrawn.implode()))
+    overridden = pl.col("tag_slug").is_in(per_tag["tag_slug"].implode())
+    replacement = pl.col("tag_slug").replace_strict(
+        per_tag["tag_slug"], per_tag["area_slug"], default=None, return_dtype=pl.String
+    )
+    return vocabulary.with_columns(
+        area_slug=pl.when(overridden)
+        .then(replacement)
+        .when(pl.col("area_slug").is_in(withdrawn.implode()))
+        .then(None)
+        .otherwise("area_slug")
+    )
+
+
 def load_tag_vocabulary(
-    tags_csv: Path = TAGS_CSV, keywords_csv: Path = TAG_KEYWORDS_CSV
+    tags_csv: Path = TAGS_CSV,
+    keywords_csv: Path = TAG_KEYWORDS_CSV,
+    overrides_csv: Path = AREA_OVERRIDES_CSV,
 ) -> pl.DataFrame:
-    """Both vocabulary files as one frame (TAG_VOCABULARY_SCHEMA), sorted by tag_slug.
+    """Both vocabulary files as one frame (TAG_VOCABULARY_SCHEMA), sorted by tag_slug, with
+    the area overrides applied.
 
     Raises TagVocabularyError naming the files and the offending tags when a slug is
-    malformed or repeated (across both files), or a parent or area points nowhere."""
+    malformed or repeated (across both files), a parent or area points nowhere, or an
+    override names no tag or area or gives no reason."""
     vocabulary = pl.concat([_read(tags_csv), _read(keywords_csv)]).sort("tag_slug")
-    problems = _problems(vocabulary)
+    try:
+        overrides = pl.read_csv(overrides_csv, schema=AREA_OVERRIDES_SCHEMA, encoding="utf8")
+    except (pl.exceptions.PolarsError, OSError) as error:
+        raise TagVocabularyError(
+            f"cannot read area overrides {overrides_csv}: {error}; it needs the columns "
+            f"{', '.join(AREA_OVERRIDES_SCHEMA.names())}"
+        ) from error
+    problems = _problems(vocabulary) + _override_problems(vocabulary, overrides)
     if problems:
         raise TagVocabularyError(
             f"tag vocabulary {tags_csv} + {keywords_csv} is inconsistent: "
             + "; ".join(problems)
-            + ". Fix the keyword file by hand, or rebuild tags.csv with "
+            + ". Fix the keyword or override file by hand, or rebuild tags.csv with "
             "scripts/build_tag_vocabulary.py."
         )
-    return vocabulary
+    return _with_overrides(vocabulary, overrides)

@@ -189,8 +189,8 @@ def test_shipped_vocabulary_has_no_tag_for_the_transformer_architecture() -> Non
     assert _found(
         "We propose a Transformer with linear attention heads.", load_tag_vocabulary()
     ) == {
+        # Methodology, the area of efficient attention, is never given (area_overrides.csv).
         "efficient-attention": ("linear attention", SYNONYM_CONFIDENCE),
-        "methodology": ("linear attention", SYNONYM_CONFIDENCE * AREA_FROM_TAG_FACTOR),
     }
     assert _found("Transformers are everywhere.", load_tag_vocabulary()) == {}
 
@@ -370,6 +370,8 @@ def test_shipped_vocabulary_is_consistent_small_and_free_of_known_junk() -> None
 
 def test_a_broken_vocabulary_is_refused_with_the_offending_tags(tmp_path: Path) -> None:
     tags, keywords = tmp_path / "tags.csv", tmp_path / "tag_keywords.csv"
+    overrides = tmp_path / "area_overrides.csv"
+    overrides.write_text("tag_slug,area_slug,reason\n")
     is_keyword = pl.col("kind") == "keyword"
     VOCABULARY.filter(is_keyword).write_csv(keywords)
     VOCABULARY.filter(~is_keyword).with_columns(
@@ -378,12 +380,41 @@ def test_a_broken_vocabulary_is_refused_with_the_offending_tags(tmp_path: Path) 
     with pytest.raises(
         TagVocabularyError, match=r"inconsistent: parent_slug names no tag: \['translation'\]\. "
     ):
-        load_tag_vocabulary(tags, keywords)
+        load_tag_vocabulary(tags, keywords, overrides)
     VOCABULARY.filter(~is_keyword | (pl.col("tag_slug") == "gan")).write_csv(tags)
     with pytest.raises(TagVocabularyError, match=r"tag_slug appears twice: \['gan'\]"):
-        load_tag_vocabulary(tags, keywords)
+        load_tag_vocabulary(tags, keywords, overrides)
     VOCABULARY.filter(~is_keyword).write_csv(tags)
-    assert load_tag_vocabulary(tags, keywords).equals(VOCABULARY.sort("tag_slug"))
+    assert load_tag_vocabulary(tags, keywords, overrides).equals(VOCABULARY.sort("tag_slug"))
+
+
+def test_area_overrides_replace_withdraw_or_never_give_an_area(tmp_path: Path) -> None:
+    tags, keywords = tmp_path / "tags.csv", tmp_path / "tag_keywords.csv"
+    overrides = tmp_path / "area_overrides.csv"
+    is_keyword = pl.col("kind") == "keyword"
+    VOCABULARY.filter(is_keyword).write_csv(keywords)
+    VOCABULARY.filter(~is_keyword).write_csv(tags)
+    overrides.write_text(
+        "tag_slug,area_slug,reason\n"
+        "link-prediction,natural-language-processing,made-up reason\n"
+        "rlhf,,made-up reason\n"
+        "graphs,,made-up reason\n"
+    )
+    areas = dict(
+        load_tag_vocabulary(tags, keywords, overrides).select("tag_slug", "area_slug").rows()
+    )
+    assert areas["link-prediction"] == "natural-language-processing"  # replaced
+    assert areas["rlhf"] is None  # withdrawn from one tag
+    # an area never given: every tag of it loses it
+    assert areas["knowledge-graphs"] is None and areas["temporal-link-prediction"] is None
+    assert areas["question-answering"] == "natural-language-processing"  # untouched
+    overrides.write_text("tag_slug,area_slug,reason\nnowhere,graphs,\nrlhf,speech,x\n")
+    with pytest.raises(
+        TagVocabularyError,
+        match=r"area override names no tag: \['nowhere'\].*"
+        r"area_slug names no area tag: \['rlhf'\].*has no reason: \['nowhere'\]",
+    ):
+        load_tag_vocabulary(tags, keywords, overrides)
 
 
 def test_sample_abstracts_almost_all_get_tags() -> None:
@@ -397,9 +428,7 @@ def test_sample_abstracts_almost_all_get_tags() -> None:
     by_paper = tags.group_by("paper_key").agg("tag_slug")
     abstract_of = dict(papers.iter_rows())
     first_words = {abstract_of[k][:40]: set(v) for k, v in by_paper.iter_rows()}
-    assert {"knowledge-distillation", "methodology"} <= first_words[
-        "Knowledge distillation aims at transferr"
-    ]
+    assert {"knowledge-distillation"} <= first_words["Knowledge distillation aims at transferr"]
     assert {"graph-neural-networks", "link-prediction", "graphs"} <= first_words[
         "Graph Neural Networks (GNNs) have shown "
     ]
