@@ -17,9 +17,14 @@ from __future__ import annotations
 
 import polars as pl
 
+# Who introduces: "we", "this paper", "this technical report", or a verb joined to an
+# earlier one ("... and propose X", "motivates us to introduce X").
 _INTRODUCING_VERB = (
-    r"\b[Ww]e\s+(?:(?:first|then|further|also|hence|therefore|here|thus|now|instead)\s+)?"
-    r"(?:propose|introduce|present|develop|design|build|devise|name|call|term|dub|coin)[sd]?\b"
+    r"(?:\b[Ww]e\s+(?:(?:first|then|further|also|hence|therefore|here|thus|now|instead)\s+)?|"
+    r"\b(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:paper|work|study|report|article)\s+|"
+    r"\b(?:and|us\s+to)\s+)"
+    r"(?:propose|introduce|present|develop|design|build|devise|name|call|term|dub|coin)"
+    r"(?:s|d|ing)?\b"
 )
 _NAMING_WORD = r"\b(?:called|named|dubbed|termed|coined)\b"
 # A clause runs to the sentence's end; a decimal point ("Foo-1.5") does not end it.
@@ -50,8 +55,9 @@ _CAPITALISED_RUN = r"((?:[A-Z][\w\-^+]*(?:\.\d+\w*)*\s+){1,6}[A-Z][\w\-^+]*(?:\.
 _PATTERNS = (
     rf"^{_ARTICLES_AND_ADJECTIVES}{_PHRASE_WITH_ACRONYM}",
     rf"^(?:the\s+)?{_CAPITALISED_RUN}(?:[\s,:(]|$)",
-    rf"^(?:the\s+)?({_NAME_LIKE})(?:[\s,:(]|$)",
-    r"^(?:the\s+)?([A-Z][a-z]{2,})\s*[,:]",
+    # "LLaMA-Omni 2, a series of", "Aya 23, a family of": a version after the name.
+    rf"^(?:the\s+)?({_NAME_LIKE}(?:\s\d+(?:\.\d+)*)?)(?:[\s,:(]|$)",
+    r"^(?:the\s+)?([A-Z][a-z]{2,}(?:\s\d+(?:\.\d+)*)?)\s*[,:]",
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}[,:]?\s+(?:the\s+)?"
     rf"((?:[A-Z][\w\-^+]*\s+){{0,6}}[A-Z][\w\-^+]*\s*{_ACRONYM}|{_NAME_LIKE})",
 )
@@ -62,6 +68,8 @@ _MAX_NAME_CHARS = 90
 
 def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
     """The first pattern's name in text (which starts right after a verb or naming word)."""
+    # "we build upon X", "we build on X": what is built on is someone else's.
+    text = pl.when(~text.str.contains(r"^(?:upon|on)\b")).then(text)
     candidates = [text.str.extract(pattern, 1) for pattern in _PATTERNS]
     with_acronym = candidates[0].str.replace(
         r"^(?:(?:a|an|the|our|this|novel|new|simple|unified|general)\s+)+", ""

@@ -35,6 +35,12 @@ CASES = [
     ("We introduce Lumen-2.5, a family of open reasoning models.", "Lumen-2.5"),
     ("In this paper we present Atlas-3.1V-Flash, a compact model.", "Atlas-3.1V-Flash"),
     ("We propose a planner. It reaches 2.5 points more than NovaPlan.", None),
+    # Other subjects and joined verbs; a version number after the name; what is built upon.
+    ("This paper introduces Kestrel, an approach for composing adapters.", "Kestrel"),
+    ("This technical report introduces Orca 7, a family of multilingual models.", "Orca 7"),
+    ("We study the gap and propose TAPIR (Token-Aware Pruning), which prunes.", "TAPIR"),
+    ("This gap motivates us to introduce PolyDiff, the first detector for it.", "PolyDiff"),
+    ("We build upon Stochastic Weight Averaging (SWA) to stabilise training.", None),
 ]  # fmt: skip
 
 
