@@ -3,10 +3,9 @@
 The tags-and-method-names issue is judged on hand audits of at least 200 paper-tag pairs and
 100 papers, drawn by a seeded script before the rules change and again after. This is that
 script. Candidates are the Daily Papers dumps and conference lists under the shared data
-folder, leaving out every paper the sample listings or the test fixtures hold (rules were
-written against those). Papers are drawn with a fixed seed, so a draw can be repeated and
-checked; the same draw run after a rule change shows the new rules' output on the same
-papers.
+folder, leaving out every paper the sample listings, the test fixtures or an earlier audit
+under `audits/` hold (rules were written against those). Papers are drawn with a fixed
+seed, so a draw can be repeated and checked.
 
 Writes two files for auditors into the output folder:
 - `papers.tsv`: one row a paper (audit_id, key, title, abstract, the rule method name), with
@@ -35,6 +34,7 @@ from etl.transform.text import clean_text
 from etl.vocab import load_vocabulary
 
 FIXTURES = Path(__file__).parents[1] / "tests" / "fixtures"
+AUDITS = Path(__file__).parents[1] / "audits"
 
 
 def _candidates(shared: Path) -> pl.DataFrame:
@@ -64,6 +64,15 @@ def _already_seen(shared: Path) -> str:
     return "\n".join(texts)
 
 
+def _audited() -> set[str]:
+    """The keys of the papers of every earlier audit: their rule output was looked at."""
+    keys: set[str] = set()
+    for path in sorted(AUDITS.rglob("papers.tsv")):
+        with path.open(encoding="utf-8", newline="") as handle:
+            keys |= {row["key"] for row in csv.DictReader(handle, delimiter="\t")}
+    return keys
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("shared_data", type=Path, help="the shared data folder")
@@ -72,12 +81,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026_12_01)
     args = parser.parse_args()
 
-    seen = _already_seen(args.shared_data)
+    seen, audited = _already_seen(args.shared_data), _audited()
     candidates = _candidates(args.shared_data).sort("key")
     eligible = [
         row
         for row in candidates.iter_rows(named=True)
-        if row["abstract"].strip()[:120] not in seen and len(row["abstract"]) >= 200
+        if row["abstract"].strip()[:120] not in seen
+        and row["key"] not in audited
+        and len(row["abstract"]) >= 200
     ]
     picked = random.Random(args.seed).sample(eligible, args.count)
     papers = pl.DataFrame(picked).with_columns(
