@@ -34,10 +34,12 @@ RIGHT_CHARS = 200
 
 # 5,000 and 1,234.5 are one number each; a comma needs exactly three digits after it.
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# Amounts of bytes, which are sizes unless they are what memory a run takes.
+_BYTES = r"GB|[GM]iB"
 # Units that make a number a measurement. Order matters: longest first.
 _UNIT = (
     r"%|percentage points?|percent\b|pp\b|pts\b|-?points?\b|×|x\b|times\b|-fold\b|fold\b|"
-    r"[GMT]?(?i:flops)\b|[GMT]MACs?\b|ms\b|GB\b|[GM]iB\b|fps\b|FPS\b|dB\b|tokens?/s\b|"
+    rf"[GMT]?(?i:flops)\b|[GMT]MACs?\b|ms\b|(?:{_BYTES})\b|fps\b|FPS\b|dB\b|tokens?/s\b|"
     r"(?:output |generated )?tokens per second\b"
 )
 _UNIT_CANONICAL = {
@@ -47,7 +49,7 @@ _UNIT_CANONICAL = {
     "percentage points": "pp", "fps": "FPS",
 }  # fmt: skip
 # Units of what a run costs or how fast it goes, whose amounts are findings, not scores.
-_COST_UNIT = r"^(?:GB|[GM]iB|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?)$"
+_COST_UNIT = rf"^(?:{_BYTES}|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?)$"
 # Between two members of one list or range (after the first member's own unit, if any).
 _LIST_SEPARATOR = r"^\s*(?:/|,|,?\s*and|,?\s*or)\s*$"
 _RANGE_SEPARATOR = r"^\s*(?:--|-|–|—|~|∼|～|to)\s*$"
@@ -143,10 +145,14 @@ _NEW_CLAUSE_BRACKET = (
     r"fell|remains?|reach[a-z]*|achiev[a-z]*|rises|rose|improv[a-z]*|decreas[a-z]*|"
     r"increas[a-z]*)\b[^,;.()]*\(\s*$"
 )
+# "trained on", "fine-tuning exclusively on": what follows is what a model learns from.
+_TRAINED_ON_WORDS = (
+    r"\b(?:train|pretrain|pre-train|fine-tun|finetun|distill|tun)(?:ed|ing)(?:\s+[a-z]+ly)?\s+on\b"
+)
+_TRAINED_ON = "(?i)" + _TRAINED_ON_WORDS
 _SETTING_BEFORE = (
-    r"(?i)\b(?:with|using|use|uses|keeping|retaining|removing|masking|pruning|sampling|"
-    r"(?:trained|training|fine-tuned|pretrained)(?:\s+[a-z]+ly)?\s+on(?:\s+the)?)\s+"
-    r"(?:only\s+|just\s+)?$"
+    r"(?i)(?:\b(?:with|using|use|uses|keeping|retaining|removing|masking|pruning|sampling)|"
+    rf"{_TRAINED_ON_WORDS}(?:\s+the)?)\s+(?:only\s+|just\s+)?$"
 )
 _SETTING_AFTER = (
     r"(?i)^\s*(?:of\s+(?:the\s+)?)?(?:[a-z\-]+\s+){0,2}?(?:data|labels?|labeled|labelled|"
@@ -368,13 +374,12 @@ _EVALUATION_DATASET = (
     # The word after it shows when the name only qualifies something else ("results in MSA
     # handling").
     # A list is kept as written: "Experiments on AppWorld, OfficeBench, and Multi-objective QA".
-    rf"((?:{_DATASET_NAME})(?:\s*,\s*(?:{_DATASET_NAME}))*(?:\s*,?\s*and\s+(?:{_DATASET_NAME}))?)"
+    rf"({_DATASET_LIST})"
     r"(?:(?:\s+[a-z\-]+)?\s*(?:benchmarks?|datasets?|suites?)\b|\s+([a-z]+))?|"
     # A name in lower case with a word that says what it is: "the challenging Craftax-classic
     # benchmark", "the standard enwik8 benchmark".
     r"(?:[a-z][\w\-]*\s+){0,2}?([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+(?:benchmark|dataset|corpus))"
 )
-_TRAINED_ON = r"(?i)\b(?:train|pretrain|pre-train|fine-tun|finetun|distill|tun)(?:ed|ing)\s+on\b"
 # A benchmark the paper introduces, which its numbers are measured on unless they say
 # otherwise: "we introduce UniKE, the first benchmark for ...", "TVRBench, an
 # indoor-simulation benchmark", "our open-source benchmark, CognitiveDroneBench".
@@ -390,7 +395,7 @@ _BENCHMARK_SUFFIX = r"[A-Z][\w\-]*(?:Bench|Benchmark|Arena)(?:-[\w]+)?(?:\s+v\d+
 _INTRODUCED_BENCHMARK = (
     rf"\b{_INTRODUCED_NAME},\s+(?:a|an|the)\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD}\b|"
     rf"\bour\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD},\s+({_DATASET_NAME})\s*[,.]|"
-    rf"\b(?:introduc|present|propos|releas|construct|build|buil|develop|curat)[a-z]*\s+"
+    rf"\b(?:introduc|present|propos|releas|construct|buil|develop|curat)[a-z]*\s+"
     rf"\**({_BENCHMARK_SUFFIX})\b"
 )
 
@@ -860,14 +865,11 @@ def extract_results(
             & after_unit_right.str.contains(_CONDITION)
         )
         # "trained on 10x more forward reasoning": how much a compared run was given.
-        | left.str.contains(
-            r"(?i)\b(?:trained|training|fine-tuned|pretrained)(?:\s+[a-z]+ly)?\s+on\s+$"
-        )
-        & (unit == "x")
+        | left.str.contains(_TRAINED_ON + r"\s+$") & (unit == "x")
         # "at approximately 5,000ms": a budget a result is compared at.
         | (
             pl.col("left").str.contains(rf"(?i)\bat\s+(?:{_QUALIFIER}\s+)?$")
-            & unit.is_in(["ms", "GB"])
+            & unit.str.contains(rf"^(?:ms|{_BYTES})$")
         )
         # "(0.25% poisoning rate)": a rate the experiment sets.
         | (unit == "%")
@@ -879,7 +881,7 @@ def extract_results(
         "is_size": unit.is_in(["x", "%"]) & after_unit_right.str.contains(_SIZE_AFTER)
         # "42.4 GB of data", "20,476 files (up to 20GB)": an amount of bytes is a size unless
         # it is what memory a run takes.
-        | unit.str.contains(r"^(?:GB|[GM]iB)$").fill_null(False)
+        | unit.str.contains(rf"^(?:{_BYTES})$").fill_null(False)
         & ~left.str.contains(r"(?i)\b(?:memory|VRAM|RAM|footprint|usage|cache|peak)\b")
         & ~after_unit_right.str.contains(r"(?i)^\s*(?:of\s+)?(?:memory|VRAM|RAM|peak|GPU)\b"),
         "is_qualifier": pl.col("unit").is_in(["x", "%"])

@@ -9,7 +9,8 @@ How a mention is found, all with vectorised Polars expressions (no Python per ab
    Translation`.
 2. Word boundaries: a candidate inside a word (`MT` in `MTurk`, `RL` in `MARL`) is no mention.
    Nor is a hyphenated compound (`translation-invariant`, `self-distillation`): a name joined
-   by a hyphen to a word is a modifier of something else, not the topic itself.
+   by a hyphen to a word is a modifier of something else, not the topic itself. Nor is a
+   negated mention (`without reward models`, `w/o X`, `instead of X`).
 3. Plurals: a name followed by `s` (or `es` after s, x, z, ch, sh) is the same topic:
    `knowledge graphs`, `GANs`. The vocabulary lists the singular of plural names as synonyms.
 4. Specificity: a mention inside a longer one is dropped when it is strictly less specific:
@@ -21,6 +22,8 @@ How a mention is found, all with vectorised Polars expressions (no Python per ab
 5. Areas: each tag found brings its research area (kind `area`), with a lower confidence than
    the tag itself. Area names are also found directly, except one-word ones (`Graphs`,
    `Medical`, `Reasoning`), which are ordinary words in abstracts.
+6. Acronyms with more than one meaning (two tags share them, or a metric or dataset is named
+   by them: `ASR`) are not searched; their tags are found only through the written-out name.
 
 Confidence of a tag on a paper, from its best mention: the tag's name (in either number)
 NAME_CONFIDENCE; a synonym SYNONYM_CONFIDENCE; an acronym ACRONYM_CONFIDENCE, or
@@ -314,6 +317,8 @@ def tag_papers(
     `papers` needs a unique `paper_key` and the clean `abstract`; `vocabulary` is the tag
     vocabulary (etl.vocab.tag_vocabulary.TAG_VOCABULARY_SCHEMA). The vocabulary, a few
     thousand rows, is collected here once: Aho-Corasick takes its patterns as a literal list.
+    `other_meanings` are names that acronyms may stand for outside the tag vocabulary
+    (etl.vocab.Vocabulary.measure_names).
     The papers stay lazy; candidate mentions run to a few dozen rows per paper, so feed
     millions of abstracts in batches.
     """
