@@ -1,7 +1,8 @@
 """Pick abstracts for a new hand-labelled results set, at random, before anyone reads them.
 
 Candidates are the abstracts of the Hugging Face Daily Papers dumps and the conference lists
-under the shared data folder that hold at least three numbers, leaving out every abstract an
+under the shared data folder that hold at least three numbers (`--min-numbers`: once the
+abstracts rich in numbers are used up, sets are drawn from those with fewer), leaving out every abstract an
 existing labelled set or the sample listings already hold (those rules were tuned on them)
 and the abstracts the results issue quotes. Ids are drawn with a fixed seed, so the pick can
 be repeated and checked; the abstracts are written cleaned the way the pipeline cleans them.
@@ -64,6 +65,9 @@ def main() -> None:
     parser.add_argument("out", type=Path, help="folder to write abstracts.jsonl into")
     parser.add_argument("--count", type=int, default=40)
     parser.add_argument("--seed", type=int, default=2026_11_30)
+    parser.add_argument(
+        "--min-numbers", type=int, default=3, help="numbers an abstract must hold (default 3)"
+    )
     args = parser.parse_args()
 
     seen_ids, seen_text = _already_seen(args.shared_data)
@@ -73,7 +77,7 @@ def main() -> None:
         if key not in seen_ids
         and abstract.strip()[:120] not in seen_text
         and not any(phrase in abstract for phrase in _QUOTED)
-        and len(_NUMBER.findall(abstract)) >= 3
+        and len(_NUMBER.findall(abstract)) >= args.min_numbers
     )
     picked = random.Random(args.seed).sample(eligible, args.count)
     cleaned = pl.DataFrame({"abstract": [a for _, a in picked]}).select(

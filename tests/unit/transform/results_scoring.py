@@ -173,5 +173,5 @@ if __name__ == "__main__":
 
     fixtures = Path(__file__).parents[2] / "fixtures"
     print(figures(test_results_golden.score(test_results_golden.sample_results())).line("golden"))
-    for name in ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"):
+    for name in sorted(path.name for path in fixtures.glob("heldout*")):
         print(figures(labelled_set_scores(fixtures / name)).line(name))
