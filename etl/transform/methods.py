@@ -17,14 +17,18 @@ from __future__ import annotations
 
 import polars as pl
 
-# Who introduces: "we", "this paper", "this technical report", or a verb joined to an
-# earlier one ("... and propose X", "motivates us to introduce X").
+# Who introduces: "we", "this paper", "this technical report", a verb joined to an
+# earlier one ("... and propose X", "motivates us to introduce X"), or a participle after
+# the clause that did the work ("we revisit the task, introducing a new dataset (X)").
 _INTRODUCING_VERB = (
-    r"(?:\b[Ww]e\s+(?:(?:first|then|further|also|hence|therefore|here|thus|now|instead)\s+)?|"
+    r"(?:(?:\b[Ww]e\s+(?:(?:first|then|further|also|hence|therefore|here|thus|now|instead)\s+)?|"
     r"\b(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:paper|work|study|report|article)\s+|"
     r"\b(?:and|us\s+to)\s+)"
     r"(?:propose|introduce|present|develop|design|build|devise|name|call|term|dub|coin)"
-    r"(?:s|d|ing)?\b"
+    r"(?:s|d|ing)?\b|"
+    r",\s+(?:introduc|propos|present)ing\b|"
+    # "We ground this in our proposed Unified Diffusion VLA".
+    r"\b[Oo]ur\s+proposed\b)"
 )
 _NAMING_WORD = r"\b(?:called|named|dubbed|termed|coined)\b"
 # A clause runs to the sentence's end; a decimal point ("Foo-1.5") does not end it.
@@ -40,11 +44,11 @@ _ARTEFACT = (
     r"technique|strategy|module|loss|paradigm|pipeline|toolkit|library|agent|metric|network|"
     r"mechanism|regularizer|objective|suite|task|recipe|family)"
 )
-# CamelCase, capitals, digits, a capitalised hyphenated word, with ++ or ^2 and a version's
-# decimals ("Foo-1.5", "Qwen2.5-VL") kept.
+# CamelCase, capitals, digits, a capitalised hyphenated word (of any script after the
+# hyphen: "Skill-α"), with ++ or ^2 and a version's decimals ("Foo-1.5", "Qwen2.5-VL") kept.
 _NAME_LIKE = (
     r"(?:[A-Za-z][a-z0-9]*[A-Z0-9][\w^+]*(?:\.\d+\w*)*(?:-[\w^+]+(?:\.\d+\w*)*)*|"
-    r"[A-Z][a-z]+(?:-[A-Za-z0-9^+]+(?:\.\d+\w*)*)+)"
+    r"[A-Z][a-z]*(?:-[\p{L}\d^+]+(?:\.\d+\w*)*)+)"
     r"(?:\+\+|\^\d+)?"
 )
 _ACRONYM = r"\([A-Za-z][\w+\-]*[A-Z][\w+\-]*\)"
@@ -60,10 +64,21 @@ _PATTERNS = (
     r"^(?:the\s+)?([A-Z][a-z]{2,}(?:\s\d+(?:\.\d+)*)?)\s*[,:]",
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}[,:]?\s+(?:the\s+)?"
     rf"((?:[A-Z][\w\-^+]*\s+){{0,6}}[A-Z][\w\-^+]*\s*{_ACRONYM}|{_NAME_LIKE})",
+    # "a new dataset (RefOI) of 1.5k images": the artefact's name in parentheses.
+    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,3}}?{_ARTEFACT}\s*\(({_NAME_LIKE})\)",
+)
+# After a naming word one capitalised word is a name: "a set of models, called Llama 3";
+# not when a common noun follows ("called Legendre decomposition").
+_NAMED_WORD = (
+    r"^([A-Z][a-z]{2,}(?:\s\d+(?:\.\d+)*)?)"
+    r"(?:\s*[,:;(]|\.(?:\s|$)|$|\s+(?:which|that|for|to|and|with|in|on)\b)"
 )
 # How far into a clause a naming word still belongs to it: "a novel approach, dubbed X".
 _NAMING_WORD_REACH = 60
 _MAX_NAME_CHARS = 90
+# What describes rather than names: a field's acronym ("our proposed RL algorithm") or a
+# modifier ("our SURE-based method", "our RL-training framework").
+_NOT_A_NAME = r"^[A-Z]{1,2}$|-(?:based|like|style|aware|driven|guided|free|level|training|tuning)$"
 
 
 def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
@@ -74,10 +89,23 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
     with_acronym = candidates[0].str.replace(
         r"^(?:(?:a|an|the|our|this|novel|new|simple|unified|general)\s+)+", ""
     )
+    # "X and Joint Discrete Denoising Diffusion Process (JD3P)": the acronym spells the
+    # last of two names; "Retrieval and Generation Network (RAGN)" is one name.
+    last_of_two = with_acronym.str.extract(r"\s+and\s+([A-Z][^(]*\(.*)$", 1)
+    with_acronym = (
+        pl.when(
+            last_of_two.str.slice(0, 1) == with_acronym.str.extract(r"\((.)", 1),
+            with_acronym.str.slice(0, 1) != last_of_two.str.slice(0, 1),
+        )
+        .then(last_of_two)
+        .otherwise(with_acronym)
+    )
     if not named:
         # A lower-case phrase before an acronym is a topic ("visual question answering
         # (VQA)") unless a naming word says it is a name ("dubbed relational ... (RKD)").
         with_acronym = pl.when(with_acronym.str.contains(r"^[^(]*[A-Z]")).then(with_acronym)
+    if named:
+        candidates.append(text.str.extract(_NAMED_WORD, 1))
     return pl.coalesce(with_acronym, *candidates[1:])
 
 
@@ -97,6 +125,11 @@ def method_name(abstract: pl.Expr) -> pl.Expr:
         abstract.str.extract_all(_CLAUSE)
         .list.eval(_name_in_clause(pl.element()))
         .list.drop_nulls()
-        .list.eval(pl.element().filter(pl.element().str.len_chars() <= _MAX_NAME_CHARS))
+        .list.eval(
+            pl.element().filter(
+                (pl.element().str.len_chars() <= _MAX_NAME_CHARS)
+                & ~pl.element().str.contains(_NOT_A_NAME)
+            )
+        )
     )
     return names.list.first()

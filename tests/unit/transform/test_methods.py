@@ -41,6 +41,24 @@ CASES = [
     ("We study the gap and propose TAPIR (Token-Aware Pruning), which prunes.", "TAPIR"),
     ("This gap motivates us to introduce PolyDiff, the first detector for it.", "PolyDiff"),
     ("We build upon Stochastic Weight Averaging (SWA) to stabilise training.", None),
+    # A participle after the clause, "our proposed", one word after a naming word, a name
+    # in parentheses after its artefact, a single letter or another script around a hyphen.
+    ("We revisit the task, introducing a new corpus benchmark (TalkSet) of dialogues.", "TalkSet"),
+    ("We ground this in our proposed Quiet Lattice Decoder, which decodes.", "Quiet Lattice Decoder"),
+    ("This report presents a series of open models, called Heron 2. They are small.", "Heron 2"),
+    ("We describe a compiler called Pallas which lowers Python.", "Pallas"),
+    ("We give a tensor decomposition, called Legendre decomposition, for counts.", None),
+    ("We develop a routing agent called Q-Route, which plans paths.", "Q-Route"),
+    ("To this end, we propose Plan-β, a search method for agents.", "Plan-β"),
+    ("We propose a deep recurrent network (DRNX) for sequences.", "DRNX"),
+    ("We propose a new approach that includes a deep generative model (DGM) of scenes.", None),
+    ("We show our proposed RL algorithm converges.", None),
+    ("We show that our proposed SURE-based method needs no labels.", None),
+    # Two names joined by "and": the acronym spells the second; one name with "and" in it.
+    ("We use our proposed Mode Mixer and Joint Latent Denoiser (JLD) to decode.",
+     "Joint Latent Denoiser (JLD)"),
+    ("We propose Retrieval and Generation Network (RAGN), which reads.",
+     "Retrieval and Generation Network (RAGN)"),
 ]  # fmt: skip
 
 
