@@ -96,7 +96,9 @@ _IMPROVEMENT_BEFORE = (
 # In lower case: "51.0% on DROP" is a score on the DROP benchmark.
 _IMPROVEMENT_AFTER = (
     r"^\s*(?:[\w@\-]+\s+){0,3}?(?:improvements?|gains?|increase|boost|higher|better|"
-    r"lower|reductions?|decreases?|relative|absolute|drops?|less|fewer|more|savings?|increases?)\b"
+    r"lower|reductions?|decreases?|relative|absolute|drops?|less|fewer|more|savings?|increases?|"
+    # "61% faster than X": a share more or less than another's is a change.
+    r"faster|slower|cheaper|smaller|larger|shorter|longer)\b"
 )
 # Word endings after a keyword are [a-z]*, not \w*: a Unicode \w* there makes the regex
 # engine try every position of a long left context and ran hundreds of times slower.
@@ -634,9 +636,15 @@ def _leading_words_dropped(text: pl.Expr) -> pl.Expr:
 def _named_metric(phrase: pl.Expr) -> pl.Expr:
     """The phrase, or null when it names no metric: one word with a qualified head
     ("score", "memory") is too general."""
-    lone_general = phrase.str.contains(
-        rf"(?i)^(?:(?:average|avg|mean|overall|total|final|aggregate|benchmark)\s+)?(?:{_QUALIFIED_HEADS})$"
-    ) | phrase.str.contains(r"^\S+\s+benchmark\s+(?:scores?|results?)$")
+    # "average length", "mean time" name a measure; "average score", "overall rate" do not.
+    lone_general = (
+        phrase.str.contains(rf"(?i)^(?:{_QUALIFIED_HEADS})$")
+        | phrase.str.contains(
+            r"(?i)^(?:average|avg|mean|overall|total|final|aggregate|benchmark)\s+"
+            r"(?:scores?|rates?|ratio|quality|metric|measure|gap|drop|savings?|use|usage)$"
+        )
+        | phrase.str.contains(r"^\S+\s+benchmark\s+(?:scores?|results?)$")
+    )
     return pl.when(phrase.str.contains(r"\S") & ~lone_general).then(phrase)
 
 
@@ -1452,6 +1460,14 @@ def _attribute_datasets(
                 1,
             ),
         ),
+        # "sets a new state of the art on WideSearch, reaching an F1 of 63.5 (...), and ...":
+        # what a participle after "on X," reports is on X, until another name is scoped.
+        "participle_scope": sentence_left.str.extract_groups(
+            rf"\b(?:on|in|across)\s+(?:the\s+)?(?P<name>{_DATASET_NAME})"
+            r"(?:\s+(?:benchmark|dataset|suite))?\s*,\s+(?:while\s+)?"
+            r"(?:reaching|achieving|attaining|obtaining|scoring|yielding|surpassing|outperforming|"
+            r"improving|delivering|recording)\b(?P<rest>.*)$"
+        ),
         # "The K-BrowseComp-Verified subset is ... On this subset, ...": the one named before.
         "this_subset": pl.when(
             sentence_left.str.contains(
@@ -1498,13 +1514,18 @@ def _attribute_datasets(
             ),
             "opening_elsewhere",
         ),
+        "participle": pl.when(
+            ~pl.col("participle_scope")
+            .struct.field("rest")
+            .str.contains(r"\b(?:on|in|across|for|to)\s+(?:the\s+)?[A-Z]")
+        ).then(pl.col("participle_scope").struct.field("name")),
         "before_amount": _paired(pl.col("changed_on")),
         "relative_clause": _paired(pl.col("relative_names")),
     }
     stage_5 = {"after": _paired(pl.col("names"))}
     candidates = (
         "inside_parenthesis", "relative_clause", "after", "before_amount", "measure_of", "score_of",
-        "bracketed", "opening",
+        "bracketed", "participle", "opening",
     )  # fmt: skip
     stage_6 = {
         "dataset_text": pl.coalesce(_usable_dataset(pl.col(name)) for name in candidates),
