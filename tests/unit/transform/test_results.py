@@ -348,6 +348,17 @@ ATTRIBUTION_CASES = [
     ("It achieves 91.0% average success on MetaWorld and 3.9 average length on KitchenBench.",
      [("91.0%", "score", "average success", "MetaWorld", None),
       ("3.9", "score", "average length", "KitchenBench", None)]),
+    # A capitalised qualifier of a metric written in capitals; a measure after "and" is the
+    # next member's; two measures and two numbers pair in order.
+    ("Ours reaches an Avg@4 Success Rate of 38.5 and a Row F1 of 63.5.",
+     [("38.5", "score", "Avg@4 Success Rate", None, None), ("63.5", "score", "Row F1", None, None)]),
+    ("It keeps a macro F1 of 71.2 and a top-1 accuracy of 80.1.",
+     [("71.2", "score", "macro F1", None, None), ("80.1", "score", "top-1 accuracy", None, None)]),
+    ("Pruning cuts vision encoding latency and prefill latency by 24.5% and 45.3%.",
+     [("24.5%", "improvement", "vision encoding latency", None, None),
+      ("45.3%", "improvement", "prefill latency", None, None)]),
+    ("It brings 2.0x and 1.4x improvements in time-to-first-token and throughput, respectively.",
+     [("2.0x", "ratio", "time-to-first-token", None, None), ("1.4x", "ratio", "throughput", None, None)]),
 ]  # fmt: skip
 
 
