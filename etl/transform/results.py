@@ -65,6 +65,8 @@ _METRIC_TO_NUMBER = (
     r"dropped|grows|grew|reduces|reduced|decreases|decreased|jumps|jumped|goes|went|that|which|"
     r"reduction|reductions|savings|saving|drop|decrease|boost|as|low|high|falls|fell|near|chance|"
     r"ranges|ranged|ranging|varies|varied|"
+    # "a comparable FID increase from 4.11 to 11.35": the number changed from.
+    r"from\s+[\d.,]+\s?%?\s+to|"
     # "the success rate of Llama-3.1-8B from", "accuracy on MATH500 increases from", "VQA
     # accuracy under direct image generation is only"
     r"(?:of|on|for|with|under)\s+(?:[\w\-.]+\s+){0,2}?[\w\-.]+))*"
@@ -668,9 +670,10 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     # "by 7.82 BLEU and 1.46 CometScore": a name right after the number before is that
     # number's.
     previous_numbers = left.str.contains(rf"\d\s?%?\s*(?:{metric_re})\s*,?\s+(?:and\s+)?$")
-    alias_before = pl.when(~previous_numbers).then(
-        left.str.extract(rf"({metric_re}){_METRIC_TO_NUMBER}", 1)
-    )
+    # "a 217.8x speed-up with a comparable FID increase from 4.11 to": of two metrics that
+    # may lead to the number, the nearer one is its.
+    nearest_alias = left.str.extract(rf"^.*({metric_re}){_METRIC_TO_NUMBER}", 1)
+    alias_before = pl.when(~previous_numbers).then(nearest_alias)
     changed = rf"\b(?i:{_CHANGING_VERB}|{_SPEEDING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
     by_amount = rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:{_QUALIFIER}\s+)?$"
     alias_changed = left.str.extract(rf"{changed}(?:{words})?({metric_re}){by_amount}", 1)
@@ -731,6 +734,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         + _METRIC_TO_NUMBER,
         1,
     )
+    written_phrase = left.str.extract(rf"(\b{words}(?:{metric_re})){_METRIC_TO_NUMBER}", 1)
     written_before = pl.coalesce(
         pl.when(
             title_qualified.str.replace(r"^\S+\s+", "").str.contains(rf"^(?:{metric_re})$")
@@ -746,7 +750,11 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             & ~bracketed.str.contains(rf"(?i)\b(?:{_NOT_MEASURED_THINGS})$")
         ).then(bracketed),
         pl.when(~previous_numbers).then(
-            left.str.extract(rf"(\b{words}(?:{metric_re})){_METRIC_TO_NUMBER}", 1)
+            pl.when(
+                written_phrase.str.to_lowercase().str.ends_with(nearest_alias.str.to_lowercase())
+            )
+            .then(written_phrase)
+            .otherwise(nearest_alias)
         ),
         left.str.extract(rf"(\b{words}{heads}){_PHRASE_TO_NUMBER}", 1),
     )
@@ -1646,6 +1654,16 @@ def _attribute_datasets(
         r"seven|eight|nine|ten|several|multiple|various|diverse|all)\s+(?:[\w\-]+\s+){0,3}?"
         r"(?:tasks|benchmarks|datasets|domains|languages|settings|environments)\b"
     )
+    # "DD also excels on text-to-image generation, reducing ...": a sentence that scopes
+    # its numbers to a task in words is not on the benchmark evaluated on elsewhere; a task
+    # of the benchmark the paper introduces is part of it ("the multi-hop reasoning task").
+    task_scoped = pl.col("sentence_left").str.contains(
+        r"\b(?:on|in|for)\s+(?:the\s+)?(?:[a-z][\w\-]*\s+){0,4}?"
+        r"(?:generation|classification|segmentation|detection|recognition|translation|"
+        r"summarization|retrieval|tasks?)\b(?:[^.;]|\.\d)*$"
+    ) & ~pl.col("sentence_left").str.contains(
+        r"\b(?:on|in|across)\s+(?:the\s+)?[A-Z](?:[^.;]|\.\d)*$"
+    )
     relates_measurements = (
         pl.col("metric_text")
         .str.contains(r"(?i)\b(?:rho|ρ|tau|τ|kappa|κ|correlat[a-z]*|pearson|spearman|kendall)\b")
@@ -1679,10 +1697,15 @@ def _attribute_datasets(
                     pl.when(~measures_speed & ~relates_measurements & ~over_several).then(
                         pl.coalesce(
                             pl.when(close_enough & same_metric).then(carried),
-                            pl.when(pl.col("metric_text").is_not_null()).then(
+                            pl.when(pl.col("metric_text").is_not_null() & ~task_scoped).then(
                                 "same_metric_dataset"
                             ),
-                            "evaluation_dataset",
+                            pl.when(
+                                ~task_scoped
+                                | pl.col("introduced_benchmarks")
+                                .list.contains(pl.col("evaluation_dataset"))
+                                .fill_null(False)
+                            ).then("evaluation_dataset"),
                         )
                     ),
                 )
