@@ -316,9 +316,9 @@ def metric_pattern(metrics: pl.DataFrame) -> str:
         r"top-?\d+\s+(?:accuracy|acc|error|err)",
     ]
     alternation = "|".join(
-        # A name in any case may be written in the plural: "FPRs", "BLEU scores".
+        # A name may be written in the plural: "FPRs", "BLEU scores", "record FIDs of 1.01".
         [*families, "(?i:(?:" + "|".join(re.escape(a) for a in folded) + ")s?)",
-         *(re.escape(a) for a in exact)]
+         *(re.escape(a) + "s?" for a in exact)]
     )  # fmt: skip
     return rf"\b(?:(?i:{families[0]})|(?i:{families[1]})|{alternation})(?:\b|$)"
 
