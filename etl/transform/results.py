@@ -392,7 +392,7 @@ _EVALUATION_DATASET = (
 _BENCHMARK_WORD = r"(?:benchmark|testbed|test suite|evaluation suite|leaderboard)"
 # A name is written with its markup and short form: "**LongCodeBench** (**LCB**), a ...".
 _INTRODUCED_NAME = (
-    rf"(?:\*{{1,2}}({_DATASET_NAME})\*{{1,2}}|({_DATASET_NAME}))(?:\s*\([^()]{{1,30}}\))?"
+    rf"(?:\*{{1,2}}({_DATASET_NAME})\*{{1,2}}|({_DATASET_NAME}))(?:\s*\([^()]{{1,80}}\))?"
 )
 # A name that says it is a benchmark needs no description: "we introduce MMG2Skill-Bench".
 _BENCHMARK_SUFFIX = r"[A-Z][\w\-]*(?:Bench|Benchmark|Arena)(?:-[\w]+)?(?:\s+v\d+(?:\.\d+)*\b)?"
@@ -400,7 +400,15 @@ _INTRODUCED_BENCHMARK = (
     rf"\b{_INTRODUCED_NAME},\s+(?:a|an|the)\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD}\b|"
     rf"\bour\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD},\s+({_DATASET_NAME})\s*[,.]|"
     rf"\b(?:introduc|present|propos|releas|construct|buil|develop|curat)[a-z]*\s+"
-    rf"\**({_BENCHMARK_SUFFIX})\b"
+    rf"\**({_BENCHMARK_SUFFIX})\b|"
+    # "we introduce the PERSONAMEM benchmark".
+    rf"\b(?:introduc|present|propos|releas|construct|buil|develop|curat)[a-z]*\s+the\s+"
+    rf"({_DATASET_NAME})\s+{_BENCHMARK_WORD}\b|"
+    # "We propose CodeARC, the Code Abstraction and Reasoning Challenge, a new evaluation
+    # framework": a framework is a benchmark only when it is said to evaluate.
+    rf"\b(?:introduc|present|propos)[a-z]*\s+({_DATASET_NAME})(?:\s*\([^()]{{1,80}}\))?"
+    r"(?:,\s+the\s+[^,;.]{1,60})?,\s+(?:a|an|the)\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?:evaluation framework|framework for evaluating)\b"
 )
 
 
@@ -1311,6 +1319,8 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
                 pl.element().str.extract(_INTRODUCED_BENCHMARK, 2),
                 pl.element().str.extract(_INTRODUCED_BENCHMARK, 3),
                 pl.element().str.extract(_INTRODUCED_BENCHMARK, 4),
+                pl.element().str.extract(_INTRODUCED_BENCHMARK, 5),
+                pl.element().str.extract(_INTRODUCED_BENCHMARK, 6),
             )
         ),
     }

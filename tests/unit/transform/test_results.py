@@ -366,6 +366,16 @@ ATTRIBUTION_CASES = [
      [("2.1", "score", "FID", "ImageNet-256", None), ("12.4", "score", "FID", None, None)]),
     ("It gives a 9.5x speed-up with a small FID increase from 4.1 to 5.3.",
      [("9.5x", "ratio", "speed-up", None, None), ("5.3", "score", "FID", None, "4.1")]),
+    # Benchmarks introduced as "the X benchmark" or as a framework that evaluates.
+    ("In this work, we introduce the ZetaMem benchmark. Frontier models reach only around 50% "
+     "overall accuracy.",
+     [("50%", "score", "overall accuracy", "ZetaMem", None)]),
+    ("We propose GridARC, the Grid Abstraction and Planning Challenge, a new evaluation "
+     "framework where agents query a function. The best model reaches a success rate of 52.7%.",
+     [("52.7%", "score", "success rate", "GridARC", None)]),
+    ("We present TrustScope (Trust Scope for Policies), the first systematic framework for "
+     "evaluating whether LLMs comply. Models reach 95% accuracy on routine queries.",
+     [("95%", "score", "accuracy", "TrustScope", None)]),
 ]  # fmt: skip
 
 
