@@ -271,6 +271,7 @@ _NOT_DATASETS = (
 _COMPARATOR_END = r"(?:\s+(?:on|in|across|with|while|and|at)\b|\s\(|[;:,)]|\.(?:\s|$)|$)"
 _COMPARATOR_AFTER = (
     r"(?i)^\s*\(?\s*(?:[\w@\-]+,?\s+){0,8}?\(?\s*(?:vs\.?|versus|compared (?:to|with)|relative to|"
+    r"with respect to|"
     r"over|than|against)\s+(?:only\s+|just\s+|merely\s+)?(.{1,80}?)" + _COMPARATOR_END
 )
 _COMPARATOR_OUTPERFORMED_AFTER = (
@@ -508,7 +509,16 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
             sign=sign,
             unit=unit_text.str.strip_chars().replace(_UNIT_CANONICAL),
             claim_start=pl.col("start") - sign_chars,
-            unit_end=pl.col("end") + unit_text.str.len_chars().fill_null(0).cast(pl.Int32),
+            # "50%+ and 100%+ increases": a "+" after the unit means at least; the claim
+            # ends after it.
+            unit_end=pl.col("end")
+            + unit_text.str.len_chars().fill_null(0).cast(pl.Int32)
+            + (
+                unit_text.is_not_null()
+                & abstract.str.slice(pl.col("end") + unit_text.str.len_chars(), 2).str.contains(
+                    r"^\+(?:[\s,;.)]|$)"
+                )
+            ).cast(pl.Int32),
         )
         .with_columns(
             **_context(abstract, pl.col("claim_start"), pl.col("unit_end")),

@@ -376,6 +376,11 @@ ATTRIBUTION_CASES = [
     ("We present TrustScope (Trust Scope for Policies), the first systematic framework for "
      "evaluating whether LLMs comply. Models reach 95% accuracy on routine queries.",
      [("95%", "score", "accuracy", "TrustScope", None)]),
+    # A "+" after the unit means at least; "with respect to" brings in the comparator.
+    ("Summaries show 50%+ and 100%+ increases in plot hole rates with respect to human-written "
+     "originals.",
+     [("50%+", "improvement", "plot hole rates", None, "human-written originals"),
+      ("100%+", "improvement", "plot hole rates", None, "human-written originals")]),
 ]  # fmt: skip
 
 
