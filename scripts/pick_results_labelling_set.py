@@ -2,10 +2,11 @@
 
 Candidates are the abstracts of the Hugging Face Daily Papers dumps and the conference lists
 under the shared data folder that hold at least three numbers (`--min-numbers`: once the
-abstracts rich in numbers are used up, sets are drawn from those with fewer), leaving out every abstract an
-existing labelled set or the sample listings already hold (those rules were tuned on them)
-and the abstracts the results issue quotes. Ids are drawn with a fixed seed, so the pick can
-be repeated and checked; the abstracts are written cleaned the way the pipeline cleans them.
+abstracts rich in numbers are used up, sets are drawn from those with fewer), leaving out
+every abstract an existing labelled set or the sample listings already hold (those rules
+were tuned on them) and the abstracts the results issue quotes. Ids are drawn with a fixed
+seed, so the pick can be repeated and checked; the abstracts are written cleaned the way the
+pipeline cleans them.
 
     .venv/bin/python scripts/pick_results_labelling_set.py ../shared/data tests/fixtures/heldout2
 """
