@@ -385,6 +385,12 @@ _EVALUATION_DATASET = (
     # benchmark", "the standard enwik8 benchmark".
     r"(?:[a-z][\w\-]*\s+){0,2}?([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+(?:benchmark|dataset|corpus))"
 )
+# The benchmark a sentence opens with before saying it evaluates on it: "Based on MME-CC, we
+# conduct extensive experiments", "Using GDPevo, we evaluate four agents".
+_EVALUATED_WITH = (
+    rf"\b(?:[Bb]ased\s+on|[Uu]sing)\s+(?:the\s+)?({_DATASET_NAME})(?:\s+(?:benchmark|dataset))?,"
+    r"\s+we\s+(?:conduct|perform|run|carry\s+out|evaluate|benchmark|test|assess)\b"
+)
 # A benchmark the paper introduces, which its numbers are measured on unless they say
 # otherwise: "we introduce UniKE, the first benchmark for ...", "TVRBench, an
 # indoor-simulation benchmark", "our open-source benchmark, CognitiveDroneBench".
@@ -445,7 +451,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         just_after.str.extract(r"^(/(?:5|7|10))(?:[^\d.,]|[.,](?:\D|$)|$)", 1)
     )
     unit_text = pl.coalesce(just_after.str.extract(rf"^(\s?(?:{_UNIT}))", 1), rating_scale)
-    sign = just_before.str.extract(r"(?:^|[\s(\[:])([+\-−±])\s?$", 1)
+    sign = just_before.str.extract(r"(?:^|[\s(\[:=])([+\-−±])\s?$", 1)
     sign_chars = (
         pl.when(sign.is_in(["+", "-", "−"]))
         .then(just_before.str.extract(r"([+\-−]\s?)$", 1).str.len_chars())
@@ -849,6 +855,11 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             _leading_words_dropped(in_order(two_gained)),
         )
     )
+    # "partial r=0.75", "|r| > 0.90": a correlation written as an equation names its number
+    # (a p-value beside it is how significant the finding is, not a finding).
+    statistic = pl.col("left").str.extract(
+        r"(?:^|[\s(,;])((?:partial\s+)?r|\|r\||ρ)\s*(?:=|<|>|≤|≥)\s*$", 1
+    )
     # In stages, each expression computed once: a column used twice in one stage would be
     # extracted twice.
     found = ["written_after", "written_before", "written_changed", "written_object"]
@@ -868,7 +879,10 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         .with_columns(_leading_words_dropped(pl.col(name)).alias(name) for name in found)
         .with_columns(
             metric_text=pl.coalesce(
-                "paired_phrase", *(_named_metric(pl.col(name)) for name in found), *aliases
+                statistic,
+                "paired_phrase",
+                *(_named_metric(pl.col(name)) for name in found),
+                *aliases,
             )
         )
         .with_columns(
@@ -916,7 +930,15 @@ def extract_results(
         # "over the baseline (+7.5% on X)": a signed number is the gain, not the baseline's.
         # "surpasses PPO on AIME 2024 (46.28% vs. 45.25%)": the first number of a bracketed
         # comparison is the paper's own.
-        "is_comparator": left.str.contains(_COMPARATOR_NUMBER_BEFORE)
+        "is_comparator": (
+            left.str.contains(_COMPARATOR_NUMBER_BEFORE)
+            # "X predicts accuracy (r=0.69), while model size does not (r=0.07)": the
+            # statistic of what does not is the contrast.
+            | pl.col("left").str.contains(
+                r"(?i)\b(?:while|whereas|but)\b[^.;()]{0,60}\b(?:does|do|did|is|are|was|were)"
+                r"\s+not\s*\(\s*(?:(?:partial\s+)?r|ρ)\s*[=<>]\s*$"
+            )
+        )
         & ~pl.col("sign").is_in(["+", "-", "−"]).fill_null(False)
         & ~after_unit_right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s")
         & ~left.str.contains(_NEW_CLAUSE_BRACKET),
@@ -1300,7 +1322,7 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
     return {
         # Numbers reported before the evaluation is stated are not scoped by it ("... with
         # 140x more compute. Experiments on IF_Eval and MT-Bench further show ...").
-        "evaluated_in_sentence": _sentence_of_first(_EVALUATION_DATASET),
+        "evaluated_in_sentence": _sentence_of_first(f"{_EVALUATION_DATASET}|{_EVALUATED_WITH}"),
         "evaluated_datasets": pl.col("abstract")
         .str.extract_all(_EVALUATION_DATASET)
         # "performance of models trained on X": X is training data.
@@ -1315,6 +1337,11 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
                 ).then(pl.element().str.extract(_EVALUATION_DATASET, 1)),
                 pl.element().str.extract(_EVALUATION_DATASET, 3),
             )
+        )
+        .list.concat(
+            pl.col("abstract")
+            .str.extract_all(_EVALUATED_WITH)
+            .list.eval(pl.element().str.extract(_EVALUATED_WITH, 1))
         )
         .list.drop_nulls()
         .list.unique(),
@@ -1422,6 +1449,12 @@ def _attribute_datasets(
             pl.col("abstract"), pl.col("claim_start").first().over("paper_key", "group"), 500
         ),
         "bracketed": left.str.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1),
+        # "state-of-the-art on SWE-bench Verified with 93.7% Acc@5".
+        "scoped_with": left.str.extract(
+            rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})(?:\s+(?:benchmark|dataset))?\s+"
+            rf"with\s+(?:an?\s+)?(?:{_QUALIFIER}\s+)?$",
+            1,
+        ),
         "objects": _listed(left.str.extract(_OBJECT_BEFORE_AMOUNT, 1)),
         "changed_on_found": pl.when(
             ~found_before_amount.struct[1].fill_null("").str.contains(rf"^(?:{_QUALIFIED_THING})$")
@@ -1586,8 +1619,8 @@ def _attribute_datasets(
     }
     stage_5 = {"after": _paired(pl.col("names"))}
     candidates = (
-        "inside_parenthesis", "relative_clause", "after", "before_amount", "measure_of", "score_of",
-        "bracketed", "participle", "opening",
+        "inside_parenthesis", "scoped_with", "relative_clause", "after", "before_amount",
+        "measure_of", "score_of", "bracketed", "participle", "opening",
     )  # fmt: skip
     stage_6 = {
         "dataset_text": pl.coalesce(_usable_dataset(pl.col(name)) for name in candidates),
@@ -1686,7 +1719,10 @@ def _attribute_datasets(
     )
     relates_measurements = (
         pl.col("metric_text")
-        .str.contains(r"(?i)\b(?:rho|ρ|tau|τ|kappa|κ|correlat[a-z]*|pearson|spearman|kendall)\b")
+        .str.contains(
+            r"(?i)\b(?:rho|ρ|tau|τ|kappa|κ|correlat[a-z]*|pearson|spearman|kendall)\b"
+            r"|(?:^|\s)\|?r\|?$"
+        )
         .fill_null(False)
     )
     carrier = pl.col("carrier")

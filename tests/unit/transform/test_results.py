@@ -381,6 +381,18 @@ ATTRIBUTION_CASES = [
      "originals.",
      [("50%+", "improvement", "plot hole rates", None, "human-written originals"),
       ("100%+", "improvement", "plot hole rates", None, "human-written originals")]),
+    # A correlation written as an equation, signed too; its p-value is no finding; the
+    # statistic of what does not correlate is the contrast.
+    ("On WikiSet, the rank predicts accuracy (r=0.69, p=0.004), while depth does not (r=0.07). "
+     "Pruning breaks it (partial r=-0.81).",
+     [("0.69", "score", "r", "WikiSet", None), ("-0.81", "score", "partial r", None, None)]),
+    # "on X with" a number: the number is on X, not on a benchmark of the next clause.
+    ("It leads on RepoBench Verified with 93.7% Acc@5 and also reaches 60.2% on RepoBench Live.",
+     [("93.7%", "score", "Acc@5", "RepoBench Verified", None),
+      ("60.2%", "score", "Acc@5", "RepoBench Live", None)]),
+    # The benchmark a sentence opens with before it says it evaluates.
+    ("Using GridWorks, we evaluate nine agents. The best reaches a 41.5% success rate.",
+     [("41.5%", "score", "success rate", "GridWorks", None)]),
 ]  # fmt: skip
 
 
