@@ -26,9 +26,12 @@ _INTRODUCING_VERB = (
     r"\b(?:and|us\s+to)\s+)"
     r"(?:propose|introduce|present|develop|design|build|devise|name|call|term|dub|coin)"
     r"(?:s|d|ing)?\b|"
-    r",\s+(?:introduc|propos|present)ing\b|"
-    # "We ground this in our proposed Unified Diffusion VLA".
-    r"\b[Oo]ur\s+proposed\b)"
+    r",\s+(?:introduc|propos|present)ing\b)"
+)
+_ARTEFACT = (
+    r"(?:framework|method|model|approach|benchmark|dataset|architecture|algorithm|system|"
+    r"technique|strategy|module|loss|paradigm|pipeline|toolkit|library|agent|metric|network|"
+    r"mechanism|regularizer|objective|suite|task|recipe|family)"
 )
 _NAMING_WORD = r"\b(?:called|named|dubbed|termed|coined)\b"
 # A clause runs to the sentence's end; a decimal point ("Foo-1.5") does not end it.
@@ -39,20 +42,26 @@ _ARTICLES_AND_ADJECTIVES = (
     r"lightweight|scalable|principled|generic|first|powerful|flexible|robust|versatile|"
     r"approach|as)\s+)*"
 )
-_ARTEFACT = (
-    r"(?:framework|method|model|approach|benchmark|dataset|architecture|algorithm|system|"
-    r"technique|strategy|module|loss|paradigm|pipeline|toolkit|library|agent|metric|network|"
-    r"mechanism|regularizer|objective|suite|task|recipe|family)"
-)
 # CamelCase, capitals, digits, a capitalised hyphenated word (of any script after the
 # hyphen: "Skill-α"), with ++ or ^2 and a version's decimals ("Foo-1.5", "Qwen2.5-VL") kept.
 _NAME_LIKE = (
-    r"(?:[A-Za-z][a-z0-9]*[A-Z0-9][\w^+]*(?:\.\d+\w*)*(?:-[\w^+]+(?:\.\d+\w*)*)*|"
+    r"(?:[A-Za-z][a-z0-9]*[A-Z0-9^][\w^+]*(?:\.\d+\w*)*(?:-[\w^+]+(?:\.\d+\w*)*)*|"
     r"[A-Z][a-z]*(?:-[\p{L}\d^+]+(?:\.\d+\w*)*)+)"
     r"(?:\+\+|\^\d+)?"
 )
+# A name with lower-case letters in it, not a field's acronym (LLM, SGD): "AnyDressing",
+# "Actor-Reasoner".
+_MIXED_CASE_NAME = r"(?:[A-Z][a-z]+[A-Z][\w^+]*|[A-Z][\w]*-[A-Za-z][\w\-]*|[A-Z]{2,}[a-z][\w\-]*)"
+# The fallbacks when no clause introduces a name: the work set off by commas before its name
+# ("our approach, StyleMaster, ...", "the proposed model, IDEAW, can ..."), then what is
+# "our proposed X" (as often a part or a second artefact of the work, so only then).
+_APPOSITIVE_NAME = (
+    r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:[\w\-]+\s+){0,2}?(?:framework|method|model|"
+    r"approach|system|algorithm|architecture|agent|pipeline),\s+[_*]{0,2}"
+)
+_OUR_PROPOSED = r"\b[Oo]ur\s+proposed\s+"
 _ACRONYM = r"\([A-Za-z][\w+\-]*[A-Z][\w+\-]*\)"
-_PHRASE_WITH_ACRONYM = rf"((?:[\w\-^+]+\s+){{0,8}}?[\w\-^+]+\s*{_ACRONYM})"
+_PHRASE_WITH_ACRONYM = rf"((?:[\w\-^+']+\s+){{0,8}}?[\w\-^+]+\s*{_ACRONYM})"
 _CAPITALISED_RUN = r"((?:[A-Z][\w\-^+]*(?:\.\d+\w*)*\s+){1,6}[A-Z][\w\-^+]*(?:\.\d+\w*)*)"
 
 # Tried in this order on the text after the clause's verb (or naming word).
@@ -64,6 +73,9 @@ _PATTERNS = (
     r"^(?:the\s+)?([A-Z][a-z]{2,}(?:\s\d+(?:\.\d+)*)?)\s*[,:]",
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}[,:]?\s+(?:the\s+)?"
     rf"((?:[A-Z][\w\-^+]*\s+){{0,6}}[A-Z][\w\-^+]*\s*{_ACRONYM}|{_NAME_LIKE})",
+    # "a parallel Actor-Reasoner framework", "a novel AnyDressing method": a name before
+    # the kind of artefact it is.
+    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,2}}?({_MIXED_CASE_NAME})\s+{_ARTEFACT}\b",
     # "a new dataset (RefOI) of 1.5k images": the artefact's name in parentheses.
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,3}}?{_ARTEFACT}\s*\(({_NAME_LIKE})\)",
 )
@@ -74,17 +86,26 @@ _NAMED_WORD = (
     r"(?:\s*[,:;(]|\.(?:\s|$)|$|\s+(?:which|that|for|to|and|with|in|on)\b)"
 )
 # How far into a clause a naming word still belongs to it: "a novel approach, dubbed X".
-_NAMING_WORD_REACH = 60
+_NAMING_WORD_REACH = 80
 _MAX_NAME_CHARS = 90
 # What describes rather than names: a field's acronym ("our proposed RL algorithm") or a
 # modifier ("our SURE-based method", "our RL-training framework").
-_NOT_A_NAME = r"^[A-Z]{1,2}$|-(?:based|like|style|aware|driven|guided|free|level|training|tuning)$"
+_NOT_A_NAME = (
+    r"^[A-Z]{1,2}$|-(?:based|like|style|aware|driven|guided|free|level|training|tuning|"
+    r"friendly|efficient|centric|oriented|agnostic|specific|native|scale|wise)$"
+)
 
 
 def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
     """The first pattern's name in text (which starts right after a verb or naming word)."""
-    # "we build upon X", "we build on X": what is built on is someone else's.
-    text = pl.when(~text.str.contains(r"^(?:upon|on)\b")).then(text)
+    # "we build upon X", "we build on X": what is built on is someone else's. "_Urania_":
+    # markup around a name is no part of it.
+    # "proposing (i) RAMDocs (...)": an enumeration's mark is no part of it either.
+    text = pl.when(~text.str.contains(r"^(?:upon|on)\b")).then(
+        text.str.replace(r"^\(?(?:[ivx]+|\d|[a-e])\)\s+", "").str.replace(
+            r"^[_*]{1,2}([^_*\s]+)[_*]{1,2}", "$1"
+        )
+    )
     candidates = [text.str.extract(pattern, 1) for pattern in _PATTERNS]
     with_acronym = candidates[0].str.replace(
         r"^(?:(?:a|an|the|our|this|novel|new|simple|unified|general)\s+)+", ""
@@ -103,7 +124,21 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
     if not named:
         # A lower-case phrase before an acronym is a topic ("visual question answering
         # (VQA)") unless a naming word says it is a name ("dubbed relational ... (RKD)").
-        with_acronym = pl.when(with_acronym.str.contains(r"^[^(]*[A-Z]")).then(with_acronym)
+        # A phrase that says in lower case what kind of thing it is describes the name in
+        # the brackets ("a robust SFT framework (RobustFT)"), unless the name abbreviates its
+        # capitalised words ("dataset featuring Multimodal Concept annotations (MMC)": those).
+        described = with_acronym.str.contains(rf"^[^(]*\b{_ARTEFACT}\b[^(]*\(")
+        capitalised = with_acronym.str.extract(r"^[^(]*?\b([A-Z][^(]*\(.*)$", 1)
+        abbreviates = capitalised.str.slice(0, 1) == with_acronym.str.extract(r"\((.)", 1)
+        with_acronym = (
+            pl.when(~with_acronym.str.contains(r"^[^(]*[A-Z]"))
+            .then(None)
+            .when(described & abbreviates)
+            .then(capitalised)
+            .when(described)
+            .then(with_acronym.str.extract(rf"\(({_NAME_LIKE})\)\s*$", 1))
+            .otherwise(with_acronym)
+        )
     if named:
         candidates.append(text.str.extract(_NAMED_WORD, 1))
     return pl.coalesce(with_acronym, *candidates[1:])
@@ -116,7 +151,7 @@ def _name_in_clause(clause: pl.Expr) -> pl.Expr:
     after_verb = clause.str.replace(rf"^{_INTRODUCING_VERB}\s+", "")
     return pl.coalesce(
         _name_after(after_naming_word, named=True), _name_after(after_verb, named=False)
-    ).str.strip_chars()
+    ).str.strip_chars(" _*")
 
 
 def method_name(abstract: pl.Expr) -> pl.Expr:
@@ -132,4 +167,15 @@ def method_name(abstract: pl.Expr) -> pl.Expr:
             )
         )
     )
-    return names.list.first()
+    appositive = abstract.str.extract(
+        rf"{_APPOSITIVE_NAME}({_NAME_LIKE}|[A-Z][a-z]{{2,}})[_*]{{0,2}}(?:\s*\([^()]{{1,80}}\))?,",
+        1,
+    )
+    our_proposed = abstract.str.extract(
+        rf"{_OUR_PROPOSED}({_MIXED_CASE_NAME}|[A-Z]{{2,}}[\w\-^+]*)(?:[\s,:(]|$)", 1
+    )
+    return pl.coalesce(
+        names.list.first(),
+        appositive,
+        pl.when(~our_proposed.str.contains(_NOT_A_NAME)).then(our_proposed),
+    )

@@ -44,7 +44,7 @@ CASES = [
     # A participle after the clause, "our proposed", one word after a naming word, a name
     # in parentheses after its artefact, a single letter or another script around a hyphen.
     ("We revisit the task, introducing a new corpus benchmark (TalkSet) of dialogues.", "TalkSet"),
-    ("We ground this in our proposed Quiet Lattice Decoder, which decodes.", "Quiet Lattice Decoder"),
+    ("We ground this in our proposed QuietLattice decoder, which decodes.", "QuietLattice"),
     ("This report presents a series of open models, called Heron 2. They are small.", "Heron 2"),
     ("We describe a compiler called Pallas which lowers Python.", "Pallas"),
     ("We give a tensor decomposition, called Legendre decomposition, for counts.", None),
@@ -55,10 +55,25 @@ CASES = [
     ("We show our proposed RL algorithm converges.", None),
     ("We show that our proposed SURE-based method needs no labels.", None),
     # Two names joined by "and": the acronym spells the second; one name with "and" in it.
-    ("We use our proposed Mode Mixer and Joint Latent Denoiser (JLD) to decode.",
+    ("We propose Mode Mixer and Joint Latent Denoiser (JLD) to decode.",
      "Joint Latent Denoiser (JLD)"),
     ("We propose Retrieval and Generation Network (RAGN), which reads.",
      "Retrieval and Generation Network (RAGN)"),
+    # "our proposed X" and the work set off by commas only when no clause names anything.
+    ("Experiments on our proposed ViewSet benchmark show gains. We introduce WarpNet, a method.",
+     "WarpNet"),
+    ("Experiments show that the proposed model, IDEAW, withstands attacks.", "IDEAW"),
+    ("Our approach, StyleMaster, stylizes videos.", "StyleMaster"),
+    # A name before the kind of thing it is; not a field's acronym.
+    ("We propose a novel AnyDressing method for garments.", "AnyDressing"),
+    ("We propose a new SGD algorithm.", None),
+    # A phrase that says what kind of thing it is describes the name in brackets.
+    ("We introduce a robust SFT framework (RobustFT) that relabels data.", "RobustFT"),
+    # Markup, an enumeration's mark, an apostrophe, a caret.
+    ("We introduce _Urania_, a framework for insights.", "Urania"),
+    ("We propose (i) RAMSet, a dataset, and (ii) a method.", "RAMSet"),
+    ("We introduce Humanity's Last Exam (HLE), a benchmark.", "Humanity's Last Exam (HLE)"),
+    ("We introduce M^3Eval, the first framework for memory.", "M^3Eval"),
 ]  # fmt: skip
 
 
