@@ -294,6 +294,19 @@ def test_areas_come_from_tags_with_a_lower_confidence_than_a_direct_mention() ->
     )
 
 
+def test_a_tag_mentioned_once_late_in_the_abstract_brings_no_area() -> None:
+    aside = "We study rankers. They are fast. We also compare. It helps machine translation."
+    assert set(_found(aside)) == {"machine-translation"}
+    opening = "Machine translation needs data. They are fast. We also compare. It helps."
+    assert set(_found(opening)) == {"machine-translation", "natural-language-processing"}
+    twice = "We study rankers. They are fast. It helps machine translation. Machine translation."
+    assert set(_found(twice)) == {"machine-translation", "natural-language-processing"}
+    two_tags = (
+        "We study rankers. They are fast. It helps link prediction and knowledge graph embedding."
+    )
+    assert "graphs" in _found(two_tags)
+
+
 def test_several_tags_of_one_area_give_it_once() -> None:
     tags = _tags("Link prediction on knowledge graphs.")
     assert tags.filter(pl.col("tag_slug") == "graphs").height == 1
