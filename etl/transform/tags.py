@@ -368,9 +368,9 @@ def tag_papers(
             tag_slug=pl.concat_list(
                 "tag_slug",
                 # Two tags of one area mentioned in passing still make it the paper's.
-                pl.when(
-                    pl.col("brings_area") | (pl.len().over("paper_key", "area_slug") > 1)
-                ).then(pl.col("area_slug")),
+                pl.when(pl.col("brings_area") | (pl.len().over("paper_key", "area_slug") > 1)).then(
+                    pl.col("area_slug")
+                ),
             ),
             confidence=pl.concat_list("confidence", pl.col("confidence") * AREA_FROM_TAG_FACTOR),
         )
