@@ -361,7 +361,8 @@ def test_shipped_vocabulary_is_consistent_small_and_free_of_known_junk() -> None
     vocabulary = load_tag_vocabulary()
     assert TAGS_CSV.stat().st_size < 1_000_000
     kinds = dict(vocabulary.group_by("kind").len().iter_rows())
-    assert kinds["area"] == 15 and 30 <= kinds["keyword"] <= 60 and kinds["task"] > 3000
+    # The curated keywords grow from what sources attach (scripts/tag_keyword_report.py).
+    assert kinds["area"] == 15 and 30 <= kinds["keyword"] <= 120 and kinds["task"] > 3000
     names = set(vocabulary["tag_name"].str.to_lowercase())
     for junk in ["", "1 image, 2*2 stitchi", "erson re-identification", "unlabeled_dependencies",
                  "translation hin-spa", "16k", "miscellaneous", "classification", "all",
