@@ -589,11 +589,36 @@ def abstract_tables(texts: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, pl
     }
 
 
+def _tasks_by_vocabulary(leaderboard: pl.LazyFrame, tags: pl.DataFrame) -> pl.LazyFrame:
+    """A leaderboard's task named by a tag's name or synonym (in any case) is that tag: a
+    task merged into another ("Text-To-Image") is the tag that absorbed it."""
+    forms = (
+        tags.filter(pl.col("kind") != "area")
+        .select(
+            "tag_slug",
+            form=pl.concat_list("tag_name", pl.col("synonyms").fill_null("").str.split("|")),
+        )
+        .explode("form")
+        .filter(pl.col("form") != "")
+        .select("tag_slug", form=pl.col("form").str.to_lowercase())
+        .sort("tag_slug")
+        .unique("form", keep="first", maintain_order=True)
+    )
+    return (
+        leaderboard.with_columns(form=pl.col("task_name").str.to_lowercase())
+        .join(forms.lazy(), on="form", how="left", maintain_order="left")
+        .with_columns(task_slug=pl.coalesce("tag_slug", "task_slug"))
+        .drop("form", "tag_slug")
+    )
+
+
 def leaderboard_tables(records: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, pl.LazyFrame]:
     """Leaderboard results of records (`record_key`, `source_file`, `leaderboard`), and the
     tag vocabulary with their tasks: the whole vocabulary, so that every parent_slug and
     area_slug resolves in SQL."""
-    leaderboard = leaderboard_results(records, vocabulary.metrics, vocabulary.datasets)
+    leaderboard = _tasks_by_vocabulary(
+        leaderboard_results(records, vocabulary.metrics, vocabulary.datasets), vocabulary.tags
+    )
     return {
         "leaderboard_results": _keyed_results(leaderboard).select(
             BATCH_SCHEMAS["leaderboard_results"].names()

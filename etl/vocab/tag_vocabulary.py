@@ -7,6 +7,10 @@ tag's area replaced (`tag_slug,area_slug`), taken away (`tag_slug,`), or, for an
 slug with no replacement, the area never given at all. Corrections live there, not in code
 or in the generated tags.csv.
 
+tag_merges.csv makes one tag of two that name one concept (pairs that
+scripts/tag_duplicate_candidates.py lists, decided by a person, a reason each): the merged
+tag's name and synonyms become synonyms of the kept one, its children the kept one's.
+
 An empty cell is null: a tag with no synonyms, no parent or no research area.
 """
 
@@ -20,8 +24,12 @@ VOCABULARY_DIR = Path(__file__).resolve().parent
 TAGS_CSV = VOCABULARY_DIR / "tags.csv"
 TAG_KEYWORDS_CSV = VOCABULARY_DIR / "tag_keywords.csv"
 AREA_OVERRIDES_CSV = VOCABULARY_DIR / "area_overrides.csv"
+TAG_MERGES_CSV = VOCABULARY_DIR / "tag_merges.csv"
 AREA_OVERRIDES_SCHEMA = pl.Schema(
     {"tag_slug": pl.String, "area_slug": pl.String, "reason": pl.String}
+)
+TAG_MERGES_SCHEMA = pl.Schema(
+    {"merged_slug": pl.String, "kept_slug": pl.String, "reason": pl.String}
 )
 
 TAG_VOCABULARY_SCHEMA = pl.Schema(
@@ -96,6 +104,62 @@ def _override_problems(vocabulary: pl.DataFrame, overrides: pl.DataFrame) -> lis
     ]
 
 
+def _merge_problems(vocabulary: pl.DataFrame, merges: pl.DataFrame) -> list[str]:
+    """Every merge that names no tag, merges a tag into itself or into a merged one, merges
+    a tag twice or has no reason."""
+    slugs = vocabulary["tag_slug"].implode()
+    checks = {
+        "merge names no merged tag": ~pl.col("merged_slug").is_in(slugs),
+        "merge names no kept tag": ~pl.col("kept_slug").is_in(slugs),
+        "merge keeps the tag it merges": pl.col("merged_slug") == pl.col("kept_slug"),
+        "merge keeps a merged tag": pl.col("kept_slug").is_in(merges["merged_slug"].implode()),
+        "tag merged twice": pl.col("merged_slug").is_duplicated(),
+        "merge has no reason": pl.col("reason").fill_null("").str.strip_chars() == "",
+    }
+    return [
+        f"{problem}: {offenders}"
+        for problem, broken in checks.items()
+        if (offenders := merges.filter(broken.fill_null(True))["merged_slug"].head(5).to_list())
+    ]
+
+
+def _with_merges(vocabulary: pl.DataFrame, merges: pl.DataFrame) -> pl.DataFrame:
+    """The vocabulary without the merged tags: their names and synonyms are the kept tags'
+    synonyms, their children the kept tags' children."""
+    forms = (
+        vocabulary.join(merges, left_on="tag_slug", right_on="merged_slug")
+        .select(
+            "kept_slug",
+            form=pl.concat_list("tag_name", pl.col("synonyms").fill_null("").str.split("|")),
+        )
+        .explode("form")
+        .filter(pl.col("form") != "")
+        .group_by("kept_slug")
+        .agg(pl.col("form"))
+    )
+    merged = pl.col("tag_slug").is_in(merges["merged_slug"].implode())
+    return (
+        vocabulary.filter(~merged)
+        .join(forms, left_on="tag_slug", right_on="kept_slug", how="left")
+        .with_columns(
+            synonyms=pl.concat_list(
+                pl.col("synonyms").fill_null("").str.split("|"), pl.col("form").fill_null([])
+            )
+            .list.eval(pl.element().filter(pl.element() != ""))
+            .list.unique(maintain_order=True)
+            .list.set_difference(pl.concat_list("tag_name"))
+            .list.join("|")
+            .replace("", None),
+            parent_slug=pl.col("parent_slug").replace(merges["merged_slug"], merges["kept_slug"]),
+        )
+        # A kept tag that was the merged one's child has no parent left.
+        .with_columns(
+            parent_slug=pl.when(pl.col("parent_slug") != pl.col("tag_slug")).then("parent_slug")
+        )
+        .drop("form")
+    )
+
+
 def _with_overrides(vocabulary: pl.DataFrame, overrides: pl.DataFrame) -> pl.DataFrame:
     """The vocabulary with each override's area in place of the tag's own; an area's slug
     overridden with none takes that area from every tag."""
@@ -117,31 +181,40 @@ def _with_overrides(vocabulary: pl.DataFrame, overrides: pl.DataFrame) -> pl.Dat
     )
 
 
+def _read_corrections(path: Path, schema: pl.Schema, what: str) -> pl.DataFrame:
+    try:
+        return pl.read_csv(path, schema=schema, encoding="utf8")
+    except (pl.exceptions.PolarsError, OSError) as error:
+        raise TagVocabularyError(
+            f"cannot read {what} {path}: {error}; it needs the columns {', '.join(schema.names())}"
+        ) from error
+
+
 def load_tag_vocabulary(
     tags_csv: Path = TAGS_CSV,
     keywords_csv: Path = TAG_KEYWORDS_CSV,
     overrides_csv: Path = AREA_OVERRIDES_CSV,
+    merges_csv: Path = TAG_MERGES_CSV,
 ) -> pl.DataFrame:
     """Both vocabulary files as one frame (TAG_VOCABULARY_SCHEMA), sorted by tag_slug, with
-    the area overrides applied.
+    the merges and the area overrides applied.
 
     Raises TagVocabularyError naming the files and the offending tags when a slug is
-    malformed or repeated (across both files), a parent or area points nowhere, or an
-    override names no tag or area or gives no reason."""
+    malformed or repeated (across both files), a parent or area points nowhere, a merge or
+    an override names no tag (an override no area) or gives no reason, or a merge keeps a
+    tag it merges."""
     vocabulary = pl.concat([_read(tags_csv), _read(keywords_csv)]).sort("tag_slug")
-    try:
-        overrides = pl.read_csv(overrides_csv, schema=AREA_OVERRIDES_SCHEMA, encoding="utf8")
-    except (pl.exceptions.PolarsError, OSError) as error:
-        raise TagVocabularyError(
-            f"cannot read area overrides {overrides_csv}: {error}; it needs the columns "
-            f"{', '.join(AREA_OVERRIDES_SCHEMA.names())}"
-        ) from error
-    problems = _problems(vocabulary) + _override_problems(vocabulary, overrides)
+    overrides = _read_corrections(overrides_csv, AREA_OVERRIDES_SCHEMA, "area overrides")
+    merges = _read_corrections(merges_csv, TAG_MERGES_SCHEMA, "tag merges")
+    problems = _problems(vocabulary) + _merge_problems(vocabulary, merges)
+    if not problems:
+        vocabulary = _with_merges(vocabulary, merges)
+        problems = _override_problems(vocabulary, overrides)
     if problems:
         raise TagVocabularyError(
             f"tag vocabulary {tags_csv} + {keywords_csv} is inconsistent: "
             + "; ".join(problems)
-            + ". Fix the keyword or override file by hand, or rebuild tags.csv with "
+            + ". Fix the keyword, merge or override file by hand, or rebuild tags.csv with "
             "scripts/build_tag_vocabulary.py."
         )
     return _with_overrides(vocabulary, overrides)

@@ -8,6 +8,8 @@ import pytest
 
 from etl.extract.common import LEADERBOARD_ENTRY
 from etl.transform.leaderboard import leaderboard_results
+from etl.transform.normalize import leaderboard_tables
+from etl.vocab import load_vocabulary
 from etl.vocab.measures import load_datasets, load_metrics
 
 TASK = "Hypernym Discovery"
@@ -265,4 +267,26 @@ def test_a_column_of_mixed_magnitudes_is_in_its_largest() -> None:
         ("3.0m", 3.0, "M"),
         ("24M", 0.024, "B"),
         ("1.5B", 1.5, "B"),
+    ]
+
+
+def test_a_task_named_by_a_tags_name_or_synonym_is_that_tag() -> None:
+    """ "Text-To-Image" was merged into Text to Image Generation (etl/vocab/tag_merges.csv):
+    its leaderboards land on the kept tag; a task the vocabulary lacks keeps its own slug."""
+    records = pl.concat(
+        [
+            _records(("M1", {"FID": "12.1"}), task="Text-To-Image", dataset="COCO"),
+            _records(("M2", {"SR": "0.5"}), task="Vision and Language Navigation", dataset="R2R"),
+            _records(("M3", {"F1": "0.5"}), task="Made-up Task", dataset="X"),
+        ]
+    )
+    tables = leaderboard_tables(
+        records.with_columns(source_file=pl.lit("t.json")), load_vocabulary()
+    )
+    slugs = tables["leaderboard_results"].collect().sort("model_name")["task_slug"].to_list()
+    assert slugs == ["text-to-image-generation", "vision-language-navigation", "made-up-task"]
+    tags = tables["tags"].collect()
+    assert "text-to-image" not in tags["tag_slug"].to_list()
+    assert tags.filter(pl.col("tag_slug") == "made-up-task")["tag_name"].to_list() == [
+        "Made-up Task"
     ]

@@ -384,8 +384,9 @@ def test_shipped_vocabulary_is_consistent_small_and_free_of_known_junk() -> None
 
 def test_a_broken_vocabulary_is_refused_with_the_offending_tags(tmp_path: Path) -> None:
     tags, keywords = tmp_path / "tags.csv", tmp_path / "tag_keywords.csv"
-    overrides = tmp_path / "area_overrides.csv"
+    overrides, merges = tmp_path / "area_overrides.csv", tmp_path / "tag_merges.csv"
     overrides.write_text("tag_slug,area_slug,reason\n")
+    merges.write_text("merged_slug,kept_slug,reason\n")
     is_keyword = pl.col("kind") == "keyword"
     VOCABULARY.filter(is_keyword).write_csv(keywords)
     VOCABULARY.filter(~is_keyword).with_columns(
@@ -394,17 +395,20 @@ def test_a_broken_vocabulary_is_refused_with_the_offending_tags(tmp_path: Path) 
     with pytest.raises(
         TagVocabularyError, match=r"inconsistent: parent_slug names no tag: \['translation'\]\. "
     ):
-        load_tag_vocabulary(tags, keywords, overrides)
+        load_tag_vocabulary(tags, keywords, overrides, merges)
     VOCABULARY.filter(~is_keyword | (pl.col("tag_slug") == "gan")).write_csv(tags)
     with pytest.raises(TagVocabularyError, match=r"tag_slug appears twice: \['gan'\]"):
-        load_tag_vocabulary(tags, keywords, overrides)
+        load_tag_vocabulary(tags, keywords, overrides, merges)
     VOCABULARY.filter(~is_keyword).write_csv(tags)
-    assert load_tag_vocabulary(tags, keywords, overrides).equals(VOCABULARY.sort("tag_slug"))
+    assert load_tag_vocabulary(tags, keywords, overrides, merges).equals(
+        VOCABULARY.sort("tag_slug")
+    )
 
 
 def test_area_overrides_replace_withdraw_or_never_give_an_area(tmp_path: Path) -> None:
     tags, keywords = tmp_path / "tags.csv", tmp_path / "tag_keywords.csv"
-    overrides = tmp_path / "area_overrides.csv"
+    overrides, merges = tmp_path / "area_overrides.csv", tmp_path / "tag_merges.csv"
+    merges.write_text("merged_slug,kept_slug,reason\n")
     is_keyword = pl.col("kind") == "keyword"
     VOCABULARY.filter(is_keyword).write_csv(keywords)
     VOCABULARY.filter(~is_keyword).write_csv(tags)
@@ -415,7 +419,9 @@ def test_area_overrides_replace_withdraw_or_never_give_an_area(tmp_path: Path) -
         "graphs,,made-up reason\n"
     )
     areas = dict(
-        load_tag_vocabulary(tags, keywords, overrides).select("tag_slug", "area_slug").rows()
+        load_tag_vocabulary(tags, keywords, overrides, merges)
+        .select("tag_slug", "area_slug")
+        .rows()
     )
     assert areas["link-prediction"] == "natural-language-processing"  # replaced
     assert areas["rlhf"] is None  # withdrawn from one tag
@@ -428,7 +434,37 @@ def test_area_overrides_replace_withdraw_or_never_give_an_area(tmp_path: Path) -
         match=r"area override names no tag: \['nowhere'\].*"
         r"area_slug names no area tag: \['rlhf'\].*has no reason: \['nowhere'\]",
     ):
-        load_tag_vocabulary(tags, keywords, overrides)
+        load_tag_vocabulary(tags, keywords, overrides, merges)
+
+
+def test_merged_tags_become_synonyms_of_the_kept_one(tmp_path: Path) -> None:
+    tags, keywords = tmp_path / "tags.csv", tmp_path / "tag_keywords.csv"
+    overrides, merges = tmp_path / "area_overrides.csv", tmp_path / "tag_merges.csv"
+    overrides.write_text("tag_slug,area_slug,reason\n")
+    is_keyword = pl.col("kind") == "keyword"
+    VOCABULARY.filter(is_keyword).write_csv(keywords)
+    VOCABULARY.filter(~is_keyword).write_csv(tags)
+    merges.write_text(
+        "merged_slug,kept_slug,reason\n"
+        "language-models,large-language-models,made-up reason\n"
+        "link-prediction,temporal-link-prediction,made-up reason\n"
+    )
+    vocabulary = load_tag_vocabulary(tags, keywords, overrides, merges)
+    assert "language-models" not in vocabulary["tag_slug"].to_list()
+    kept = dict(vocabulary.select("tag_slug", "synonyms").rows())
+    assert kept["large-language-models"] == "LLM|Language Models|Language Model|LM"
+    # the merged tag's children hang under the kept one, which is no child of itself
+    parents = dict(vocabulary.select("tag_slug", "parent_slug").rows())
+    assert parents["temporal-link-prediction"] is None
+    found = _found("A language model for link prediction.", vocabulary)
+    assert set(found) >= {"large-language-models", "temporal-link-prediction"}
+    merges.write_text("merged_slug,kept_slug,reason\nnowhere,graphs,x\nrlhf,rlhf,x\ngan,rlhf,\n")
+    with pytest.raises(
+        TagVocabularyError,
+        match=r"merge names no merged tag: \['nowhere'\].*keeps the tag it merges: \['rlhf'\].*"
+        r"has no reason: \['gan'\]",
+    ):
+        load_tag_vocabulary(tags, keywords, overrides, merges)
 
 
 def test_sample_abstracts_almost_all_get_tags() -> None:
