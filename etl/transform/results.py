@@ -1283,9 +1283,11 @@ _MODEL_FAMILY = (
 # a letter and a number (A100, B200), a plural acronym naming a kind of system (UMMs, CUAs),
 # a model of a known family; one regex, as it runs on every candidate name.
 _NOT_DATASET_NAME = (
-    r"(?i:\d(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s)$|"
+    r"(?i:\d(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s|[A-Z])$|"
     # "Chinese-to-English", "Text-to-Image": a direction or a task.
-    r"^[A-Z][a-z]+-to-[A-Z][a-z]+$|" + _MODEL_FAMILY
+    r"^[A-Z][a-z]+-to-[A-Z][a-z]+$|"
+    # "on Intel CPUs": hardware; "in Reinforcement Learning": a field.
+    r"\b(?:[CGTN]PUs?|Learning)$|" + _MODEL_FAMILY
 )
 
 
@@ -1333,7 +1335,7 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
                     ~pl.element()
                     .str.extract(_EVALUATION_DATASET, 2)
                     .fill_null("")
-                    .str.contains(rf"^(?:{_QUALIFIED_THING})$")
+                    .str.contains(rf"^(?i:{_QUALIFIED_THING})$")
                 ).then(pl.element().str.extract(_EVALUATION_DATASET, 1)),
                 pl.element().str.extract(_EVALUATION_DATASET, 3),
             )
@@ -1457,7 +1459,7 @@ def _attribute_datasets(
         ),
         "objects": _listed(left.str.extract(_OBJECT_BEFORE_AMOUNT, 1)),
         "changed_on_found": pl.when(
-            ~found_before_amount.struct[1].fill_null("").str.contains(rf"^(?:{_QUALIFIED_THING})$")
+            ~found_before_amount.struct[1].fill_null("").str.contains(rf"^(?i:{_QUALIFIED_THING})$")
         ).then(_listed(found_before_amount.struct[0])),
         # "improves the GenEval benchmark score from 0.62 to 0.73": a benchmark's own measure.
         # "achieves a GenEval score of 0.86"; not "a FID score of 0.079".
@@ -1516,7 +1518,7 @@ def _attribute_datasets(
                 & ~pl.element()
                 .str.extract(_DATASET_MENTION, 3)
                 .fill_null("")
-                .str.contains(rf"^(?:{_QUALIFIED_THING})$")
+                .str.contains(rf"^(?i:{_QUALIFIED_THING})$")
             )
         )
         .list.first()
@@ -1587,7 +1589,7 @@ def _attribute_datasets(
             pl.coalesce(
                 "mention",
                 pl.when(
-                    ~bare.struct[1].fill_null("").str.contains(rf"^(?:{_QUALIFIED_THING})$")
+                    ~bare.struct[1].fill_null("").str.contains(rf"^(?i:{_QUALIFIED_THING})$")
                 ).then(bare.struct[0]),
             )
         ).list.eval(pl.element().filter(~pl.element().str.contains(_NOT_DATASET_NAME))),

@@ -390,6 +390,10 @@ ATTRIBUTION_CASES = [
     ("It leads on RepoBench Verified with 93.7% Acc@5 and also reaches 60.2% on RepoBench Live.",
      [("93.7%", "score", "Acc@5", "RepoBench Verified", None),
       ("60.2%", "score", "Acc@5", "RepoBench Live", None)]),
+    # Hardware and a field are no datasets.
+    ("Decoding is 3.1x faster on Intel CPUs.", [("3.1x", "ratio", "faster", None, None)]),
+    ("It gains 4.2% on Reinforcement Learning and 2.0% on MATH.",
+     [("4.2%", "improvement", None, None, None), ("2.0%", "improvement", None, "MATH", None)]),
     # The benchmark a sentence opens with before it says it evaluates.
     ("Using GridWorks, we evaluate nine agents. The best reaches a 41.5% success rate.",
      [("41.5%", "score", "success rate", "GridWorks", None)]),
