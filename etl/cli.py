@@ -335,7 +335,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--jsonl",
         action="store_true",
         help="one JSON object per record: source_file, record, line, listing, title, "
-        "abstract, paper_key, method_name, repositories [{url, host, owner, name, kind, "
+        "abstract, paper_key, method_name, method_name_origin (abstract or title), "
+        "repositories [{url, host, owner, name, kind, "
         "path}], results [{origin, task, model, value, value_low, unit, scale, kind, "
         "metric, metric_text, dataset, dataset_text, comparator, comparator_value, "
         "comparator_unit, text, span}], tags [{name, kind, origin, confidence}]",

@@ -38,6 +38,7 @@ from etl.pipeline import (
 from etl.progress import Progress
 from etl.transform import rules_version
 from etl.transform.identity import is_placeholder_abstract, stable_digest
+from etl.transform.methods import title_method_name
 from etl.transform.normalize import (
     BATCH_SCHEMAS,
     abstract_tables,
@@ -47,7 +48,7 @@ from etl.transform.normalize import (
 )
 from etl.vocab import Vocabulary, load_vocabulary
 
-_ABSTRACTS = pl.Schema({"paper_id": pl.Int64, "abstract": pl.String})
+_ABSTRACTS = pl.Schema({"paper_id": pl.Int64, "abstract": pl.String, "title": pl.String})
 _STORED_LINKS = pl.Schema({"record_key": pl.String, "field": pl.String, "url": pl.String})
 _STORED_VALUES = pl.Schema(
     {
@@ -90,7 +91,8 @@ def _stage(engine: sa.Engine, run_id: int, settings: Settings, progress: Progres
         create_table(conn, schema, "unchanged_records", UNCHANGED_RECORDS)
         conn.exec_driver_sql(
             f"CREATE UNLOGGED TABLE {s}.published_abstracts "
-            "(paper_id bigint, abstract_hash text, is_placeholder boolean)"
+            "(paper_id bigint, abstract_hash text, is_placeholder boolean, "
+            "title_method_name text)"
         )
         abstracts = _derive_from_abstracts(conn, schema, vocabulary, settings.batch_rows)
         _rederived_rows(conn, s)
@@ -134,7 +136,7 @@ def _derive_from_abstracts(
     while True:
         batch = read_frame(
             conn,
-            "SELECT paper_id, abstract FROM public.papers WHERE abstract IS NOT NULL "
+            "SELECT paper_id, abstract, title FROM public.papers WHERE abstract IS NOT NULL "
             f"AND paper_id > {last_id} ORDER BY paper_id LIMIT {batch_rows}",
             _ABSTRACTS,
         )
@@ -145,11 +147,12 @@ def _derive_from_abstracts(
         hashed = batch.with_columns(
             abstract_hash=stable_digest(pl.col("abstract")),
             is_placeholder=is_placeholder_abstract(pl.col("abstract")),
+            title_method_name=title_method_name(pl.col("title")),
         )
         copy_frame(
             conn,
             f'"{schema}".published_abstracts',
-            hashed.select("paper_id", "abstract_hash", "is_placeholder"),
+            hashed.select("paper_id", "abstract_hash", "is_placeholder", "title_method_name"),
         )
         texts = (
             hashed.filter(~pl.col("is_placeholder"))

@@ -58,6 +58,9 @@ STRONG_IDENTIFIER_KINDS = IDENTIFIER_KINDS[:6]
 # What joined a source record to its paper: the kind of identifier it shares with it.
 MATCH_EVIDENCE = (*STRONG_IDENTIFIER_KINDS, "title", "abstract_fingerprint")
 DATE_PRECISIONS = ("day", "month", "year")
+# Where a paper's method name was read: an introducing clause of its abstract, or, when the
+# abstract names nothing, the one token its title opens with before a colon.
+METHOD_NAME_ORIGINS = ("abstract", "title")
 
 metadata = sa.MetaData(naming_convention=NAMING_CONVENTION)
 
@@ -348,7 +351,16 @@ papers = sa.Table(
         sa.Text,
         nullable=True,
         comment="The name of the method, model, dataset or benchmark the abstract introduces "
-        '("we propose NeuSymEA"); null when it introduces none by name.',
+        '("we propose NeuSymEA"), else the name the title opens with ("MALT: Improving '
+        'Reasoning ..."); null when neither names one. method_name_origin says which.',
+    ),
+    sa.Column(
+        "method_name_origin",
+        sa.Text,
+        nullable=True,
+        comment="Where method_name was read: abstract (a clause that introduces it) or title "
+        "(the one token before the title's colon, when the abstract names nothing); null "
+        "when method_name is.",
     ),
     *_run_columns(),
     sa.CheckConstraint("abstract <> ''", name="abstract_not_empty"),
@@ -362,6 +374,12 @@ papers = sa.Table(
         "(published_on IS NULL) = (published_on_precision IS NULL)", name="date_has_precision"
     ),
     sa.CheckConstraint(_in("published_on_precision", DATE_PRECISIONS), name="date_precision_known"),
+    sa.CheckConstraint(
+        "(method_name IS NULL) = (method_name_origin IS NULL)", name="method_name_has_origin"
+    ),
+    sa.CheckConstraint(
+        _in("method_name_origin", METHOD_NAME_ORIGINS), name="method_name_origin_known"
+    ),
     sa.CheckConstraint(_in("metadata_source", SOURCE_FORMATS), name="metadata_source_known"),
     comment="One row per real paper, however many listings mention it.",
     # Rows (two abstracts) kept whole and uncompressed up to 8 KB: see migration 0005.

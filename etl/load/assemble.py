@@ -246,6 +246,7 @@ _ASSEMBLY: dict[str, str] = {
         WITH r AS (
             -- Narrow rows: grouping rows that carry two abstracts each was most of the time.
             SELECT m.paper_key, m.precedence, b.record_key, b.title, b.title_key,
+                   b.title_method_name,
                    b.abstract IS NOT NULL AS has_abstract,
                    b.abstract_source IS NOT NULL AS has_abstract_text, b.published_on,
                    b.published_on_precision, b.source_format,
@@ -259,6 +260,8 @@ _ASSEMBLY: dict[str, str] = {
                     FILTER (WHERE title IS NOT NULL))[1] AS title,
                 (array_agg(title_key ORDER BY precedence)
                     FILTER (WHERE title IS NOT NULL))[1] AS title_key,
+                (array_agg(title_method_name ORDER BY precedence)
+                    FILTER (WHERE title IS NOT NULL))[1] AS title_method_name,
                 -- A real abstract first; else the placeholder text, kept as it was written.
                 (array_agg(record_key ORDER BY has_abstract DESC, precedence)
                     FILTER (WHERE has_abstract_text))[1] AS abstract_record,
@@ -285,7 +288,12 @@ _ASSEMBLY: dict[str, str] = {
     + """, f.title_key,
                f.title, a.abstract, a.abstract_source, a.abstract_hash, a.abstract_fingerprint,
                f.published_on, f.published_on_precision,
-               coalesce(f.metadata_source, f.first_source) AS metadata_source, x.method_name
+               coalesce(f.metadata_source, f.first_source) AS metadata_source,
+               -- The name the abstract introduces, else the one its title opens with.
+               coalesce(x.method_name, f.title_method_name) AS method_name,
+               CASE WHEN x.method_name IS NOT NULL THEN 'abstract'
+                    WHEN f.title_method_name IS NOT NULL THEN 'title' END
+                   AS method_name_origin
         FROM firsts f
         LEFT JOIN ids i USING (paper_key)
         LEFT JOIN {s}.batch_records a ON a.record_key = f.abstract_record
@@ -658,9 +666,10 @@ def drop_assembled(conn: sa.Connection, schema: str) -> None:
 # from what the warehouse holds. The batches hold the derived rows (no records): abstracts'
 # by abstract_hash, stored links and leaderboard rows by the record_key of `rederived_rows`
 # (record_key, paper_key, source_file, record_number: the source record they came from);
-# `published_abstracts(paper_id, abstract_hash, is_placeholder)` names each published
-# abstract, and whether the rules now find it a placeholder (then it is no abstract any
-# more). Papers no source record mentions any more are left as they are.
+# `published_abstracts(paper_id, abstract_hash, is_placeholder, title_method_name)` names
+# each published abstract, whether the rules now find it a placeholder (then it is no
+# abstract any more) and the name the paper's title opens with. Papers no source record
+# mentions any more are left as they are.
 _REDERIVED = (
     """INSERT INTO {s}.paper_map (record_key, paper_key, precedence, paper_id)
     SELECT 'paper:' || p.paper_id, p.paper_key, 0, p.paper_id FROM public.papers p
@@ -669,7 +678,8 @@ _REDERIVED = (
     + ", ".join(STRONG_IDENTIFIER_KINDS)
     + """, title_key, title, abstract, abstract_source,
                             abstract_hash, abstract_fingerprint, published_on,
-                            published_on_precision, metadata_source, method_name)
+                            published_on_precision, metadata_source, method_name,
+                            method_name_origin)
     SELECT p.paper_key, """
     + ", ".join(f"p.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
     + """, p.title_key, p.title,
@@ -677,8 +687,12 @@ _REDERIVED = (
            CASE WHEN h.is_placeholder THEN NULL ELSE h.abstract_hash END,
            CASE WHEN h.is_placeholder THEN NULL ELSE p.abstract_fingerprint END,
            p.published_on, p.published_on_precision, p.metadata_source,
-           CASE WHEN h.is_placeholder THEN NULL
-                WHEN h.abstract_hash IS NULL THEN p.method_name ELSE x.method_name END
+           CASE WHEN h.paper_id IS NULL THEN p.method_name
+                ELSE coalesce(CASE WHEN NOT h.is_placeholder THEN x.method_name END,
+                              h.title_method_name) END,
+           CASE WHEN h.paper_id IS NULL THEN p.method_name_origin
+                WHEN NOT h.is_placeholder AND x.method_name IS NOT NULL THEN 'abstract'
+                WHEN h.title_method_name IS NOT NULL THEN 'title' END
     FROM public.papers p
     JOIN {s}.paper_map m USING (paper_id)
     LEFT JOIN {s}.published_abstracts h USING (paper_id)

@@ -54,11 +54,12 @@ _STEPS: dict[str, str] = {
             INSERT INTO papers (paper_key, arxiv_id, doi, acl_id, openreview_id, pwc_id,
                                 paper_url, title_key, title, abstract, abstract_source,
                                 abstract_fingerprint, published_on, published_on_precision,
-                                metadata_source, method_name, created_run_id, changed_run_id)
+                                metadata_source, method_name, method_name_origin,
+                                created_run_id, changed_run_id)
             SELECT m.new_key, sp.arxiv_id, sp.doi, sp.acl_id, sp.openreview_id, sp.pwc_id,
                    sp.paper_url, sp.title_key, sp.title, sp.abstract, sp.abstract_source,
                    sp.abstract_fingerprint, sp.published_on, sp.published_on_precision,
-                   sp.metadata_source, sp.method_name, :run_id, :run_id
+                   sp.metadata_source, sp.method_name, sp.method_name_origin, :run_id, :run_id
             FROM {s}.papers sp JOIN {s}.paper_match m USING (paper_key)
             WHERE m.paper_id IS NULL
             RETURNING paper_id, paper_key
@@ -127,7 +128,8 @@ _STEPS: dict[str, str] = {
                         ELSE t.published_on_precision END AS published_on_precision,
                    CASE WHEN d.takes_precedence OR (d.lacks_abstract AND d.abstract IS NOT NULL)
                         THEN d.metadata_source ELSE t.metadata_source END AS metadata_source,
-                   d.abstract, d.abstract_source, d.abstract_fingerprint, d.method_name
+                   d.abstract, d.abstract_source, d.abstract_fingerprint, d.method_name,
+                   d.method_name_origin
             FROM decided d JOIN papers t ON t.paper_id = d.target_id
         ), changed AS (
         UPDATE papers t SET
@@ -142,6 +144,8 @@ _STEPS: dict[str, str] = {
                                         ELSE t.abstract_fingerprint END,
             method_name = CASE WHEN n.takes_abstract OR t.abstract = n.abstract
                                THEN n.method_name ELSE t.method_name END,
+            method_name_origin = CASE WHEN n.takes_abstract OR t.abstract = n.abstract
+                                      THEN n.method_name_origin ELSE t.method_name_origin END,
             published_on = n.published_on, published_on_precision = n.published_on_precision,
             metadata_source = n.metadata_source,
             changed_run_id = :run_id
@@ -153,13 +157,15 @@ _STEPS: dict[str, str] = {
                t.published_on, t.published_on_precision, t.metadata_source,
                CASE WHEN n.takes_abstract THEN n.abstract ELSE t.abstract END,
                CASE WHEN n.takes_abstract OR t.abstract = n.abstract
-                    THEN n.method_name ELSE t.method_name END)
+                    THEN n.method_name ELSE t.method_name END,
+               CASE WHEN n.takes_abstract OR t.abstract = n.abstract
+                    THEN n.method_name_origin ELSE t.method_name_origin END)
               IS DISTINCT FROM
               ("""
     + ", ".join(f"n.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
     + """, n.title, n.title_key,
                n.published_on, n.published_on_precision, n.metadata_source, t.abstract,
-               t.method_name)
+               t.method_name, t.method_name_origin)
         RETURNING 1
         )
         SELECT 0, count(*) FROM changed

@@ -179,3 +179,28 @@ def method_name(abstract: pl.Expr) -> pl.Expr:
         appositive,
         pl.when(~our_proposed.str.contains(_NOT_A_NAME)).then(our_proposed),
     )
+
+
+# Words that open a title as its genre, not as a name: "Survey: ...", "Position: ...".
+_TITLE_GENRES = (
+    r"Survey|Position|Review|Tutorial|Overview|Introduction|Perspective|Editorial|Erratum|"
+    r"Commentary|Comment|Note|Report|Abstract|Keynote|Preface|Appendix|Vision|Opinion"
+)
+# One token before the title's colon, with a version after it: "LoRe: ...", "Search-R1:
+# ...", "Aya 23: ...", "M^3Eval: ...".
+_TITLE_NAME = r"^\s*\**([A-Z][\w\-+^.'’]*[\w+^'’]|[A-Z])\**(?:\s+(\d+(?:\.\d+)*))?\s*:\s"
+
+
+def title_method_name(title: pl.Expr) -> pl.Expr:
+    """The name a title opens with before its colon, when that is one token ("MALT:
+    Improving Reasoning with Multi-Agent LLM Training"), or null: the fallback for a paper
+    whose abstract introduces no name, marked with its origin where it is stored."""
+    name = pl.concat_str(
+        title.str.extract(_TITLE_NAME, 1),
+        title.str.extract(_TITLE_NAME, 2),
+        separator=" ",
+        ignore_nulls=True,
+    )
+    return pl.when(
+        title.str.contains(_TITLE_NAME) & ~name.str.contains(rf"^(?:{_TITLE_GENRES})$")
+    ).then(name)

@@ -18,7 +18,7 @@ from etl.extract.common import MODEL_WITHOUT_PAPER, REJECT_SCHEMA, SNIPPET_CHARS
 from etl.schema import SOURCE_FORMATS
 from etl.transform import identity
 from etl.transform.leaderboard import leaderboard_results
-from etl.transform.methods import method_name
+from etl.transform.methods import method_name, title_method_name
 from etl.transform.organizations import organization_name, record_affiliations
 from etl.transform.repos import canonicalize_links, extract_links, field_urls
 from etl.transform.results import FAMILY_FACTS, FAMILY_PREFIX, extract_results
@@ -71,6 +71,7 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             "listing_slug": pl.String,
             "title": pl.String,
             "title_key": pl.String,
+            "title_method_name": pl.String,
             "abstract": pl.String,
             "abstract_source": pl.String,
             "abstract_hash": pl.String,
@@ -356,6 +357,7 @@ def _clean_records(raw: pl.LazyFrame) -> pl.LazyFrame:
         **identity.year_range(pl.col("published_on"), pl.col("published_on_precision")),
         organization_key=identity.name_key(pl.col("organization")),
         title_key=identity.title_key(pl.col("title")),
+        title_method_name=title_method_name(pl.col("title")),
         abstract_hash=identity.stable_digest(pl.col("abstract")),
         abstract_fingerprint=identity.abstract_fingerprint(pl.col("abstract")),
     )

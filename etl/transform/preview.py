@@ -101,7 +101,11 @@ def preview(tables: dict[str, pl.DataFrame]) -> pl.DataFrame:
         title="title",
         abstract="abstract",
         paper_key="paper_key",
-        method_name="method_name",
+        method_name=pl.coalesce("method_name", "title_method_name"),
+        method_name_origin=pl.when(pl.col("method_name").is_not_null())
+        .then(pl.lit("abstract"))
+        .when(pl.col("title_method_name").is_not_null())
+        .then(pl.lit("title")),
         repositories=both("text_links", "field_links"),
         results=both("text_results", "board_results"),
         tags=both("text_tags", "record_tags"),

@@ -84,6 +84,19 @@ def test_every_format_loads_with_provenance_and_no_personal_data(
         == 0
     )
     assert _one(database_url, "SELECT count(*) FROM papers") == outcome.papers
+    # A method name the abstract does not give is the title's opening name, marked so.
+    assert (
+        _one(database_url, "SELECT count(*) FROM papers WHERE method_name_origin = 'abstract'") > 0
+    )
+    assert (
+        _one(
+            database_url,
+            "SELECT count(*) FROM papers WHERE method_name_origin = 'title' "
+            "AND title LIKE method_name || ':%'",
+        )
+        == _one(database_url, "SELECT count(*) FROM papers WHERE method_name_origin = 'title'")
+        > 0
+    )
     # Authors in order, with affiliations where the source gives them.
     assert (
         _one(

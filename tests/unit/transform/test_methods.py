@@ -3,7 +3,7 @@
 import polars as pl
 import pytest
 
-from etl.transform.methods import method_name
+from etl.transform.methods import method_name, title_method_name
 
 CASES = [
     # From the sample listings.
@@ -88,3 +88,22 @@ def test_first_named_introduction_wins() -> None:
         "finally we present Ranky, a benchmark."
     )
     assert pl.select(method_name(pl.lit(abstract))).item() == "NeuralSort-X"
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("MALT: Improving Reasoning with Multi-Agent LLM Training", "MALT"),
+        ("Search-R1: Training LLMs to Reason and Search", "Search-R1"),
+        ("Aya 23: Open Weight Releases", "Aya 23"),
+        ("M^3Eval: Multi-Modal Memory Evaluation", "M^3Eval"),
+        ("Prism: A Lens on Things", "Prism"),
+        # A genre, a phrase or no colon names nothing.
+        ("Survey: Large Language Models for Code", None),
+        ("FAM Diffusion: Frequency and Attention Modulation", None),
+        ("Scaling Laws for Neural Language Models", None),
+        ("Do LLMs Plan? Evidence from Games: A Study", None),
+    ],
+)
+def test_title_method_name(title: str, expected: str | None) -> None:
+    assert pl.select(title_method_name(pl.lit(title))).item() == expected
