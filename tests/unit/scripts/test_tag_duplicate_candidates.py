@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import polars as pl
 
 from etl.vocab.tag_vocabulary import TAG_VOCABULARY_SCHEMA
+from tests.unit.scripts.script_module import load_script
 
-_SCRIPT = Path(__file__).parents[3] / "scripts" / "tag_duplicate_candidates.py"
-_SPEC = importlib.util.spec_from_file_location("tag_duplicate_candidates", _SCRIPT)
-assert _SPEC and _SPEC.loader
-candidates = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(candidates)
+candidates = load_script("tag_duplicate_candidates")
 
 # (tag_slug, tag_name, kind, synonyms, parent_slug, area_slug)
 VOCABULARY = pl.DataFrame(

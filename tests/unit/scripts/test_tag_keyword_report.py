@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import polars as pl
 
 from etl.vocab.tag_vocabulary import TAG_VOCABULARY_SCHEMA
+from tests.unit.scripts.script_module import load_script
 
-_SCRIPT = Path(__file__).parents[3] / "scripts" / "tag_keyword_report.py"
-_SPEC = importlib.util.spec_from_file_location("tag_keyword_report", _SCRIPT)
-assert _SPEC and _SPEC.loader
-report = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(report)
+report = load_script("tag_keyword_report")
 
 # (tag_slug, tag_name, kind, synonyms, parent_slug, area_slug)
 VOCABULARY = pl.DataFrame(

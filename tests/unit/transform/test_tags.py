@@ -382,13 +382,22 @@ def test_shipped_vocabulary_is_consistent_small_and_free_of_known_junk() -> None
     ].to_list() == ["VQA"]
 
 
-def test_a_broken_vocabulary_is_refused_with_the_offending_tags(tmp_path: Path) -> None:
+def _vocabulary_files(tmp_path: Path) -> tuple[Path, Path, Path, Path]:
+    """The test vocabulary written as the four files load_tag_vocabulary reads (tags,
+    keywords, no area overrides, no merges), for a test to rewrite one of them."""
     tags, keywords = tmp_path / "tags.csv", tmp_path / "tag_keywords.csv"
     overrides, merges = tmp_path / "area_overrides.csv", tmp_path / "tag_merges.csv"
-    overrides.write_text("tag_slug,area_slug,reason\n")
-    merges.write_text("merged_slug,kept_slug,reason\n")
     is_keyword = pl.col("kind") == "keyword"
     VOCABULARY.filter(is_keyword).write_csv(keywords)
+    VOCABULARY.filter(~is_keyword).write_csv(tags)
+    overrides.write_text("tag_slug,area_slug,reason\n")
+    merges.write_text("merged_slug,kept_slug,reason\n")
+    return tags, keywords, overrides, merges
+
+
+def test_a_broken_vocabulary_is_refused_with_the_offending_tags(tmp_path: Path) -> None:
+    tags, keywords, overrides, merges = _vocabulary_files(tmp_path)
+    is_keyword = pl.col("kind") == "keyword"
     VOCABULARY.filter(~is_keyword).with_columns(
         parent_slug=pl.when(pl.col("tag_slug") == "translation").then(pl.lit("nowhere"))
     ).write_csv(tags)
@@ -406,12 +415,7 @@ def test_a_broken_vocabulary_is_refused_with_the_offending_tags(tmp_path: Path) 
 
 
 def test_area_overrides_replace_withdraw_or_never_give_an_area(tmp_path: Path) -> None:
-    tags, keywords = tmp_path / "tags.csv", tmp_path / "tag_keywords.csv"
-    overrides, merges = tmp_path / "area_overrides.csv", tmp_path / "tag_merges.csv"
-    merges.write_text("merged_slug,kept_slug,reason\n")
-    is_keyword = pl.col("kind") == "keyword"
-    VOCABULARY.filter(is_keyword).write_csv(keywords)
-    VOCABULARY.filter(~is_keyword).write_csv(tags)
+    tags, keywords, overrides, merges = _vocabulary_files(tmp_path)
     overrides.write_text(
         "tag_slug,area_slug,reason\n"
         "link-prediction,natural-language-processing,made-up reason\n"
@@ -438,12 +442,7 @@ def test_area_overrides_replace_withdraw_or_never_give_an_area(tmp_path: Path) -
 
 
 def test_merged_tags_become_synonyms_of_the_kept_one(tmp_path: Path) -> None:
-    tags, keywords = tmp_path / "tags.csv", tmp_path / "tag_keywords.csv"
-    overrides, merges = tmp_path / "area_overrides.csv", tmp_path / "tag_merges.csv"
-    overrides.write_text("tag_slug,area_slug,reason\n")
-    is_keyword = pl.col("kind") == "keyword"
-    VOCABULARY.filter(is_keyword).write_csv(keywords)
-    VOCABULARY.filter(~is_keyword).write_csv(tags)
+    tags, keywords, overrides, merges = _vocabulary_files(tmp_path)
     merges.write_text(
         "merged_slug,kept_slug,reason\n"
         "language-models,large-language-models,made-up reason\n"
