@@ -33,7 +33,8 @@ LEFT_CHARS = 160
 RIGHT_CHARS = 200
 
 # 5,000 and 1,234.5 are one number each; a comma needs exactly three digits after it.
-_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# A share may be written without its leading zero: "achieves .79 F1" (see `glued`).
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 # Amounts of bytes, which are sizes unless they are what memory a run takes.
 _BYTES = r"GB|[GM]iB"
 # Units that make a number a measurement. Order matters: longest first.
@@ -64,7 +65,7 @@ _METRIC_TO_NUMBER = (
     r"even|absolute|relative|over|from|improves|improved|increases|increased|rises|rose|drops|"
     r"dropped|grows|grew|reduces|reduced|decreases|decreased|jumps|jumped|goes|went|that|which|"
     r"reduction|reductions|savings|saving|drop|decrease|boost|as|low|high|falls|fell|near|chance|"
-    r"ranges|ranged|ranging|varies|varied|"
+    r"ranges|ranged|ranging|varies|varied|below|above|"
     # "a comparable FID increase from 4.11 to 11.35": the number changed from.
     r"from\s+[\d.,]+\s?%?\s+to|"
     # "the success rate of Llama-3.1-8B from", "accuracy on MATH500 increases from", "VQA
@@ -79,7 +80,7 @@ _METRIC_FILLER = (
     r"(?:in|of|on|the|overall|average|averaged|mean|relative|absolute|higher|lower|better|"
     r"improved|zero-shot|few-shot|one-shot|test|validation|val|macro|micro|weighted|fully|"
     r"supervised|unsupervised|top-\d+|an?|improvements?|gains?|increases?|reductions?|drops?|"
-    r"boosts?|less|fewer|more)"
+    r"boosts?|less|fewer|more|faster|slower)"
 )
 _QUALIFIER = (
     r"(?:up to|as (?:low|high|much|little|few|many) as|an? average(?: of)?|on average|"
@@ -487,10 +488,15 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     # "(Δ11%)", cleaned to "(Delta11%)": the sign of a difference, not a name.
     after_delta = _slice_before(abstract, pl.col("start"), 6).str.contains(r"(?:Delta|Δ)$")
     glued = (
-        just_before.str.contains(r"(?:[A-Za-z_@^]|[A-Za-z][\-.])$")
-        & ~after_unit_dash
-        & ~after_delta
-    ) | (just_after.str.contains(r"^(?:[A-Za-z]|-[A-Za-z])") & unit_text.is_null())
+        (
+            just_before.str.contains(r"(?:[A-Za-z_@^]|[A-Za-z][\-.])$")
+            & ~after_unit_dash
+            & ~after_delta
+        )
+        | (just_after.str.contains(r"^(?:[A-Za-z]|-[A-Za-z])") & unit_text.is_null())
+        # ".3" of "1.2.3", "...": a decimal without its whole part stands on its own.
+        | pl.col("number").str.starts_with(".") & ~just_before.str.contains(r"(?:^|[\s(=])$")
+    )
     # "256 x 256": the second factor of a product of sizes.
     second_factor = _slice_before(abstract, pl.col("start"), 4).str.contains(r"\d\s?[x×]\s?$")
     # A bare decimal right after a capitalised name is its version: SQuAD 2.0, Claude Opus
@@ -600,7 +606,7 @@ _QUALIFIED_HEADS = (
 )
 # A word of a metric's name: lower-case, an acronym (VQA, KV) or hyphenated (Text-side); a
 # capitalised word alone is more often a system's name ("ScholarCopilot scores 16.2").
-_PHRASE_WORD = r"(?:[a-z][\w\-/@.'^]*|[A-Z]{2,}[\w\-]*|[A-Z][a-z]*-[\w\-]+)"
+_PHRASE_WORD = r"(?:[a-z][\w\-/@.'^]*|[A-Z]{2,}[\w\-]*|[A-Z][a-z]*-[\w\-]+|[A-Z]\d[\w\-]*)"
 # Between a phrase the vocabulary does not know and its number, fewer words than between a
 # known metric and its number: "efficacy can reach approximately 92%", "recall of 0.79".
 _PHRASE_TO_NUMBER = (
@@ -625,7 +631,8 @@ _NOT_METRIC_WORDS = (
     r"surpass[a-z]*|lower[a-z]*|cut[a-z]*|enhanc[a-z]*|deliver[a-z]*|show[a-z]*|exhibit[a-z]*|"
     r"demonstrat[a-z]*|maintain[a-z]*|retain[a-z]*|preserv[a-z]*|report[a-z]*|record[a-z]*|"
     r"get|gets|got|gain[a-z]*|accelerat[a-z]*|speed[a-z]*\s+up|shrink[a-z]*|drop[a-z]*|"
-    r"higher|lower|better|worse|more|less|fewer|up)\s+"
+    r"higher|lower|better|worse|more|less|fewer|up|faster|slower|"
+    r"lift[a-z]*|spans?|spanning|nonetheless|however|still|yet|even|thus|hence)\s+"
 )
 
 
@@ -670,6 +677,9 @@ def _named_metric(phrase: pl.Expr) -> pl.Expr:
             r"(?:scores?|rates?|ratio|quality|metric|measure|gap|drop|savings?|use|usage)$"
         )
         | phrase.str.contains(r"^\S+\s+benchmark\s+(?:scores?|results?)$")
+        # "4.4x faster": a comparative alone names a measure only when nothing else does
+        # ("improves training efficiency by converging 4.4x faster").
+        | phrase.str.contains(r"(?i)^(?:faster|slower|quicker)$")
     )
     return pl.when(phrase.str.contains(r"\S") & ~lone_general).then(phrase)
 
@@ -699,7 +709,8 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     nearest_alias = left.str.extract(rf"^.*({metric_re}){_METRIC_TO_NUMBER}", 1)
     alias_before = pl.when(~previous_numbers).then(nearest_alias)
     changed = rf"\b(?i:{_CHANGING_VERB}|{_SPEEDING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
-    by_amount = rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:{_QUALIFIER}\s+)?$"
+    # "improves training efficiency by converging 4.4x faster": what changes it, then how much.
+    by_amount = rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:[a-z]+ing\s+)?(?:{_QUALIFIER}\s+)?$"
     alias_changed = left.str.extract(rf"{changed}(?:{words})?({metric_re}){by_amount}", 1)
     gain_in = right.str.extract(
         rf"^\s*(?:[a-z\-]+\s+){{0,2}}?{_GAIN_WORD}"
@@ -715,7 +726,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         ),
         # "in relative accuracy on", "2% additional training FLOPs": with its modifiers.
         right.str.extract(
-            rf"^\s*(?i:(?:in|of|on|the|an?|for)\s+){{0,2}}((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re})){phrase_end}",
+            rf"^\s*(?i:(?:in|of|on|the|an?)\s+){{0,2}}((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re})){phrase_end}",
             1,
         ),
         # "a 19.0% relative improvement in error identification F1-score": the whole of what
@@ -725,7 +736,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             ~gain_in.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
             & ~right.str.contains(rf"^\s*(?:[a-z\-]+\s+){{0,2}}?(?:{metric_re})\s+{_GAIN_WORD}")
         ).then(gain_in),
-        pl.when(alias_after.is_not_null()).then(alias_after),
+        pl.when(~alias_after.str.contains(r"(?i)^(?:faster|slower|quicker)$")).then(alias_after),
         right.str.extract(
             rf"^\s*(?i:{_METRIC_FILLER}\s+){{0,2}}?((?:{_PHRASE_WORD}\s+){{0,3}}?{heads}){phrase_end}",
             1,
@@ -738,9 +749,12 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         ),
     )
     # "an F1 of 71.2 and a top-1 accuracy of 80.1": a measure after "and" opens the next
-    # member, it is not this number's.
+    # member, it is not this number's; "F_1 scores of 0.68 for detecting errors": what a
+    # number is for, with or compared to is no measure of it.
     written_after = pl.when(
-        ~written_after.str.contains(r"(?i)^(?:and|or|but|while|whereas)\s")
+        ~written_after.str.contains(
+            r"(?i)^(?:and|or|but|while|whereas|for|to|with|by|from|than|over|using|via)\s"
+        )
     ).then(written_after)
     # "readability (68.5%)": the words before a bracketed number name it, whatever they are.
     # Only for a number with a unit, and not after a word that brings in a comparator
@@ -759,28 +773,35 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         1,
     )
     written_phrase = left.str.extract(rf"(\b{words}(?:{metric_re})){_METRIC_TO_NUMBER}", 1)
-    written_before = pl.coalesce(
-        pl.when(
-            title_qualified.str.replace(r"^\S+\s+", "").str.contains(rf"^(?:{metric_re})$")
-        ).then(title_qualified),
-        pl.when(
-            pl.col("group_unit").is_not_null()
-            & ~bracketed.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
-            & ~left.str.contains(
-                r"(?i)\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|over|vs\.?|versus|"
-                r"compared)\b[^()]{0,60}\(\s*$"
-            )
-            & ~bracketed.str.contains(r"^\S+(?:ing|ly)\b")
-            & ~bracketed.str.contains(rf"(?i)\b(?:{_NOT_MEASURED_THINGS})$")
-        ).then(bracketed),
-        pl.when(~previous_numbers).then(
+    # "a higher accuracy and 1.8 times faster speed": what a comparative after the number
+    # measures is named after it or by the verb that changes it, not before it.
+    comparative_after = right.str.contains(r"(?i)^\s*(?:faster|slower|quicker)\b")
+    written_before = pl.when(~comparative_after).then(
+        pl.coalesce(
             pl.when(
-                written_phrase.str.to_lowercase().str.ends_with(nearest_alias.str.to_lowercase())
-            )
-            .then(written_phrase)
-            .otherwise(nearest_alias)
-        ),
-        left.str.extract(rf"(\b{words}{heads}){_PHRASE_TO_NUMBER}", 1),
+                title_qualified.str.replace(r"^\S+\s+", "").str.contains(rf"^(?:{metric_re})$")
+            ).then(title_qualified),
+            pl.when(
+                pl.col("group_unit").is_not_null()
+                & ~bracketed.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
+                & ~left.str.contains(
+                    r"(?i)\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|over|vs\.?|versus|"
+                    r"compared)\b[^()]{0,60}\(\s*$"
+                )
+                & ~bracketed.str.contains(r"^\S+(?:ing|ly)\b")
+                & ~bracketed.str.contains(rf"(?i)\b(?:{_NOT_MEASURED_THINGS})$")
+            ).then(bracketed),
+            pl.when(~previous_numbers).then(
+                pl.when(
+                    written_phrase.str.to_lowercase().str.ends_with(
+                        nearest_alias.str.to_lowercase()
+                    )
+                )
+                .then(written_phrase)
+                .otherwise(nearest_alias)
+            ),
+            left.str.extract(rf"(\b{words}{heads}){_PHRASE_TO_NUMBER}", 1),
+        )
     )
     written_changed = left.str.extract(rf"{changed}({words}(?:{metric_re}|{heads})){by_amount}", 1)
     # "improves ADVV by 2.1%, Revenue by 0.5%": what the verb changes, named by any words,
@@ -855,6 +876,11 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             _leading_words_dropped(in_order(two_gained)),
         )
     )
+    # "26.9% increase in correctness and 42.2% in efficiency": a general measure is this
+    # number's when "in" brings it right after it.
+    in_general_measure = right.str.extract(
+        rf"^\s*in\s+((?i:{_QUALIFIED_HEADS}))(?:{phrase_end})", 1
+    ).str.replace(r"(?i)^(?:scores?|rates?|metric|measure|quality|use|usage)$", "")
     # "partial r=0.75", "|r| > 0.90": a correlation written as an equation names its number
     # (a p-value beside it is how significant the finding is, not a finding).
     statistic = pl.col("left").str.extract(
@@ -881,6 +907,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             metric_text=pl.coalesce(
                 statistic,
                 "paired_phrase",
+                pl.when(in_general_measure != "").then(in_general_measure),
                 *(_named_metric(pl.col(name)) for name in found),
                 *aliases,
             )
@@ -1874,9 +1901,13 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     of 3.7x overall, 2.6x for text"; percentage points are points of a percentage ("accuracy
     of 64.5%, outperforming X by 6.6 percentage points"). Else the known metric its sentence
     says is changed before it: "SPOC boosts the accuracy of Llama-3.1-8B ..., achieving
-    absolute gains of 8.8%"."""
-    named = pl.when(pl.col("metric_text").is_not_null()).then(
-        pl.struct("metric_alias", "metric_text")
+    absolute gains of 8.8%". A comparative alone ("1.7x faster") is the metric only when no
+    earlier claim names one: "improves training efficiency by converging 4.4x faster than A
+    and 1.7x faster than B"."""
+    comparative = pl.col("metric_text").str.contains(r"(?i)^(?:faster|slower|quicker)$")
+    written = pl.struct("metric_alias", "metric_text")
+    named = pl.when(pl.col("metric_text").is_not_null() & ~comparative.fill_null(False)).then(
+        written
     )
     unit = pl.col("group_unit").replace("pp", "%").fill_null("")
     inherited = named.forward_fill().over(*_IN_SENTENCE, unit, order_by="start")
@@ -1903,7 +1934,9 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
         pl.struct(metric_alias=changed_metric.str.extract(f"({metric_re})", 1),
                   metric_text=_leading_words_dropped(changed_metric))
     )  # fmt: skip
-    found = pl.coalesce(named, inherited, detailing, changed)
+    found = pl.coalesce(
+        named, inherited, detailing, changed, pl.when(comparative.fill_null(False)).then(written)
+    )
     return (
         claims.with_columns(metric_struct=named)
         .with_columns(

@@ -390,6 +390,25 @@ ATTRIBUTION_CASES = [
     ("It leads on RepoBench Verified with 93.7% Acc@5 and also reaches 60.2% on RepoBench Live.",
      [("93.7%", "score", "Acc@5", "RepoBench Verified", None),
       ("60.2%", "score", "Acc@5", "RepoBench Live", None)]),
+    # A share without its leading zero; what a comparative after the number measures is
+    # named after it or by the verb changing it, and is passed along; a general measure
+    # brought by "in"; a bound before the number; a metric's qualifier after it.
+    ("The analyzer reaches 80% accuracy and .79 F1.",
+     [("80%", "score", "accuracy", None, None), (".79", "score", "F1", None, None)]),
+    ("It trains 40x faster training speed than FILA.",
+     [("40x", "ratio", "training speed", None, "FILA")]),
+    ("It improves training efficiency by converging 4.4x faster than A and 1.7x faster than B.",
+     [("4.4x", "ratio", "training efficiency", None, "A"),
+      ("1.7x", "ratio", "training efficiency", None, "B")]),
+    ("On ImageNet, it achieves a higher accuracy and 1.8 times faster speed than MobileNet.",
+     [("1.8 times", "ratio", "faster", "ImageNet", "MobileNet")]),
+    ("It gives 26.9% increase in correctness and 42.2% in efficiency.",
+     [("26.9%", "improvement", "correctness", None, None),
+      ("42.2%", "improvement", "efficiency", None, None)]),
+    ("Metrics track quality poorly, with Pearson correlation below 0.48.",
+     [("0.48", "score", "Pearson correlation", None, None)]),
+    ("It reaches an F1 macro score of 0.702 on DAIC-WOZ.",
+     [("0.702", "score", "F1 macro score", "DAIC-WOZ", None)]),
     # Hardware and a field are no datasets.
     ("Decoding is 3.1x faster on Intel CPUs.", [("3.1x", "ratio", "faster", None, None)]),
     ("It gains 4.2% on Reinforcement Learning and 2.0% on MATH.",
