@@ -359,8 +359,10 @@ _TO_AMOUNT = (
     rf"(?:\s+\([^()]{{0,40}}\))?(?:\s+(?:[^.;]{{0,30}}?\s)?by|,?\s+with\s+(?:[^.;]{{0,30}}?\s)?of)"
     rf"\s+(?:{_QUALIFIER}\s+)?$"
 )
+# "on the complex BLINK benchmark by": a word or two may describe the name.
 _DATASET_BEFORE_AMOUNT = (
-    rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+([a-zA-Z]+)\b)?{_TO_AMOUNT}"
+    rf"\b(?:on|in)\s+(?:the\s+)?(?:[a-z][\w\-]*\s+){{0,2}}?({_DATASET_LIST})"
+    rf"(?:\s+([a-zA-Z]+)\b)?{_TO_AMOUNT}"
 )
 # Stems of the verbs that change a measure, up ("improves X by") or down ("cuts X by"), and
 # of those that change a process's speed, whose object is the process, not a measure
@@ -1313,8 +1315,9 @@ _NOT_DATASET_NAME = (
     r"(?i:\d(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s|[A-Z])$|"
     # "Chinese-to-English", "Text-to-Image": a direction or a task.
     r"^[A-Z][a-z]+-to-[A-Z][a-z]+$|"
-    # "on Intel CPUs": hardware; "in Reinforcement Learning": a field.
-    r"\b(?:[CGTN]PUs?|Learning)$|" + _MODEL_FAMILY
+    # "on Intel CPUs": hardware; "in Reinforcement Learning": a field; "Mixture-of-Experts",
+    # "Chain-of-Thought": a technique.
+    r"\b(?:[CGTN]PUs?|Learning)$|^[A-Z][a-z]+-of-[A-Z][a-z]+$|" + _MODEL_FAMILY
 )
 
 
@@ -1587,8 +1590,8 @@ def _attribute_datasets(
         # "sets a new state of the art on WideSearch, reaching an F1 of 63.5 (...), and ...":
         # what a participle after "on X," reports is on X, until another name is scoped.
         "participle_scope": sentence_left.str.extract_groups(
-            rf"\b(?:on|in|across)\s+(?:the\s+)?(?P<name>{_DATASET_NAME})"
-            r"(?:\s+(?:benchmark|dataset|suite))?\s*,\s+(?:while\s+)?"
+            rf"\b(?:on|in|across)\s+(?:the\s+)?(?P<name>{_DATASET_LIST})"
+            r"(?:\s+(?:benchmarks?|datasets?|suites?))?\s*,\s+(?:while\s+)?"
             r"(?:reaching|achieving|attaining|obtaining|scoring|yielding|surpassing|outperforming|"
             r"improving|delivering|recording)\b(?P<rest>.*)$"
         ),
@@ -1642,7 +1645,9 @@ def _attribute_datasets(
             ~pl.col("participle_scope")
             .struct.field("rest")
             .str.contains(r"\b(?:on|in|across|for|to)\s+(?:the\s+)?[A-Z]")
-        ).then(pl.col("participle_scope").struct.field("name")),
+        # "on the SWE-Bench Lite and Verified benchmarks, achieving ... 23.3% and 30.2%,
+        # respectively": a list pairs in order.
+        ).then(_paired(_listed(pl.col("participle_scope").struct.field("name")))),
         "before_amount": _paired(pl.col("changed_on")),
         "relative_clause": _paired(pl.col("relative_names")),
     }

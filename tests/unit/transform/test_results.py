@@ -409,6 +409,15 @@ ATTRIBUTION_CASES = [
      [("0.48", "score", "Pearson correlation", None, None)]),
     ("It reaches an F1 macro score of 0.702 on DAIC-WOZ.",
      [("0.702", "score", "F1 macro score", "DAIC-WOZ", None)]),
+    # A participle after a list of benchmarks pairs in order; a word may describe the
+    # benchmark a change is measured on; a technique is no dataset.
+    ("We assess it on the RepoBench Lite and Verified benchmarks, achieving scores of 23.3% "
+     "and 30.2%, respectively.",
+     [("23.3%", "score", None, "RepoBench Lite", None), ("30.2%", "score", None, "Verified", None)]),
+    ("It improves the average score on the complex BLINK benchmark by +10.83.",
+     [("+10.83", "improvement", None, "BLINK", None)]),
+    ("It cuts training cost by 35% on Mixture-of-Experts.",
+     [("35%", "improvement", "training cost", None, None)]),
     # Hardware and a field are no datasets.
     ("Decoding is 3.1x faster on Intel CPUs.", [("3.1x", "ratio", "faster", None, None)]),
     ("It gains 4.2% on Reinforcement Learning and 2.0% on MATH.",
