@@ -1645,8 +1645,8 @@ def _attribute_datasets(
             ~pl.col("participle_scope")
             .struct.field("rest")
             .str.contains(r"\b(?:on|in|across|for|to)\s+(?:the\s+)?[A-Z]")
-        # "on the SWE-Bench Lite and Verified benchmarks, achieving ... 23.3% and 30.2%,
-        # respectively": a list pairs in order.
+            # "on the SWE-Bench Lite and Verified benchmarks, achieving ... 23.3% and 30.2%,
+            # respectively": a list pairs in order.
         ).then(_paired(_listed(pl.col("participle_scope").struct.field("name")))),
         "before_amount": _paired(pl.col("changed_on")),
         "relative_clause": _paired(pl.col("relative_names")),
