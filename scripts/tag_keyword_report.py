@@ -16,7 +16,7 @@ With `--candidates FILE` it also writes the keywords the vocabulary lacks that a
 `--min-papers` papers carry, most carried first: candidate tags for a person to review and
 commit to etl/vocab/tag_keywords.csv (a load never changes the vocabulary).
 
-    .venv/bin/python scripts/tag_keyword_report.py ../shared/data --candidates /tmp/kw.tsv
+    .venv/bin/python scripts/tag_keyword_report.py ../shared/data --candidates candidates.tsv
 """
 
 from __future__ import annotations
