@@ -8,9 +8,14 @@ something when, right after its verb (and an article or a few adjectives), comes
 - a name-like token: CamelCase, capitals, digits or a capitalised hyphenated word (NeuSymEA,
   SEPAL, G1, MMRL++, Degree-Curriculum), or a capitalised word set off by a comma or colon
   ("Workforce, a hierarchical ...");
-- a kind of artefact followed by its name: "a novel framework Intuition-MoR1E";
+- a kind of artefact followed by its name, or a name followed by its kind: "a novel
+  framework Intuition-MoR1E", "a parallel Actor-Reasoner framework";
 - a run of capitalised words: "the Power Law Graph Transformer".
-A clause with none of these ("we propose a novel approach that ...") names nothing.
+A clause with none of these ("we propose a novel approach that ...") names nothing. When no
+clause names anything, the work set off by commas ("our approach, StyleMaster, ...") and
+then "our proposed X" give the name. `title_method_name` reads the fallback the pipeline
+uses when the abstract names nothing at all: the one token a title opens with before its
+colon ("MALT: Improving Reasoning ...").
 """
 
 from __future__ import annotations
