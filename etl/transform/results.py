@@ -82,6 +82,10 @@ _METRIC_FILLER = (
     r"supervised|unsupervised|top-\d+|an?|improvements?|gains?|increases?|reductions?|drops?|"
     r"boosts?|less|fewer|more|faster|slower)"
 )
+# A comparative that says how much faster without naming what: "4.4x faster than A". Alone,
+# it is a number's metric only when nothing names one (see _named_metric, _inherit_metrics).
+_COMPARATIVE = r"faster|slower|quicker"
+_LONE_COMPARATIVE = rf"(?i)^(?:{_COMPARATIVE})$"
 _QUALIFIER = (
     r"(?:up to|as (?:low|high|much|little|few|many) as|an? average(?: of)?|on average|"
     r"approximately|about|around|nearly|roughly|over|almost|more than|at least|only|"
@@ -682,7 +686,7 @@ def _named_metric(phrase: pl.Expr) -> pl.Expr:
         | phrase.str.contains(r"^\S+\s+benchmark\s+(?:scores?|results?)$")
         # "4.4x faster": a comparative alone names a measure only when nothing else does
         # ("improves training efficiency by converging 4.4x faster").
-        | phrase.str.contains(r"(?i)^(?:faster|slower|quicker)$")
+        | phrase.str.contains(_LONE_COMPARATIVE)
     )
     return pl.when(phrase.str.contains(r"\S") & ~lone_general).then(phrase)
 
@@ -739,7 +743,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             ~gain_in.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
             & ~right.str.contains(rf"^\s*(?:[a-z\-]+\s+){{0,2}}?(?:{metric_re})\s+{_GAIN_WORD}")
         ).then(gain_in),
-        pl.when(~alias_after.str.contains(r"(?i)^(?:faster|slower|quicker)$")).then(alias_after),
+        pl.when(~alias_after.str.contains(_LONE_COMPARATIVE)).then(alias_after),
         right.str.extract(
             rf"^\s*(?i:{_METRIC_FILLER}\s+){{0,2}}?((?:{_PHRASE_WORD}\s+){{0,3}}?{heads}){phrase_end}",
             1,
@@ -778,7 +782,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     written_phrase = left.str.extract(rf"(\b{words}(?:{metric_re})){_METRIC_TO_NUMBER}", 1)
     # "a higher accuracy and 1.8 times faster speed": what a comparative after the number
     # measures is named after it or by the verb that changes it, not before it.
-    comparative_after = right.str.contains(r"(?i)^\s*(?:faster|slower|quicker)\b")
+    comparative_after = right.str.contains(rf"(?i)^\s*(?:{_COMPARATIVE})\b")
     written_before = pl.when(~comparative_after).then(
         pl.coalesce(
             pl.when(
@@ -1644,12 +1648,12 @@ def _attribute_datasets(
             ),
             "opening_elsewhere",
         ),
+        # "on the SWE-Bench Lite and Verified benchmarks, achieving ... 23.3% and 30.2%,
+        # respectively": a list pairs in order.
         "participle": pl.when(
             ~pl.col("participle_scope")
             .struct.field("rest")
             .str.contains(r"\b(?:on|in|across|for|to)\s+(?:the\s+)?[A-Z]")
-            # "on the SWE-Bench Lite and Verified benchmarks, achieving ... 23.3% and 30.2%,
-            # respectively": a list pairs in order.
         ).then(_paired(_listed(pl.col("participle_scope").struct.field("name")))),
         "before_amount": _paired(pl.col("changed_on")),
         "relative_clause": _paired(pl.col("relative_names")),
@@ -1912,11 +1916,9 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     absolute gains of 8.8%". A comparative alone ("1.7x faster") is the metric only when no
     earlier claim names one: "improves training efficiency by converging 4.4x faster than A
     and 1.7x faster than B"."""
-    comparative = pl.col("metric_text").str.contains(r"(?i)^(?:faster|slower|quicker)$")
+    comparative = pl.col("metric_text").str.contains(_LONE_COMPARATIVE).fill_null(False)
     written = pl.struct("metric_alias", "metric_text")
-    named = pl.when(pl.col("metric_text").is_not_null() & ~comparative.fill_null(False)).then(
-        written
-    )
+    named = pl.when(pl.col("metric_text").is_not_null() & ~comparative).then(written)
     unit = pl.col("group_unit").replace("pp", "%").fill_null("")
     inherited = named.forward_fill().over(*_IN_SENTENCE, unit, order_by="start")
     # "raises accuracy to 69.3% and improves average performance ... by 5.7 points": a
@@ -1942,9 +1944,7 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
         pl.struct(metric_alias=changed_metric.str.extract(f"({metric_re})", 1),
                   metric_text=_leading_words_dropped(changed_metric))
     )  # fmt: skip
-    found = pl.coalesce(
-        named, inherited, detailing, changed, pl.when(comparative.fill_null(False)).then(written)
-    )
+    found = pl.coalesce(named, inherited, detailing, changed, pl.when(comparative).then(written))
     return (
         claims.with_columns(metric_struct=named)
         .with_columns(
