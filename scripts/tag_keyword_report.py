@@ -31,6 +31,7 @@ from etl.extract import read_all
 from etl.transform.tags import tag_papers
 from etl.transform.text import clean_text
 from etl.vocab import load_vocabulary
+from etl.vocab.tag_vocabulary import tag_forms
 
 _WORD = r"[a-z0-9]+"
 
@@ -57,15 +58,9 @@ def spelled_alike(text: pl.Expr) -> pl.Expr:
 
 
 def vocabulary_forms(vocabulary: pl.DataFrame) -> pl.DataFrame:
-    """(form, tag_slug): every tag's name and synonyms spelled alike."""
-    names = vocabulary.select("tag_slug", form="tag_name")
-    synonyms = (
-        vocabulary.select("tag_slug", form=pl.col("synonyms").fill_null("").str.split("|"))
-        .explode("form")
-        .filter(pl.col("form") != "")
-    )
+    """(tag_slug, form): every tag's name and synonyms spelled alike."""
     return (
-        pl.concat([names, synonyms])
+        tag_forms(vocabulary)
         .with_columns(form=spelled_alike(pl.col("form")))
         .filter(pl.col("form") != "")
         .unique()

@@ -26,6 +26,7 @@ from etl.transform.tags import tag_papers
 from etl.transform.text import clean_text, collapse_whitespace
 from etl.vocab import Vocabulary
 from etl.vocab.measures import alias_key
+from etl.vocab.tag_vocabulary import tag_forms
 
 _LINK_COLUMNS = {
     "repository_key": pl.String,
@@ -595,13 +596,7 @@ def _tasks_by_vocabulary(leaderboard: pl.LazyFrame, tags: pl.DataFrame) -> pl.La
     """A leaderboard's task named by a tag's name or synonym (in any case) is that tag: a
     task merged into another ("Text-To-Image") is the tag that absorbed it."""
     forms = (
-        tags.filter(pl.col("kind") != "area")
-        .select(
-            "tag_slug",
-            form=pl.concat_list("tag_name", pl.col("synonyms").fill_null("").str.split("|")),
-        )
-        .explode("form")
-        .filter(pl.col("form") != "")
+        tag_forms(tags.filter(pl.col("kind") != "area"))
         .select("tag_slug", form=pl.col("form").str.to_lowercase())
         .sort("tag_slug")
         .unique("form", keep="first", maintain_order=True)

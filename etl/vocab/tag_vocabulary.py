@@ -74,13 +74,16 @@ def _problems(vocabulary: pl.DataFrame) -> list[str]:
         "area_slug names no area tag": vocabulary["area_slug"].is_not_null()
         & ~vocabulary["area_slug"].is_in(areas.implode()),
     }
+    return _offended(vocabulary, checks, "tag_slug")
+
+
+def _offended(frame: pl.DataFrame, checks: dict[str, pl.Series | pl.Expr], key: str) -> list[str]:
+    """`<check>: <first five offending keys>` for every check some row of frame breaks (a
+    null counts as broken)."""
     problems = []
     for problem, broken in checks.items():
         offenders = (
-            vocabulary.filter(broken.fill_null(True))["tag_slug"]
-            .unique(maintain_order=True)
-            .head(5)
-            .to_list()
+            frame.filter(broken.fill_null(True))[key].unique(maintain_order=True).head(5).to_list()
         )
         if offenders:
             problems.append(f"{problem}: {offenders}")
@@ -97,11 +100,7 @@ def _override_problems(vocabulary: pl.DataFrame, overrides: pl.DataFrame) -> lis
         "area override has no reason": pl.col("reason").fill_null("").str.strip_chars() == "",
         "area override given twice": pl.col("tag_slug").is_duplicated(),
     }
-    return [
-        f"{problem}: {offenders}"
-        for problem, broken in checks.items()
-        if (offenders := overrides.filter(broken.fill_null(True))["tag_slug"].head(5).to_list())
-    ]
+    return _offended(overrides, checks, "tag_slug")
 
 
 def _merge_problems(vocabulary: pl.DataFrame, merges: pl.DataFrame) -> list[str]:
@@ -116,24 +115,27 @@ def _merge_problems(vocabulary: pl.DataFrame, merges: pl.DataFrame) -> list[str]
         "tag merged twice": pl.col("merged_slug").is_duplicated(),
         "merge has no reason": pl.col("reason").fill_null("").str.strip_chars() == "",
     }
-    return [
-        f"{problem}: {offenders}"
-        for problem, broken in checks.items()
-        if (offenders := merges.filter(broken.fill_null(True))["merged_slug"].head(5).to_list())
-    ]
+    return _offended(merges, checks, "merged_slug")
+
+
+def tag_forms(vocabulary: pl.DataFrame) -> pl.DataFrame:
+    """(tag_slug, form): each tag's name and each of its synonyms, as written."""
+    return (
+        vocabulary.select(
+            "tag_slug",
+            form=pl.concat_list("tag_name", pl.col("synonyms").fill_null("").str.split("|")),
+        )
+        .explode("form")
+        .filter(pl.col("form") != "")
+    )
 
 
 def _with_merges(vocabulary: pl.DataFrame, merges: pl.DataFrame) -> pl.DataFrame:
     """The vocabulary without the merged tags: their names and synonyms are the kept tags'
     synonyms, their children the kept tags' children."""
     forms = (
-        vocabulary.join(merges, left_on="tag_slug", right_on="merged_slug")
-        .select(
-            "kept_slug",
-            form=pl.concat_list("tag_name", pl.col("synonyms").fill_null("").str.split("|")),
-        )
-        .explode("form")
-        .filter(pl.col("form") != "")
+        tag_forms(vocabulary)
+        .join(merges, left_on="tag_slug", right_on="merged_slug")
         .group_by("kept_slug")
         .agg(pl.col("form"))
     )
