@@ -129,8 +129,19 @@ _STEPS: dict[str, str] = {
                    CASE WHEN d.takes_precedence OR (d.lacks_abstract AND d.abstract IS NOT NULL)
                         THEN d.metadata_source ELSE t.metadata_source END AS metadata_source,
                    d.abstract, d.abstract_source, d.abstract_fingerprint, d.method_name,
-                   d.method_name_origin
+                   d.method_name_origin, t.abstract AS published_abstract,
+                   t.method_name AS published_method_name,
+                   t.method_name_origin AS published_method_name_origin
             FROM decided d JOIN papers t ON t.paper_id = d.target_id
+        ), named AS (
+            -- The method name (and where it was read) goes with the abstract it came from.
+            SELECT n.*,
+                   CASE WHEN n.takes_abstract OR n.published_abstract = n.abstract
+                        THEN n.method_name ELSE n.published_method_name END AS kept_method_name,
+                   CASE WHEN n.takes_abstract OR n.published_abstract = n.abstract
+                        THEN n.method_name_origin ELSE n.published_method_name_origin END
+                       AS kept_method_name_origin
+            FROM next n
         ), changed AS (
         UPDATE papers t SET
             """
@@ -142,24 +153,18 @@ _STEPS: dict[str, str] = {
                                    ELSE t.abstract_source END,
             abstract_fingerprint = CASE WHEN n.takes_abstract THEN n.abstract_fingerprint
                                         ELSE t.abstract_fingerprint END,
-            method_name = CASE WHEN n.takes_abstract OR t.abstract = n.abstract
-                               THEN n.method_name ELSE t.method_name END,
-            method_name_origin = CASE WHEN n.takes_abstract OR t.abstract = n.abstract
-                                      THEN n.method_name_origin ELSE t.method_name_origin END,
+            method_name = n.kept_method_name, method_name_origin = n.kept_method_name_origin,
             published_on = n.published_on, published_on_precision = n.published_on_precision,
             metadata_source = n.metadata_source,
             changed_run_id = :run_id
-        FROM next n
+        FROM named n
         WHERE t.paper_id = n.target_id
           AND ("""
     + ", ".join(f"t.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
     + """, t.title, t.title_key,
                t.published_on, t.published_on_precision, t.metadata_source,
                CASE WHEN n.takes_abstract THEN n.abstract ELSE t.abstract END,
-               CASE WHEN n.takes_abstract OR t.abstract = n.abstract
-                    THEN n.method_name ELSE t.method_name END,
-               CASE WHEN n.takes_abstract OR t.abstract = n.abstract
-                    THEN n.method_name_origin ELSE t.method_name_origin END)
+               n.kept_method_name, n.kept_method_name_origin)
               IS DISTINCT FROM
               ("""
     + ", ".join(f"n.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
