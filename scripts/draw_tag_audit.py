@@ -102,7 +102,7 @@ def main() -> None:
         tag_papers(
             papers.lazy().select(paper_key="key", abstract="abstract"),
             vocabulary.tags.lazy(),
-            vocabulary.measure_names(),
+            vocabulary.measure_names,
         )
         .collect()
         .join(papers.select(paper_key="key", audit_id="audit_id"), on="paper_key")

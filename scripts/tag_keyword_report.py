@@ -171,7 +171,7 @@ def main() -> None:
     abstracts, keywords = _papers(args.shared_data)
     vocabulary = load_vocabulary()
     rule_tags = (
-        tag_papers(abstracts.lazy(), vocabulary.tags.lazy(), vocabulary.measure_names())
+        tag_papers(abstracts.lazy(), vocabulary.tags.lazy(), vocabulary.measure_names)
         .filter(pl.col("kind") != "area")
         .select("paper_key", "tag_slug", "tag_name")
         .collect()

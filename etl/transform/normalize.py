@@ -574,9 +574,7 @@ def abstract_tables(texts: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, pl
         "abstracts": texts.select(
             abstract_hash="paper_key", method_name=method_name(pl.col("abstract"))
         ),
-        "abstract_tags": tag_papers(
-            texts, vocabulary.tags.lazy(), vocabulary.measure_names()
-        ).select(
+        "abstract_tags": tag_papers(texts, vocabulary.tags.lazy(), vocabulary.measure_names).select(
             abstract_hash="paper_key",
             tag_slug="tag_slug",
             confidence="confidence",

@@ -4,6 +4,7 @@ read at the edge of a run and handed to the transforms as frames."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import polars as pl
 
@@ -19,9 +20,10 @@ class Vocabulary:
     datasets: pl.DataFrame
     tags: pl.DataFrame
 
+    @cached_property
     def measure_names(self) -> frozenset[str]:
         """Every name and spelling of a metric or a dataset: what an acronym in a tag's place
-        may mean instead."""
+        may mean instead (built once, not once per batch)."""
         names = pl.concat(
             [
                 self.metrics.select(name=pl.concat_list("metric_name", "aliases")),
