@@ -218,7 +218,10 @@ _DATASET_NAME = rf"[A-Z](?:[\w\-./+@^]*[\w+])?{_NAME_TAIL}"
 # Only right after a claim ("78.0% on xbench"): a name that may start at any lower-case word
 # makes every search of a longer text ten times slower.
 _ANY_DATASET_NAME = (
-    rf"(?:[A-Z](?:[\w\-./+@^]*[\w+])?|[a-zτ][a-z\-]{{0,20}}bench(?:-[A-Za-z]+)*\b){_NAME_TAIL}"
+    rf"(?:[A-Z](?:[\w\-./+@^]*[\w+])?|[a-zτ][a-z\-]{{0,20}}bench(?:-[A-Za-z]+)*\b|"
+    # A name in camel case after a lower-case prefix: "miniF2F-test", "nuScenes" (a one-letter
+    # prefix is more often a metric: "mAP@0.5", "mIoU").
+    rf"[a-z]{{2,6}}[A-Z][\w\-./+@^]*[\w+]){_NAME_TAIL}"
 )
 
 
@@ -1318,6 +1321,8 @@ _MODEL_FAMILY = (
 # a model of a known family; one regex, as it runs on every candidate name.
 _NOT_DATASET_NAME = (
     r"(?i:\d(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s|[A-Z])$|"
+    # "on 13 benchmarks": a count; "on W4A4KV4": the bit-widths of a quantized model.
+    r"^[\d.,]+$|^W\d+A\d+|"
     # "Chinese-to-English", "Text-to-Image": a direction or a task.
     r"^[A-Z][a-z]+-to-[A-Z][a-z]+$|"
     # "on Intel CPUs": hardware; "in Reinforcement Learning": a field; "Mixture-of-Experts",

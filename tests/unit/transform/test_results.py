@@ -257,6 +257,16 @@ ATTRIBUTION_CASES = [
      [("4.0%", "improvement", None, "HotpotQA", None), ("6.5%", "improvement", None, "MuSiQue", None)]),
     ("It scores 61.0% on tau-bench.",
      [("61.0%", "score", None, "tau-bench", None)]),
+    # A name in camel case after a lower-case prefix; not a metric with a one-letter prefix.
+    ("The prover reaches a pass rate of 61.0% on miniCodeX-hard.",
+     [("61.0%", "score", "pass rate", "miniCodeX-hard", None)]),
+    ("It gains +2.1 on mAP@0.5 for the Waymo dataset.",
+     [("+2.1", "improvement", "mAP@0.5", "Waymo", None)]),
+    # Not datasets: a count of benchmarks, the bit-widths of a quantized model.
+    ("Experiments on 12 benchmarks show that it gains 4.1% over the base model.",
+     [("4.1%", "improvement", None, None, "the base model")]),
+    ("It lowers perplexity by 0.42 on W4A8 and 0.31 on W3A16KV4, respectively.",
+     [("0.42", "improvement", "perplexity", None, None), ("0.31", "improvement", "perplexity", None, None)]),
     # A list of benchmarks in a relative clause pairs in order; one a run is evaluated
     # across is kept as the list; "this subset" is the one named before.
     ("We test across ARC, PIQA, and SIQA, where it gains 2.5%, 1.25%, and 3.0% respectively.",
