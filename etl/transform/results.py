@@ -65,7 +65,10 @@ _METRIC_TO_NUMBER = (
     r"even|absolute|relative|over|from|improves|improved|increases|increased|rises|rose|drops|"
     r"dropped|grows|grew|reduces|reduced|decreases|decreased|jumps|jumped|goes|went|that|which|"
     r"reduction|reductions|savings|saving|drop|decrease|boost|as|low|high|falls|fell|near|chance|"
-    r"ranges|ranged|ranging|varies|varied|below|above|"
+    r"ranges|ranged|ranging|varies|varied|below|above|surges?|surged|climbs?|climbed|"
+    r"increasing|decreasing|rising|dropping|falling|improving|reducing|growing|"
+    # "success rates (JSRs) to surge by": the name's abbreviation in brackets.
+    r"\([A-Z][\w\-]*\)|"
     # "a comparable FID increase from 4.11 to 11.35": the number changed from.
     r"from\s+[\d.,]+\s?%?\s+to|"
     # "the success rate of Llama-3.1-8B from", "accuracy on MATH500 increases from", "VQA
@@ -616,13 +619,18 @@ _QUALIFIED_HEADS = (
 )
 # A word of a metric's name: lower-case, an acronym (VQA, KV) or hyphenated (Text-side); a
 # capitalised word alone is more often a system's name ("ScholarCopilot scores 16.2").
-_PHRASE_WORD = r"(?:[a-z][\w\-/@.'^]*|[A-Z]{2,}[\w\-]*|[A-Z][a-z]*-[\w\-]+|[A-Z]\d[\w\-]*)"
+# Its abbreviation in brackets is part of it: "Fail-to-Pass (F2P) rates".
+_PHRASE_WORD = (
+    r"(?:[a-z][\w\-/@.'^]*|[A-Z]{2,}[\w\-]*|[A-Z][a-z]*-[\w\-]+|[A-Z]\d[\w\-]*|\([A-Z][\w\-]*\))"
+)
 # Between a phrase the vocabulary does not know and its number, fewer words than between a
 # known metric and its number: "efficacy can reach approximately 92%", "recall of 0.79".
 _PHRASE_TO_NUMBER = (
+    r"(?:\s*\([A-Z][\w\-]*\))?"
     r"(?:\s+(?:(?:can|could|may|to)\s+)?(?:reach|reaches|reached|reaching|achieves|achieved|"
     r"achieving|increases|increased|improves|improved|rises|rose|drops|dropped|falls|fell|"
-    r"goes|went|grows|grew|decreases|decreased)\b(?:\s+(?:of|from|by|to|at)\b)?|"
+    r"goes|went|grows|grew|decreases|decreased|surge|surges|surged|climb|climbs|climbed|"
+    r"rise|drop|fall|grow|jump|jumps|jumped)\b(?:\s+(?:of|from|by|to|at)\b)?|"
     # A value a name is set "to" is a setting: "learning rate to 0.001".
     r"\s+(?:of|is|was|were|at|from|by)\b)?\s*(?:" + _QUALIFIER + r"\s+)?[:=(]?\s*$"
 )
@@ -642,7 +650,9 @@ _NOT_METRIC_WORDS = (
     r"demonstrat[a-z]*|maintain[a-z]*|retain[a-z]*|preserv[a-z]*|report[a-z]*|record[a-z]*|"
     r"get|gets|got|gain[a-z]*|accelerat[a-z]*|speed[a-z]*\s+up|shrink[a-z]*|drop[a-z]*|"
     r"higher|lower|better|worse|more|less|fewer|up|faster|slower|"
-    r"lift[a-z]*|spans?|spanning|nonetheless|however|still|yet|even|thus|hence)\s+"
+    r"lift[a-z]*|spans?|spanning|nonetheless|however|still|yet|even|thus|hence|"
+    # Verbs that bring a measure to change: "cause jailbreak success rates to surge".
+    r"caus[a-z]*|lead[a-z]*|led|push[a-z]*|driv[a-z]*|bring[a-z]*|brought)\s+"
 )
 
 

@@ -257,6 +257,12 @@ ATTRIBUTION_CASES = [
      [("4.0%", "improvement", None, "HotpotQA", None), ("6.5%", "improvement", None, "MuSiQue", None)]),
     ("It scores 61.0% on tau-bench.",
      [("61.0%", "score", None, "tau-bench", None)]),
+    # A metric's abbreviation in brackets is part of its phrase; a verb that brings it to
+    # change is not.
+    ("The agent improves Task-to-Goal (T2G) rates by 7.1% over ReAct.",
+     [("7.1%", "improvement", "Task-to-Goal (T2G) rates", None, "ReAct")]),
+    ("Typos cause toxic reply rates (TRRs) to surge by up to 18.2 points.",
+     [("18.2 points", "improvement", "toxic reply rates", None, None)]),
     # A name in camel case after a lower-case prefix; not a metric with a one-letter prefix.
     ("The prover reaches a pass rate of 61.0% on miniCodeX-hard.",
      [("61.0%", "score", "pass rate", "miniCodeX-hard", None)]),
