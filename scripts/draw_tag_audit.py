@@ -8,7 +8,8 @@ under `audits/` hold (rules were written against those). Papers are drawn with a
 seed, so a draw can be repeated and checked.
 
 Writes two files for auditors into the output folder:
-- `papers.tsv`: one row a paper (audit_id, key, title, abstract, the rule method name), with
+- `papers.tsv`: one row a paper (audit_id, key, title, abstract, the method name the
+  warehouse publishes: the abstract's, else the title's), with
   empty columns `method_verdict` (right / wrong / missed / none-and-right) and
   `expected_method_name`;
 - `tags.tsv`: one row a paper-tag pair (audit_id, key, tag, its kind, confidence and the
@@ -28,7 +29,7 @@ from pathlib import Path
 import polars as pl
 
 from etl.extract import read_all
-from etl.transform.methods import method_name
+from etl.transform.methods import method_name, title_method_name
 from etl.transform.tags import tag_papers
 from etl.transform.text import clean_text
 from etl.vocab import load_vocabulary
@@ -96,7 +97,10 @@ def main() -> None:
         title=clean_text(pl.col("title")).str.replace_all(r"\s+", " "),
         abstract=clean_text(pl.col("abstract")),
     )
-    papers = papers.with_columns(method_name=method_name(pl.col("abstract")))
+    # The name the warehouse publishes: the abstract's, else the title's.
+    papers = papers.with_columns(
+        method_name=pl.coalesce(method_name(pl.col("abstract")), title_method_name(pl.col("title")))
+    )
     vocabulary = load_vocabulary()
     tags = (
         tag_papers(

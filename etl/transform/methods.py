@@ -191,18 +191,25 @@ _TITLE_GENRES = (
     r"Survey|Position|Review|Tutorial|Overview|Introduction|Perspective|Editorial|Erratum|"
     r"Commentary|Comment|Note|Report|Abstract|Keynote|Preface|Appendix|Vision|Opinion"
 )
-# One token before the title's colon, with a version after it: "LoRe: ...", "Search-R1:
-# ...", "Aya 23: ...", "M^3Eval: ...".
-_TITLE_NAME = r"^\s*\**([A-Z][\w\-+^.'’]*[\w+^'’]|[A-Z])\**(?:\s+(\d+(?:\.\d+)*))?\s*:\s"
+# One token before the title's colon, with a version after it and its short form in
+# brackets: "LoRe: ...", "Search-R1: ...", "Aya 23: ...", "Kimi k1.5: ...", "M^3Eval: ...",
+# "3DSRBench: ...", "Proposer-Agent-Evaluator(PAE): ..."; or the one token a technical report
+# is of ("MiMo-VL Technical Report").
+_TITLE_TOKEN = r"[A-Z][\w\-+^.'’]*[\w+^'’]|[A-Z]|\d+[A-Z][\w\-+^.'’]*[\w+^'’]"
+_TITLE_NAME = (
+    rf"^\s*\**({_TITLE_TOKEN})\**(?:\s+([a-z]?\d+(?:\.\d+)*))?(?:\s*\([^()]{{1,20}}\))?\s*:\s|"
+    rf"^\s*({_TITLE_TOKEN})(?:\s+([a-z]?\d+(?:\.\d+)*))?\s+Technical\s+Report\s*$"
+)
 
 
 def title_method_name(title: pl.Expr) -> pl.Expr:
     """The name a title opens with before its colon, when that is one token ("MALT:
     Improving Reasoning with Multi-Agent LLM Training"), or null: the fallback for a paper
     whose abstract introduces no name, marked with its origin where it is stored."""
+    parts = title.str.extract_groups(_TITLE_NAME).struct
     name = pl.concat_str(
-        title.str.extract(_TITLE_NAME, 1),
-        title.str.extract(_TITLE_NAME, 2),
+        pl.coalesce(parts.field("1"), parts.field("3")),
+        pl.coalesce(parts.field("2"), parts.field("4")),
         separator=" ",
         ignore_nulls=True,
     )

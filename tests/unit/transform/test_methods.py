@@ -98,11 +98,17 @@ def test_first_named_introduction_wins() -> None:
         ("Aya 23: Open Weight Releases", "Aya 23"),
         ("M^3Eval: Multi-Modal Memory Evaluation", "M^3Eval"),
         ("Prism: A Lens on Things", "Prism"),
+        ("Orca k2.5: Scaling Sparse Experts", "Orca k2.5"),
+        ("4DVidBench: A Benchmark for Dynamic Scenes", "4DVidBench"),
+        ("Planner-Critic-Executor(PCE): Agents That Check Themselves", "Planner-Critic-Executor"),
+        ("Nova-VL Technical Report", "Nova-VL"),
         # A genre, a phrase or no colon names nothing.
         ("Survey: Large Language Models for Code", None),
         ("FAM Diffusion: Frequency and Attention Modulation", None),
         ("Scaling Laws for Neural Language Models", None),
         ("Do LLMs Plan? Evidence from Games: A Study", None),
+        ("3D: Depth from One Image", None),
+        ("Scaling Report Generation Technical Report", None),
     ],
 )
 def test_title_method_name(title: str, expected: str | None) -> None:
