@@ -810,6 +810,10 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
                 )
                 & ~bracketed.str.contains(r"^\S+(?:ing|ly)\b")
                 & ~bracketed.str.contains(rf"(?i)\b(?:{_NOT_MEASURED_THINGS})$")
+                # "on ProcessBench (75.0%) and PRMBench (65.5%)": a benchmark's name before
+                # its number is where it was measured, not what.
+                & ~bracketed.str.contains(rf"^{_BENCHMARK_SUFFIX}$")
+                & ~_known_dataset(bracketed, datasets)
             ).then(bracketed),
             pl.when(~previous_numbers).then(
                 pl.when(
@@ -1223,13 +1227,16 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         claims.with_columns(
             comparator=comparator,
             kind=kind,
-            # "46.0% on BrowseComp": a share on a named benchmark is what was scored there,
-            # unless the list it stands in says otherwise.
+            # "46.0% on BrowseComp", "PRMBench (65.5%)": a share on a named benchmark is what
+            # was scored there, unless the list it stands in says otherwise.
             on_benchmark=(
                 (pl.col("group_unit") == "%")
                 | pl.col("group_unit").is_null() & pl.col("number").str.contains(".", literal=True)
             )
-            & right.str.contains(r"^\s*on\s+(?:the\s+)?[A-Z]"),
+            & (
+                right.str.contains(r"^\s*on\s+(?:the\s+)?[A-Z]")
+                | left.str.contains(rf"\b{_BENCHMARK_SUFFIX}\s*\(\s*$")
+            ),
         )
         .pipe(_inherit_metrics, metric_re)
         .pipe(_attribute_datasets, metric_re, datasets)

@@ -263,6 +263,9 @@ ATTRIBUTION_CASES = [
      [("7.1%", "improvement", "Task-to-Goal (T2G) rates", None, "ReAct")]),
     ("Typos cause toxic reply rates (TRRs) to surge by up to 18.2 points.",
      [("18.2 points", "improvement", "toxic reply rates", None, None)]),
+    # A benchmark's name before its bracketed number is where it was scored, not what.
+    ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
+     [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
     # A name in camel case after a lower-case prefix; not a metric with a one-letter prefix.
     ("The prover reaches a pass rate of 61.0% on miniCodeX-hard.",
      [("61.0%", "score", "pass rate", "miniCodeX-hard", None)]),
