@@ -1966,7 +1966,17 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
         pl.struct(metric_alias=changed_metric.str.extract(f"({metric_re})", 1),
                   metric_text=_leading_words_dropped(changed_metric))
     )  # fmt: skip
-    found = pl.coalesce(named, inherited, detailing, changed, pl.when(comparative).then(written))
+    # "surpasses A by 5.74% and B by 20.84% F1 score": in two parallel changes, the measure
+    # written after the second is the first's too.
+    next_start = pl.col("claim_start").shift(-1).over(*_IN_SENTENCE, order_by="start")
+    until_next = pl.col("abstract").str.slice(pl.col("unit_end"), next_start - pl.col("unit_end"))
+    parallel = pl.when(
+        until_next.str.contains(r"^\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$").fill_null(False)
+        & pl.col("group_left").str.contains(r"\bby\s+$")
+    ).then(pl.col("metric_struct").shift(-1).over(*_IN_SENTENCE, order_by="start"))
+    found = pl.coalesce(
+        named, parallel, inherited, detailing, changed, pl.when(comparative).then(written)
+    )
     return (
         claims.with_columns(metric_struct=named)
         .with_columns(

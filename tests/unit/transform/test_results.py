@@ -263,6 +263,10 @@ ATTRIBUTION_CASES = [
      [("7.1%", "improvement", "Task-to-Goal (T2G) rates", None, "ReAct")]),
     ("Typos cause toxic reply rates (TRRs) to surge by up to 18.2 points.",
      [("18.2 points", "improvement", "toxic reply rates", None, None)]),
+    # Two parallel changes: the measure written after the second is the first's too.
+    ("It surpasses GPT-4o by 5.74% and Guard-3 8B by 20.84% F1 score on average.",
+     [("5.74%", "improvement", "F1 score", None, "GPT-4o"),
+      ("20.84%", "improvement", "F1 score", None, "Guard-3 8B")]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
