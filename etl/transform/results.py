@@ -739,6 +739,18 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     )
     written_after = pl.coalesce(
         pl.when(left.str.contains(_BY_AMOUNT_IN)).then(right.str.extract(_IN_WHAT_GAINED, 1)),
+        # "8.8% improvement in engagement breadth and 19.4% in engagement depth": the second
+        # of two parallel gains names what it is in, whatever the words, but not a part of
+        # the data ("in the hardest split").
+        pl.when(
+            left.str.contains(rf"\d\s?%?\s+{_GAIN_WORD}\s+in\s+[^.;,]{{1,60}}?\s+and\s+$")
+            & ~right.str.contains(rf"^\s*in\s+(?i:the|an?|its|their|each|every|all)\s")
+            & ~right.str.contains(rf"^\s*in\s+(?:\S+\s+){{0,2}}?(?i:{_NOT_MEASURED_THINGS})\b")
+        ).then(
+            right.str.extract(
+                rf"^\s*in\s+((?:{_OBJECT_WORD}\s+){{0,2}}?{_OBJECT_WORD}){phrase_end}", 1
+            )
+        ),
         # "by 7.82 BLEU and 1.46 CometScore": the word after the second of two named
         # measures is its name, whatever it is.
         pl.when(previous_numbers).then(

@@ -267,6 +267,12 @@ ATTRIBUTION_CASES = [
     ("It surpasses GPT-4o by 5.74% and Guard-3 8B by 20.84% F1 score on average.",
      [("5.74%", "improvement", "F1 score", None, "GPT-4o"),
       ("20.84%", "improvement", "F1 score", None, "Guard-3 8B")]),
+    # The second of two parallel gains names what it is in, unless that is part of the data.
+    ("The best models achieve up to 8.8% improvement in session breadth and 19.4% in session depth.",
+     [("8.8%", "improvement", "session breadth", None, None),
+      ("19.4%", "improvement", "session depth", None, None)]),
+    ("It brings a 3.1% gain in accuracy and 2.0% in coding tasks.",
+     [("3.1%", "improvement", "accuracy", None, None), ("2.0%", "improvement", "accuracy", None, None)]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
