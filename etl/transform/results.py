@@ -1215,9 +1215,13 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         left.str.extract(_COMPARATOR_OVER_BEFORE, 1),
     )
     # "outperforms all baselines, surpassing Self Forcing by 19.3%": the nearest verb's.
-    comparator = comparator.str.replace(
-        r"^.*\b(?:outperform|surpass|beat|exceed)[a-z]*\s+", ""
-    ).str.strip_chars()
+    # "outperforms baselines, improving F2P rates by 8.6%": a participle clause after the
+    # compared system says what improved, it is no part of the system's name.
+    comparator = (
+        comparator.str.replace(r"^.*\b(?:outperform|surpass|beat|exceed)[a-z]*\s+", "")
+        .str.replace(r",\s+[a-z]+ing\b.*$", "")
+        .str.strip_chars()
+    )
     improvement = (
         (pl.col("sign") == "+")
         | left.str.contains(r"(?:Delta|Δ)\s?$")

@@ -273,6 +273,9 @@ ATTRIBUTION_CASES = [
       ("19.4%", "improvement", "session depth", None, None)]),
     ("It brings a 3.1% gain in accuracy and 2.0% in coding tasks.",
      [("3.1%", "improvement", "accuracy", None, None), ("2.0%", "improvement", "accuracy", None, None)]),
+    # A participle clause after the compared system is no part of its name.
+    ("Evaluations on PlanBench show that it outperforms baselines, improving solve rates by 8.6%.",
+     [("8.6%", "improvement", "solve rates", "PlanBench", "baselines")]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
