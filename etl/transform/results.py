@@ -1404,11 +1404,12 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
         .list.eval(pl.element().filter(~pl.element().str.contains(_TRAINED_ON)))
         .list.eval(
             pl.coalesce(
+                # "performance gains on SWE tasks": a kind of task, not a benchmark.
                 pl.when(
                     ~pl.element()
                     .str.extract(_EVALUATION_DATASET, 2)
                     .fill_null("")
-                    .str.contains(rf"^(?i:{_QUALIFIED_THING})$")
+                    .str.contains(rf"^(?i:{_QUALIFIED_THING}|tasks?|problems?|domains?)$")
                 ).then(pl.element().str.extract(_EVALUATION_DATASET, 1)),
                 pl.element().str.extract(_EVALUATION_DATASET, 3),
             )

@@ -276,6 +276,11 @@ ATTRIBUTION_CASES = [
     # A participle clause after the compared system is no part of its name.
     ("Evaluations on PlanBench show that it outperforms baselines, improving solve rates by 8.6%.",
      [("8.6%", "improvement", "solve rates", "PlanBench", "baselines")]),
+    # The abstract's one evaluation benchmark: a kind of task named elsewhere is not another.
+    ("Evaluations on PlanBench, a new benchmark of 900 trips, show that it improves solve rates "
+     "by 8.6%. The released data also brings consistent performance gains on SWE tasks across "
+     "many models.",
+     [("8.6%", "improvement", "solve rates", "PlanBench", None)]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
