@@ -1489,7 +1489,7 @@ def _attribute_datasets(
     until_next_claim = (
         right.str.slice(0, 120)
         .str.replace(
-            r"(?:^|[,;(]|\band\b|\bincluding\b)(?:\s+[a-z]+){0,2}\s*[+\-−]?\d+(?:\.\d+)?\s?"
+            r"(?:^|[,;(]|\band\b|\bincluding\b)(?:\s+[a-z]+){0,4}\s*[+\-−]?\d+(?:\.\d+)?\s?"
             r"(?:%|x\b|×|times\b).*$",
             "",
         )

@@ -281,6 +281,11 @@ ATTRIBUTION_CASES = [
      "by 8.6%. The released data also brings consistent performance gains on SWE tasks across "
      "many models.",
      [("8.6%", "improvement", "solve rates", "PlanBench", None)]),
+    # The next claim ends the stretch where a claim's dataset may be, even a few words on.
+    ("We introduce TripBench, a process-verified benchmark for agents. The best model achieves "
+     "56.3% overall accuracy, which falls significantly to 23.0% on Hard-2 trips.",
+     [("56.3%", "score", "overall accuracy", "TripBench", None),
+      ("23.0%", "score", "overall accuracy", "Hard-2", None)]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
