@@ -131,6 +131,9 @@ _COMPARATOR_NUMBER_BEFORE = (
     r"(?:systems?|models?|methods?|approaches|agents?)\b[^.;,]{0,40}?|^In contrast,[^.;]{0,80}?)"
     r"\b(?:achiev[a-z]*|obtain[a-z]*|reach[a-z]*|gets?|scores?|attains?)\s+"
     r"(?:only\s+|under\s+|just\s+|below\s+)?$|"
+    # "surpasses Gemini 2.5 Flash Image, which scores 1.37": the number of what is surpassed.
+    r"\b(?:outperform|surpass|beat|exceed)[a-z]*\b(?:[^.;]|\.\d){0,120}?,\s+which\s+"
+    r"(?:scores?|achieves?|reaches?|obtains?|gets?)\s+(?:only\s+)?$|"
     # "(vs. previous SOTA 24.68%)": the compared system named before its number.
     r"\b(?:vs\.?|versus)\s+(?:[\w\-.']+\s+){1,3}?(?:only\s+)?$|"
     # "the baseline achieves", not "outperforms the baselines, achieving".
@@ -984,6 +987,11 @@ def extract_results(
                 r"on\s+(?:the\s+)?[A-Z][\w\-]*[A-Z0-9])"
             )
             | (pl.col("sign") == "+")
+            # "the best baseline reaches 37.2", "a new record of 85.5": said to be reached.
+            | left.str.contains(
+                r"(?i)\b(?:reach(?:es|ed|ing)?|achiev(?:es|ed|ing)|attain(?:s|ed|ing)?|"
+                r"scor(?:es|ed|ing)|records?\s+of)\s+(?:only\s+|just\s+|an?\s+)?$"
+            )
             | pl.col("in_change").any().over("paper_key", "group")
             # "by 7.82 BLEU and 1.46 CometScore": the second of two measures, each named.
             | left.str.contains(r"\d\s?%?\s+[A-Za-z][\w\-@^]*\s+and\s+$")
@@ -1222,6 +1230,13 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         .str.replace(r",\s+[a-z]+ing\b.*$", "")
         .str.strip_chars()
     )
+    # "on average over 3 runs", "over 12 benchmarks": what a number is averaged over.
+    comparator = pl.when(
+        ~comparator.str.contains(
+            r"^\d[\d,]*\s+(?:\w+\s+)?(?:runs?|seeds?|trials?|episodes?|samples?|tasks?|datasets?|"
+            r"benchmarks?|languages?|domains?|settings?)$"
+        )
+    ).then(comparator)
     improvement = (
         (pl.col("sign") == "+")
         | left.str.contains(r"(?:Delta|Δ)\s?$")
@@ -1541,7 +1556,9 @@ def _attribute_datasets(
         # "achieves a GenEval score of 0.86"; not "a FID score of 0.079".
         "score_of": pl.when(~left.str.contains(rf"\b(?:{metric_re})\s+score\s+of\s+$")).then(
             left.str.extract(
-                rf"\b(?:a|an|the|its|their)\s+({_DATASET_NAME})\s+(?:benchmark\s+)?score\s+of\s+$",
+                # "sets a new DPG-Bench complex-generation record of 85.5".
+                rf"\b(?:a|an|the|its|their)\s+(?:new\s+)?({_DATASET_NAME})\s+(?:benchmark\s+)?"
+                r"(?:score|(?:[a-z][\w\-]*\s+)?record)\s+of\s+$",
                 1,
             )
         ),

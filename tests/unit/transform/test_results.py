@@ -286,6 +286,17 @@ ATTRIBUTION_CASES = [
      "56.3% overall accuracy, which falls significantly to 23.0% on Hard-2 trips.",
      [("56.3%", "score", "overall accuracy", "TripBench", None),
       ("23.0%", "score", "overall accuracy", "Hard-2", None)]),
+    # A decimal said to be reached is a score, unless it is what a surpassed system scores;
+    # a benchmark's record; what a number is averaged over is no comparator.
+    ("Our planner reaches 37.2 in the hardest setting.",
+     [("37.2", "score", None, None, None)]),
+    ("It lifts the score from 1.19 to 1.43, surpassing Nova 2.5 Image (also called Kiwi), "
+     "which scores 1.37.",
+     [("1.43", "score", None, None, "1.19")]),
+    ("It sets a new GenBench long-prompt record of 85.5.",
+     [("85.5", "score", None, "GenBench", None)]),
+    ("The planner reaches 2.5 on average over 3 runs.",
+     [("2.5", "score", None, None, None)]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
