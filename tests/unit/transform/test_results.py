@@ -297,6 +297,11 @@ ATTRIBUTION_CASES = [
      [("85.5", "score", None, "GenBench", None)]),
     ("The planner reaches 2.5 on average over 3 runs.",
      [("2.5", "score", None, None, None)]),
+    # ... and the measure written after the first is the second's: "Flash" is a model.
+    ("It improves Mini by 8.2 accuracy points and Flash by 5.6% on average.",
+     [("8.2", "improvement", "accuracy", None, None), ("5.6%", "improvement", "accuracy", None, None)]),
+    ("It cuts training costs by 4.4x compared to fine-tuning and accelerating inference by 3.7x.",
+     [("4.4x", "ratio", "training costs", None, "fine-tuning"), ("3.7x", "ratio", "inference", None, None)]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
