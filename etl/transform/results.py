@@ -73,7 +73,9 @@ _METRIC_TO_NUMBER = (
     r"from\s+[\d.,]+\s?%?\s+to|"
     # "the success rate of Llama-3.1-8B from", "accuracy on MATH500 increases from", "VQA
     # accuracy under direct image generation is only"
-    r"(?:of|on|for|with|under)\s+(?:[\w\-.]+\s+){0,2}?[\w\-.]+))*"
+    r"(?:of|on|for|with|under)\s+(?:[\w\-.]+\s+){0,2}?[\w\-.]+"
+    # "the average accuracy on the multi-hop reasoning task is only 52.1%".
+    r"(?:\s+(?:tasks?|splits?|sets?|subsets?|benchmarks?|datasets?))?))*"
     # "area under the curve (AUC) 0.982": a name's abbreviation in brackets just before.
     r"\)?\s*[:=(]?\s*$"
 )
@@ -641,7 +643,7 @@ _PHRASE_TO_NUMBER = (
 # pronouns, prepositions, verbs that report a result, praise.
 _NOT_METRIC_WORDS = (
     r"(?i)^(?:.*\s)?(?:the|a|an|its|their|our|his|her|this|that|these|those|which|who|it|we|"
-    r"they|of|by|and|or|in|on|with|to|for|from|over|than|at|as|into|via|while|whereas|is|are|"
+    r"they|of|by|and|or|in|on|with|to|for|from|over|than|at|as|into|via|while|whereas|is|are|no|"
     r"was|were|be|been|has|have|had|can|could|may|might|will|would|only|just|also|both|all|"
     r"best|highest|lowest|strongest|new|strong|superior|competitive|comparable|significant|"
     r"significantly|substantial|substantially|remarkable|impressive|notable|consistent|"
@@ -723,7 +725,12 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         r"(?:\s+(?:on|in|for|over|than|compared|with|across|of|at|vs|while|and|when)\b|"
         r"\s*(?:[,;.):(–—]|--)|\s*$)"
     )
-    alias_after = right.str.extract(rf"^\s*(?:{_METRIC_FILLER}\s+){{0,3}}?({metric_re})", 1)
+    # "65.07% (vs. previous SOTA 24.68%) recall": past a comparison in brackets.
+    alias_after = right.str.extract(
+        rf"^\s*(?:\((?i:vs\.?|versus|compared|from|up from|over)\s[^()]{{1,60}}\)\s*)?"
+        rf"(?:{_METRIC_FILLER}\s+){{0,3}}?({metric_re})",
+        1,
+    )
     # "by 7.82 BLEU and 1.46 CometScore": a name right after the number before is that
     # number's.
     previous_numbers = left.str.contains(rf"\d\s?%?\s*(?:{metric_re})\s*,?\s+(?:and\s+)?$")
@@ -734,7 +741,10 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     changed = rf"\b(?i:{_CHANGING_VERB}|{_SPEEDING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
     # "improves training efficiency by converging 4.4x faster": what changes it, then how much.
     by_amount = rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:[a-z]+ing\s+)?(?:{_QUALIFIER}\s+)?$"
-    alias_changed = left.str.extract(rf"{changed}(?:{words})?({metric_re}){by_amount}", 1)
+    # "improves retrieval performance (nDCG@10) by 3.4%": the measure in brackets.
+    alias_changed = left.str.extract(
+        rf"{changed}(?:{words})?(?:\(\s*)?({metric_re})(?:\s*\))?{by_amount}", 1
+    )
     gain_in = right.str.extract(
         rf"^\s*(?:[a-z\-]+\s+){{0,2}}?{_GAIN_WORD}"
         rf"\s+in\s+((?:{_OBJECT_WORD}\s+){{0,2}}?{_OBJECT_WORD}){phrase_end}",

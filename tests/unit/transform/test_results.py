@@ -302,6 +302,14 @@ ATTRIBUTION_CASES = [
      [("8.2", "improvement", "accuracy", None, None), ("5.6%", "improvement", "accuracy", None, None)]),
     ("It cuts training costs by 4.4x compared to fine-tuning and accelerating inference by 3.7x.",
      [("4.4x", "ratio", "training costs", None, "fine-tuning"), ("3.7x", "ratio", "inference", None, None)]),
+    # A metric past a bracketed comparison, in brackets after a general phrase, or before
+    # the task it is measured on.
+    ("It reaches 65.07% (vs. prior best 24.68%) recall for case search.",
+     [("65.07%", "score", "recall", None, "prior best 24.68%")]),
+    ("It improves retrieval performance (nDCG@10) by 3.4% at no cost.",
+     [("3.4%", "improvement", "nDCG@10", None, None)]),
+    ("The average accuracy on the multi-hop reasoning task is only 52.1%.",
+     [("52.1%", "score", "average accuracy", None, None)]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
