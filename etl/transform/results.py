@@ -41,7 +41,9 @@ _BYTES = r"GB|[GM]iB"
 _UNIT = (
     r"%|percentage points?|percent\b|pp\b|pts\b|-?points?\b|×|x\b|times\b|-fold\b|fold\b|"
     rf"[GMT]?(?i:flops)\b|[GMT]MACs?\b|ms\b|(?:{_BYTES})\b|fps\b|FPS\b|dB\b|tokens?/s\b|"
-    r"(?:output |generated )?tokens per second\b"
+    r"(?:output |generated )?tokens per second\b|"
+    # "220 A100-40G GPU hours": compute a run took.
+    r"(?:[A-Z]\d{2,4}(?:-\d+G)?\s)?GPU[\s\-](?:hours?|days?)\b"
 )
 _UNIT_CANONICAL = {
     "%": "%", "percent": "%", "×": "x", "x": "x", "times": "x", "-fold": "x", "fold": "x",
@@ -49,8 +51,10 @@ _UNIT_CANONICAL = {
     "percentage point": "pp",
     "percentage points": "pp", "fps": "FPS",
 }  # fmt: skip
+# "220 A100-40G GPU hours", "5 GPU-days": in one spelling, without the accelerator's name.
+_GPU_TIME = r"^(?:[A-Z]\d{2,4}(?:-\d+G)?\s)?GPU[\s\-](hour|day)s?$"
 # Units of what a run costs or how fast it goes, whose amounts are findings, not scores.
-_COST_UNIT = rf"^(?:{_BYTES}|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?)$"
+_COST_UNIT = rf"^(?:{_BYTES}|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?|GPU (?:hours|days)|\$)$"
 # Between two members of one list or range (after the first member's own unit, if any).
 _LIST_SEPARATOR = r"^\s*(?:/|,|,?\s*and|,?\s*or)\s*$"
 _RANGE_SEPARATOR = r"^\s*(?:--|-|–|—|~|∼|～|to)\s*$"
@@ -67,8 +71,9 @@ _METRIC_TO_NUMBER = (
     r"reduction|reductions|savings|saving|drop|decrease|boost|as|low|high|falls|fell|near|chance|"
     r"ranges|ranged|ranging|varies|varied|below|above|surges?|surged|climbs?|climbed|"
     r"increasing|decreasing|rising|dropping|falling|improving|reducing|growing|"
-    # "success rates (JSRs) to surge by": the name's abbreviation in brackets.
-    r"\([A-Z][\w\-]*\)|"
+    # "success rates (JSRs) to surge by", "reconstruction FID (rFID) of": the name's
+    # abbreviation in brackets.
+    r"\([A-Za-z][\w\-]*[A-Z][\w\-]*\)|"
     # "a comparable FID increase from 4.11 to 11.35": the number changed from.
     r"from\s+[\d.,]+\s?%?\s+to|"
     # "the success rate of Llama-3.1-8B from", "accuracy on MATH500 increases from", "VQA
@@ -109,6 +114,7 @@ _IMPROVEMENT_BEFORE = (
 _IMPROVEMENT_AFTER = (
     r"^\s*(?:[\w@\-]+\s+){0,3}?(?:improvements?|gains?|increase|boost|higher|better|"
     r"lower|reductions?|decreases?|relative|absolute|drops?|less|fewer|more|savings?|increases?|"
+    r"margins?|leads?|"
     # "61% faster than X": a share more or less than another's is a change.
     r"faster|slower|cheaper|smaller|larger|shorter|longer)\b"
 )
@@ -187,11 +193,12 @@ _SIZE_AFTER = (
 # A share of a resource that a run is given, not a result: "retaining only 12% of the KV
 # cache", "with only 30% of the training FLOPs", "fewer than 10% of the token budget".
 _RESOURCE_SHARE_BEFORE = (
-    r"(?i)\b(?:only|just|merely|fewer than|less than|retaining|keeping|using|with)\s+"
+    r"(?i)\b(?:only|just|merely|fewer than|less than|retaining|keeping|using|with|which is|"
+    r"which are)\s+"
     r"(?:only\s+|merely\s+|just\s+)?$"
 )
 _RESOURCE_SHARE_AFTER = (
-    r"(?i)^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-']+\s+){0,6}?(?:KV\s+cache|cache|FLOPs|"
+    r"(?i)^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-'.]+\s+){0,6}?(?:KV\s+cache|cache|FLOPs|"
     r"compute|budget|tokens?|context|parameters|params|data|memory|steps|epochs|layers|experts|"
     r"heads)\b"
 )
@@ -467,10 +474,12 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     # "averaging 4.92/5": a rating out of a scale's top, for a decimal (whole numbers over
     # a number are counts: "20/20 tasks").
     rating_scale = pl.when(pl.col("number").str.contains(".", literal=True)).then(
-        just_after.str.extract(r"^(/(?:5|7|10))(?:[^\d.,]|[.,](?:\D|$)|$)", 1)
+        just_after.str.extract(r"^(/(?:5|7|10|20|25|50|100))(?:[^\d.,]|[.,](?:\D|$)|$)", 1)
     )
     unit_text = pl.coalesce(just_after.str.extract(rf"^(\s?(?:{_UNIT}))", 1), rating_scale)
     sign = just_before.str.extract(r"(?:^|[\s(\[:=])([+\-−±])\s?$", 1)
+    # "lowest cost ($0.34)": an amount of money, its unit before it.
+    dollars = just_before.str.ends_with("$")
     sign_chars = (
         pl.when(sign.is_in(["+", "-", "−"]))
         .then(just_before.str.extract(r"([+\-−]\s?)$", 1).str.len_chars())
@@ -492,6 +501,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     )
     may_be_claim = (
         unit_text.is_not_null()
+        | dollars
         | pl.col("number").str.contains(".", literal=True)
         | just_after.str.contains(r"^\s*(?:/|,|and|or|-|–|to)\s*[+\-−]?\d")
         | after_metric
@@ -537,8 +547,14 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         )
         .with_columns(
             sign=sign,
-            unit=unit_text.str.strip_chars().replace(_UNIT_CANONICAL),
-            claim_start=pl.col("start") - sign_chars,
+            unit=pl.when(dollars)
+            .then(pl.lit("$"))
+            .otherwise(
+                unit_text.str.strip_chars()
+                .replace(_UNIT_CANONICAL)
+                .str.replace(_GPU_TIME, "GPU ${1}s")
+            ),
+            claim_start=pl.col("start") - sign_chars - dollars.cast(pl.Int32),
             # "50%+ and 100%+ increases": a "+" after the unit means at least; the claim
             # ends after it.
             unit_end=pl.col("end")
@@ -578,8 +594,10 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
     )
     in_change = gap.str.contains(_CHANGE_SEPARATOR) | (
         # "from 9%-36% to within 5%", "from 45.2% to about 67.8%".
+        # "dropping from 100% in the initial stage to only 20%": with where each was.
         gap.str.contains(
-            r"^\s*to(?:\s+(?:within|about|around|approximately|only|just|nearly|roughly))?\s*$"
+            r"^\s*(?:(?:in|at|on|for|after|during)\s+(?:[\w\-]+\s+){0,3})?"
+            r"to(?:\s+(?:within|about|around|approximately|only|just|nearly|roughly))?\s*$"
         )
         # "from 9%-36% to within 5%": what changed may be a range.
         & previous("left").str.contains(
@@ -757,7 +775,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         # the data ("in the hardest split").
         pl.when(
             left.str.contains(rf"\d\s?%?\s+{_GAIN_WORD}\s+in\s+[^.;,]{{1,60}}?\s+and\s+$")
-            & ~right.str.contains(rf"^\s*in\s+(?i:the|an?|its|their|each|every|all)\s")
+            & ~right.str.contains(r"^\s*in\s+(?i:the|an?|its|their|each|every|all)\s")
             & ~right.str.contains(rf"^\s*in\s+(?:\S+\s+){{0,2}}?(?i:{_NOT_MEASURED_THINGS})\b")
         ).then(
             right.str.extract(
@@ -998,8 +1016,15 @@ def extract_results(
         & (
             # After the number, or after the list it ends: "for 8.43, 5.96 and 10.60 on X".
             pl.concat_str(after_unit_right, pl.lit("\n"), pl.col("group_right")).str.contains(
-                r"(?m)^\s*(?:(?:(?:average|overall|mean|total|final)\s+)?scores?\b|"
-                r"on\s+(?:the\s+)?[A-Z][\w\-]*[A-Z0-9])"
+                r"(?m)^\s*(?:(?:(?:average|overall|mean|total|final|absolute|relative)\s+)?"
+                r"(?:scores?|gains?|improvements?)\b|"
+                r"on\s+(?:the\s+)?[A-Z][\w\-]*[A-Z0-9]|"
+                # "0.15-0.30 higher correlation coefficients".
+                r"(?:higher|lower|better|worse)\s+[a-z])"
+            )
+            # "improves the average performance ... by up to 2.04".
+            | left.str.contains(
+                rf"(?i)\b(?:{_CHANGING_VERB})[a-z]*\b[^.;]{{0,120}}\bby\s+(?:{_QUALIFIER}\s+)?$"
             )
             | (pl.col("sign") == "+")
             # "the best baseline reaches 37.2", "a new record of 85.5": said to be reached.
@@ -1053,7 +1078,16 @@ def extract_results(
             r"(?i)^\s*(?:poisoning|injection|masking|mask|dropout|mixing)\s+(?:rates?|ratios?)\b"
         )
         # "configurable pruning rates up to 35%", "at a sparsity ratio of 50%".
-        | left.str.contains(_CONDITION_BEFORE),
+        | left.str.contains(_CONDITION_BEFORE)
+        # "above a 3% overall-accuracy floor", "within a +/- 10 pp margin": a bound the
+        # evaluation sets ("wins by a 5% margin" is a result).
+        | (
+            left.str.contains(r"(?i)\b(?:a|an|the)\s+(?:\+/-\s*)?$")
+            & ~left.str.contains(r"(?i)\bby\s+(?:a|an|the)\s+(?:\+/-\s*)?$")
+            & after_unit_right.str.contains(
+                r"(?i)^\s*(?:[\w\-]+\s+){0,2}?(?:floor|threshold|cut-?off|margin|tolerance)\b"
+            )
+        ),
         "is_size": unit.is_in(["x", "%"]) & after_unit_right.str.contains(_SIZE_AFTER)
         # "42.4 GB of data", "20,476 files (up to 20GB)": an amount of bytes is a size unless
         # it is what memory a run takes.
@@ -1392,7 +1426,9 @@ _NOT_DATASET_NAME = (
     r"^[A-Z][a-z]+-to-[A-Z][a-z]+$|"
     # "on Intel CPUs": hardware; "in Reinforcement Learning": a field; "Mixture-of-Experts",
     # "Chain-of-Thought": a technique.
-    r"\b(?:[CGTN]PUs?|Learning)$|^[A-Z][a-z]+-of-[A-Z][a-z]+$|" + _MODEL_FAMILY
+    r"\b(?:[CGTN]PUs?|Learning)$|^[A-Z][a-z]+-of-[A-Z][a-z]+$|"
+    # "on AMD MI300": an accelerator named by its maker.
+    r"^(?:AMD|NVIDIA|Nvidia|Intel|Apple|Qualcomm|Huawei|Ascend)\b|" + _MODEL_FAMILY
 )
 
 
@@ -1403,6 +1439,8 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
     # "PinchBench Avg Score": the measure written after a benchmark is no part of it.
     name = (
         name.str.replace(r"\s+\d+-[a-z][\w\-]*$", "")
+        # "EHR 0.473": a value written after a name is no version of it ("OSWorld 2.0").
+        .str.replace(r"\s+(?:0\.\d+|\d+\.\d{3,})(?:\s.*)?$", "")
         .str.replace(r"'s$", "")
         .str.replace(
             r"\s+(?:(?:Avg\.?|Average|Overall|Mean)\s+)?(?:Score|Accuracy|Success Rate)s?$", ""
@@ -1807,7 +1845,8 @@ def _attribute_datasets(
         pl.struct(dataset="dataset_text", start="start", metric="metric_text")
     )
     measures_speed = (
-        pl.col("group_unit").is_in(["FPS", "ms"])
+        # What a run costs in money or accelerator time is the system's too.
+        pl.col("group_unit").is_in(["FPS", "ms", "$", "GPU hours", "GPU days"])
         | (pl.col("group_unit") == "x")
         & (
             pl.col("metric_text").is_null()
@@ -1861,7 +1900,7 @@ def _attribute_datasets(
             .otherwise(
                 pl.coalesce(
                     pl.col("dataset_text"),
-                    # A speed-up or a rate of frames is the system's, not a benchmark's,
+                    # A speed-up, a rate of frames or a cost is the system's, not a benchmark's,
                     # unless a dataset is named for it; a correlation or an agreement
                     # relates two measurements, it is not a score on the abstract's data.
                     pl.when(~measures_speed & ~relates_measurements & ~over_several).then(
@@ -2028,7 +2067,9 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     # "improves A by 8.2 accuracy points and B by 5.6%": and the first's is the second's.
     parallel_before = pl.when(
         _since_previous_claim()
-        .str.contains(r"^\s+[A-Za-z][\w\-]*(?:\s+[a-z]+)?\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$")
+        .str.contains(
+            r"^\s+[A-Za-z][\w\-]*(?:\s+[a-z]+)?\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$"
+        )
         .fill_null(False)
         & pl.col("group_left").str.contains(r"\bby\s+$")
     ).then(_previous_in_sentence("metric_struct"))

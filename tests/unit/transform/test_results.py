@@ -232,6 +232,8 @@ ATTRIBUTION_CASES = [
      [("27.25", "score", None, None, "21.5")]),
     ("Raters gave fluency a mean of 4.61/5.",
      [("4.61/5", "score", None, None, None)]),
+    ("The copilot scores 16.2/25 in generation quality--measured by raters.",
+     [("16.2/25", "score", "generation quality", None, None)]),
     # Not results: the bounds of an interval, a share of the data trained on, a size.
     ("The probe has an AUC of 0.71 (CI [0.65, +0.77]).",
      [("0.71", "score", "AUC", None, None)]),
@@ -310,6 +312,28 @@ ATTRIBUTION_CASES = [
      [("3.4%", "improvement", "nDCG@10", None, None)]),
     ("The average accuracy on the multi-hop reasoning task is only 52.1%.",
      [("52.1%", "score", "average accuracy", None, None)]),
+    # Money and accelerator time are costs (kind other; on a benchmark only when one is named).
+    ("On CodeBench, it reaches the best score (27.33%) at the lowest cost ($0.34) per issue.",
+     [("27.33%", "score", None, "CodeBench", None), ("$0.34", "other", None, "CodeBench", None)]),
+    ("It is pre-trained on 29M pairs using only 220 A100-40G GPU hours.",
+     [("220 A100-40G GPU hours", "other", None, None, None)]),
+    # A change with where each end was; a metric's lower-case abbreviation in brackets.
+    ("Completion rates collapse, dropping from 100% in the first stage to only 20% in the last.",
+     [("20%", "score", None, None, "100%")]),
+    ("It reaches a reconstruction FID (rFID) of 0.50.",
+     [("0.50", "score", "reconstruction FID", None, None)]),
+    # Decimals that are changes: after "improves ... by", before "higher" or "gain".
+    ("Filtering improves the average performance of a 3B model by up to 2.04.",
+     [("2.04", "improvement", None, None, None)]),
+    ("It yields 0.15-0.30 higher correlation coefficients than raw scores.",
+     [("0.15-0.30", "improvement", None, None, "raw scores")]),
+    ("It shows a 4.12 average gain on the length task.",
+     [("4.12", "improvement", None, None, None)]),
+    # Not results: a share of a size a run is given, a bound the evaluation sets.
+    ("It trains on 5B tokens, which is 0.36% of 1.4T tokens of the original.", []),
+    ("Of the models above a 3% overall-accuracy floor, all agree within a +/- 10 pp margin.", []),
+    ("It wins by a 5% margin over GPT-4o.",
+     [("5%", "improvement", None, None, "GPT-4o")]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
