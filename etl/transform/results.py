@@ -66,7 +66,7 @@ _METRIC_TO_NUMBER = (
     r"(?:\s+(?:score|scores|improvement|improvements|gain|gains|rate|rates|increase|increases|"
     r"of|by|up|to|is|was|were|reaching|reached|reaches|achieving|achieves|achieved|an|average|"
     r"averaged|approximately|about|around|nearly|roughly|a|the|and|than|only|just|at|least|"
-    r"even|absolute|relative|over|from|improves|improved|increases|increased|rises|rose|drops|"
+    r"even|most|absolute|relative|over|from|improves|improved|increases|increased|rises|rose|drops|"
     r"dropped|grows|grew|reduces|reduced|decreases|decreased|jumps|jumped|goes|went|that|which|"
     r"reduction|reductions|savings|saving|drop|decrease|boost|as|low|high|falls|fell|near|chance|"
     r"ranges|ranged|ranging|varies|varied|below|above|surges?|surged|climbs?|climbed|"
@@ -80,7 +80,7 @@ _METRIC_TO_NUMBER = (
     # accuracy under direct image generation is only"
     r"(?:of|on|for|with|under)\s+(?:[\w\-.]+\s+){0,2}?[\w\-.]+"
     # "the average accuracy on the multi-hop reasoning task is only 52.1%".
-    r"(?:\s+(?:tasks?|splits?|sets?|subsets?|benchmarks?|datasets?))?))*"
+    r"(?:\s+(?:tasks?|splits?|sets?|subsets?|benchmarks?|datasets?)(?:\s+test)?)?))*"
     # "area under the curve (AUC) 0.982": a name's abbreviation in brackets just before.
     r"\)?\s*[:=(]?\s*$"
 )
@@ -233,7 +233,7 @@ _DATASET_NAME = rf"[A-Z](?:[\w\-./+@^]*[\w+])?{_NAME_TAIL}"
 # Only right after a claim ("78.0% on xbench"): a name that may start at any lower-case word
 # makes every search of a longer text ten times slower.
 _ANY_DATASET_NAME = (
-    rf"(?:[A-Z](?:[\w\-./+@^]*[\w+])?|[a-zτ][a-z\-]{{0,20}}bench(?:-[A-Za-z]+)*\b|"
+    rf"(?:[A-Z](?:[\w\-./+@^]*[\w+])?|[a-zτ][a-z0-9\-]{{0,20}}bench(?:-[A-Za-z]+)*\b|"
     # A name in camel case after a lower-case prefix: "miniF2F-test", "nuScenes" (a one-letter
     # prefix is more often a metric: "mAP@0.5", "mIoU").
     rf"[a-z]{{2,6}}[A-Z][\w\-./+@^]*[\w+]){_NAME_TAIL}"
@@ -400,7 +400,9 @@ _OBJECT_BEFORE_AMOUNT = rf"\b(?:{_RAISING_VERB})[a-z]*\s+({_DATASET_LIST}){_TO_A
 # "Extensive experiments on the LongBench-T2I dataset".
 _EVALUATION_DATASET = (
     r"\b(?i:evaluat[a-z]*|experiments?|benchmarks?|tested|tests?|results?|performance)\b[^.;]{0,60}?"
-    r"\b(?:on|in)\s+(?:the\s+)?(?:"
+    # "Our results on the popular SWE-bench Lite benchmark": a word or two praising it.
+    r"\b(?:on|in)\s+(?:the\s+)?(?:(?:popular|standard|widely[\s\-]used|challenging|"
+    r"well-known|established|public|recent|new)\s+)?(?:"
     # The name ends in a word character: "on ImageNet-256." is ImageNet-256, not its period.
     # The word after it shows when the name only qualifies something else ("results in MSA
     # handling").
@@ -415,7 +417,10 @@ _EVALUATION_DATASET = (
 # conduct extensive experiments", "Using GDPevo, we evaluate four agents".
 _EVALUATED_WITH = (
     rf"\b(?:[Bb]ased\s+on|[Uu]sing)\s+(?:the\s+)?({_DATASET_NAME})(?:\s+(?:benchmark|dataset))?,"
-    r"\s+we\s+(?:conduct|perform|run|carry\s+out|evaluate|benchmark|test|assess)\b"
+    r"\s+we\s+(?:conduct|perform|run|carry\s+out|evaluate|benchmark|test|assess)\b|"
+    # "Benchmarking with LEGO-Bench reveals ...".
+    rf"\b[Bb]enchmarking\s+(?:\w+\s+){{0,3}}?(?:with|on)\s+(?:the\s+)?({_DATASET_NAME})\s+"
+    r"(?:reveals|shows|demonstrates|finds|indicates)\b"
 )
 # A benchmark the paper introduces, which its numbers are measured on unless they say
 # otherwise: "we introduce UniKE, the first benchmark for ...", "TVRBench, an
@@ -430,7 +435,7 @@ _INTRODUCED_NAME = (
 # A name that says it is a benchmark needs no description: "we introduce MMG2Skill-Bench".
 _BENCHMARK_SUFFIX = r"[A-Z][\w\-]*(?:Bench|Benchmark|Arena)(?:-[\w]+)?(?:\s+v\d+(?:\.\d+)*\b)?"
 _INTRODUCED_BENCHMARK = (
-    rf"\b{_INTRODUCED_NAME},\s+(?:a|an|the)\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD}\b|"
+    rf"\b{_INTRODUCED_NAME},\s+(?:a|an|the)\s+(?:[\w\-]+\s+){{0,4}}?{_BENCHMARK_WORD}\b|"
     rf"\bour\s+(?:[\w\-]+\s+){{0,3}}?{_BENCHMARK_WORD},\s+({_DATASET_NAME})\s*[,.]|"
     rf"\b(?:introduc|present|propos|releas|construct|buil|develop|curat)[a-z]*\s+"
     rf"\**({_BENCHMARK_SUFFIX})\b|"
@@ -1487,7 +1492,12 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
         .list.concat(
             pl.col("abstract")
             .str.extract_all(_EVALUATED_WITH)
-            .list.eval(pl.element().str.extract(_EVALUATED_WITH, 1))
+            .list.eval(
+                pl.coalesce(
+                    pl.element().str.extract(_EVALUATED_WITH, 1),
+                    pl.element().str.extract(_EVALUATED_WITH, 2),
+                )
+            )
         )
         .list.drop_nulls()
         .list.unique(),
@@ -1585,8 +1595,11 @@ def _attribute_datasets(
         _DATASET_BEFORE_AMOUNT
     )
     stage_1 = {
+        # "on the Human Eval benchmark test (90.9% vs. 90.2%)".
         "inside_parenthesis": left.str.extract(
-            rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\s*\([^()]*$", 1
+            rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})"
+            r"(?:\s+(?:benchmark|dataset)(?:\s+(?:test|set|split))?)?\s*\([^()]*$",
+            1,
         ),
         "until_any_claim": pl.when(left.str.contains(_BY_AMOUNT_IN))
         .then(until_next_claim.str.replace(_IN_WHAT_GAINED, ""))
@@ -1693,7 +1706,9 @@ def _attribute_datasets(
         ),
         "opening_elsewhere": pl.coalesce(
             sentence_left.str.extract(
-                rf"^(?:On|In|For|Across)\s+[^,.;]{{0,60}}?\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\b"
+                # "Notably, in a 5-screenshot setting on the AgentNetBench benchmark, ...".
+                rf"^(?:[A-Z][a-z]+,\s+(?:on|in|for|across)|On|In|For|Across)\s+[^,.;]{{0,60}}?"
+                rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\b"
                 r"[^,.;]{0,40},",
                 1,
             ),

@@ -334,6 +334,23 @@ ATTRIBUTION_CASES = [
     ("Of the models above a 3% overall-accuracy floor, all agree within a +/- 10 pp margin.", []),
     ("It wins by a 5% margin over GPT-4o.",
      [("5%", "improvement", None, None, "GPT-4o")]),
+    # Where a benchmark is named: after a sentence adverb and a setting; praised; before a
+    # bracketed comparison; "benchmarking with"; lower case with a digit; introduced with a
+    # longer description.
+    ("Notably, in a 3-view setting on the RoomNetBench benchmark, it reduces decoding FLOPs by 38.9%.",
+     [("38.9%", "improvement", "decoding FLOPs", "RoomNetBench", None)]),
+    ("Our results on the popular Code-bench Lite benchmark show that it reaches the best score (27.33%).",
+     [("27.33%", "score", None, "Code-bench Lite", None)]),
+    ("It beats GPT-4o in pass@1 on the Py Eval benchmark test (90.9% vs. 90.2%).",
+     [("90.9%", "score", "pass@1", "Py Eval", "90.2%")]),
+    ("Benchmarking with ROOM-Bench reveals limits of current methods. Success rates reached at "
+     "most 10% on hard scenes.",
+     [("10%", "score", "Success rates", "ROOM-Bench", None)]),
+    ("It gains 6.7 points on tau2-bench.",
+     [("6.7 points", "improvement", None, "tau2-bench", None)]),
+    ("We introduce NOLLA, a procedurally generated English-Korean puzzle benchmark. Cipher tasks "
+     "fall behind English by up to 68.7 pp.",
+     [("68.7 pp", "improvement", None, "NOLLA", None)]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
