@@ -876,6 +876,14 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         )
     )
     written_changed = left.str.extract(rf"{changed}({words}(?:{metric_re}|{heads})){by_amount}", 1)
+    # "with instruction following increasing from 59.2% to 84.8%": what changes from one
+    # number to the other is a measure, named by any lower-case words.
+    written_subject = left.str.extract(
+        rf"(?:^|[,;:]\s*|\b(?:with|and|while|whereas)\s+)((?:{_PHRASE_WORD}\s+){{0,2}}?{_PHRASE_WORD})"
+        r"\s+(?:increas|decreas|ris|drop|fall|improv|declin|grow|climb|jump)(?:ing|es|ed|s)?"
+        r"\s+from\s*$",
+        1,
+    )
     # "improves ADVV by 2.1%, Revenue by 0.5%": what the verb changes, named by any words,
     # and the members of the list it opens; never a benchmark the vocabulary knows, a
     # model, or a word that names no measure.
@@ -965,7 +973,9 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     )
     # In stages, each expression computed once: a column used twice in one stage would be
     # extracted twice.
-    found = ["written_after", "written_before", "written_changed", "written_object"]
+    found = [
+        "written_after", "written_before", "written_changed", "written_object", "written_subject"
+    ]  # fmt: skip
     aliases = ["alias_after", "alias_before", "alias_changed"]
     return (
         numbers.with_columns(
@@ -975,6 +985,11 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             written_after=written_after,
             written_before=written_before,
             written_changed=written_changed,
+            # In lower-case words: "Gemma-2-2B-Instruct rises from" is a model.
+            written_subject=pl.when(
+                written_subject.str.contains(r"^[a-z][a-z\-\s]*$")
+                & ~written_subject.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
+            ).then(written_subject),
             changed_object=changed_object_found,
             paired_phrase=paired_phrase,
         )

@@ -351,6 +351,12 @@ ATTRIBUTION_CASES = [
     ("We introduce NOLLA, a procedurally generated English-Korean puzzle benchmark. Cipher tasks "
      "fall behind English by up to 68.7 pp.",
      [("68.7 pp", "improvement", None, "NOLLA", None)]),
+    # What changes from one number to another is a measure, in lower-case words; not a model.
+    ("With it, tool precision increasing from 59.2% to 84.8% and tool misuse decreasing from "
+     "26.6% to 5.8%.",
+     [("84.8%", "score", "tool precision", None, "59.2%"), ("5.8%", "score", "tool misuse", None, "26.6%")]),
+    ("On GSM8K, Gemma-2-2B-Instruct rises from 52.1 to 58.7.",
+     [("58.7", "score", None, "GSM8K", "52.1")]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
