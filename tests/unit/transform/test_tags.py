@@ -143,6 +143,26 @@ def test_what_a_paper_does_without_is_no_tag(abstract: str) -> None:
     assert _found(abstract) == {}
 
 
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "It helps downstream uses such as link prediction.",
+        "Agents matter for many domains (e.g., question answering and graph learning).",
+        "Tools like reinforcement learning pipelines need data, for example, knowledge graphs.",
+    ],
+)
+def test_an_example_the_paper_names_is_no_tag(abstract: str) -> None:
+    assert _found(abstract) == {}
+
+
+def test_an_example_does_not_hide_the_papers_own_mention_or_the_next_sentence() -> None:
+    found = _found(
+        "We study link prediction. It serves uses such as question answering. "
+        "Question answering is also where we evaluate."
+    )
+    assert {"link-prediction", "question-answering"} <= set(found)
+
+
 def test_a_negation_only_reaches_the_words_right_before_it() -> None:
     found = _found("Without labels, we study reinforcement learning for link prediction.")
     assert set(found) == {"reinforcement-learning", "link-prediction", "graphs"}
