@@ -194,12 +194,12 @@ _SIZE_AFTER = (
 # cache", "with only 30% of the training FLOPs", "fewer than 10% of the token budget".
 _RESOURCE_SHARE_BEFORE = (
     r"(?i)\b(?:only|just|merely|fewer than|less than|retaining|keeping|using|with|which is|"
-    r"which are)\s+"
+    r"which are|in)\s+"
     r"(?:only\s+|merely\s+|just\s+)?$"
 )
 _RESOURCE_SHARE_AFTER = (
     r"(?i)^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-'.]+\s+){0,6}?(?:KV\s+cache|cache|FLOPs|"
-    r"compute|budget|tokens?|context|parameters|params|data|memory|steps|epochs|layers|experts|"
+    r"compute|budget|tokens?|context|parameters|params|data|datasets?|memory|steps|epochs|layers|experts|"
     r"heads)\b"
 )
 _CONDITION_BEFORE = (
@@ -446,7 +446,10 @@ _INTRODUCED_BENCHMARK = (
     # framework": a framework is a benchmark only when it is said to evaluate.
     rf"\b(?:introduc|present|propos)[a-z]*\s+({_DATASET_NAME})(?:\s*\([^()]{{1,80}}\))?"
     r"(?:,\s+the\s+[^,;.]{1,60})?,\s+(?:a|an|the)\s+(?:[\w\-]+\s+){0,3}?"
-    r"(?:evaluation framework|framework for evaluating)\b"
+    r"(?:evaluation framework|framework for evaluating)\b|"
+    # "we propose MMR-V: A Benchmark for Multimodal Deep Reasoning in Videos".
+    rf"\b(?:introduc|present|propos|releas|construct|buil|develop|curat)[a-z]*\s+({_DATASET_NAME}):\s+"
+    rf"(?:A|An|The)\s+(?:[\w\-]+\s+){{0,4}}?(?i:{_BENCHMARK_WORD})\b"
 )
 
 
@@ -1529,6 +1532,7 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
                 pl.element().str.extract(_INTRODUCED_BENCHMARK, 4),
                 pl.element().str.extract(_INTRODUCED_BENCHMARK, 5),
                 pl.element().str.extract(_INTRODUCED_BENCHMARK, 6),
+                pl.element().str.extract(_INTRODUCED_BENCHMARK, 7),
             )
         ),
     }

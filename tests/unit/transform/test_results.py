@@ -357,6 +357,13 @@ ATTRIBUTION_CASES = [
      [("84.8%", "score", "tool precision", None, "59.2%"), ("5.8%", "score", "tool misuse", None, "26.6%")]),
     ("On GSM8K, Gemma-2-2B-Instruct rises from 52.1 to 58.7.",
      [("58.7", "score", None, "GSM8K", "52.1")]),
+    # A benchmark introduced as "X: A Benchmark for ... in Videos" is where its numbers are.
+    ("We propose TQ-V: A Benchmark for Deep Reasoning in Videos. Even the best model achieves "
+     "only 52.5% accuracy.",
+     [("52.5%", "score", "accuracy", "TQ-V", None)]),
+    # Shares of the data or the layers a run is given are settings.
+    ("Using only 59K samples, less than 1% of existing large-scale datasets, it sets a new record.", []),
+    ("Concentrating FFNs in 70% of the middle layers outperforms standard configurations.", []),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
