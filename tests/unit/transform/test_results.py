@@ -364,6 +364,19 @@ ATTRIBUTION_CASES = [
     # Shares of the data or the layers a run is given are settings.
     ("Using only 59K samples, less than 1% of existing large-scale datasets, it sets a new record.", []),
     ("Concentrating FFNs in 70% of the middle layers outperforms standard configurations.", []),
+    # A change in brackets after what a verb changes; what a margin over others is in; time
+    # on accelerators; not a modifier ("increased computation (80.1% ...") or a margin.
+    ("Our approach reduces hallucinations (up to ~25%) while keeping fidelity.",
+     [("25%", "improvement", "hallucinations", None, None)]),
+    ("It shows superior scalability with increased computation (80.1% vs. 66.6% at 20k tokens).",
+     [("80.1%", "score", None, None, "66.6%")]),
+    ("It beats GPT-4o by a large margin (up to +550%).",
+     [("+550%", "improvement", None, None, "GPT-4o")]),
+    ("The agent achieves a higher rate of satisfying user goals, outperforming a zero-shot "
+     "baseline by 6.1% on unseen users.",
+     [("6.1%", "improvement", "rate of satisfying user goals", None, "a zero-shot baseline")]),
+    ("It replicates the model in 3x fewer GPU-days.",
+     [("3x", "ratio", "GPU-days", None, None)]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
