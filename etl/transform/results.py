@@ -647,7 +647,7 @@ _METRIC_HEADS = (
 _QUALIFIED_HEADS = (
     r"scores?|rates?|errors?|ratio|loss|gap|time|cost|costs|consumption|usage|use|"
     r"memory|compute|quality|speed|speeds|length|footprint|utili[sz]ation|efficiency|success|"
-    r"queries|calls|drop|savings?|metric|measure"
+    r"queries|calls|drop|savings?|metric|measure|coefficients?"
 )
 # A word of a metric's name: lower-case, an acronym (VQA, KV) or hyphenated (Text-side); a
 # capitalised word alone is more often a system's name ("ScholarCopilot scores 16.2").
@@ -2100,6 +2100,15 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
         r"([a-z][\w\-]*(?:\s+[a-z][\w\-@]*){0,4}?)\s*,\s+(?:outperform|surpass|beat|exceed)[a-z]*"
         rf"\b[^.;]{{0,80}}\bby\s+(?:{_QUALIFIER}\s+)?$",
         1,
+    )
+    # "achieves competitive success rates, with up to a 10% improvement".
+    with_gain = pl.col("group_left").str.extract(
+        rf"\b((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re}))\s*,\s+with\s+(?:{_QUALIFIER}\s+)?(?:an?\s+)?$",
+        1,
+    )
+    higher_measure = pl.coalesce(
+        higher_measure,
+        pl.when(pl.col("kind") == "improvement").then(_leading_words_dropped(with_gain)),
     )
     higher = pl.when(
         higher_measure.is_not_null() & ~higher_measure.str.contains(rf"(?i)^(?:{_NOT_MEASURES})$")

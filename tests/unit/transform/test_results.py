@@ -326,7 +326,7 @@ ATTRIBUTION_CASES = [
     ("Filtering improves the average performance of a 3B model by up to 2.04.",
      [("2.04", "improvement", None, None, None)]),
     ("It yields 0.15-0.30 higher correlation coefficients than raw scores.",
-     [("0.15-0.30", "improvement", None, None, "raw scores")]),
+     [("0.15-0.30", "improvement", "correlation coefficients", None, "raw scores")]),
     ("It shows a 4.12 average gain on the length task.",
      [("4.12", "improvement", None, None, None)]),
     # Not results: a share of a size a run is given, a bound the evaluation sets.
@@ -377,6 +377,9 @@ ATTRIBUTION_CASES = [
      [("6.1%", "improvement", "rate of satisfying user goals", None, "a zero-shot baseline")]),
     ("It replicates the model in 3x fewer GPU-days.",
      [("3x", "ratio", "GPU-days", None, None)]),
+    # "X, with up to a 10% improvement": the known measure just before.
+    ("The policy achieves competitive success rates, with up to a 10% improvement, and runs fast.",
+     [("10%", "improvement", "success rates", None, None)]),
     # A benchmark's name before its bracketed number is where it was scored, not what.
     ("It sets a new best on ProcessBench (75.0%) and PRMBench (65.5%).",
      [("75.0%", "score", None, "ProcessBench", None), ("65.5%", "score", None, "PRMBench", None)]),
