@@ -10,8 +10,8 @@ How a mention is found, all with vectorised Polars expressions (no Python per ab
 2. Word boundaries: a candidate inside a word (`MT` in `MTurk`, `RL` in `MARL`) is no mention.
    Nor is a hyphenated compound (`translation-invariant`, `self-distillation`): a name joined
    by a hyphen to a word is a modifier of something else, not the topic itself. Nor is a
-   negated mention (`without reward models`, `w/o X`, `instead of X`) or an example the
-   abstract gives (`such as X`, `e.g., X and Y`, `including X`).
+   negated mention (`without reward models`, `w/o X`, `instead of X`), nor an example the
+   abstract gives (`such as X`, `e.g., X and Y`, `including X`) unless only examples tag it.
 3. Plurals: a name followed by `s` (or `es` after s, x, z, ch, sh) is the same topic:
    `knowledge graphs`, `GANs`. The vocabulary lists the singular of plural names as synonyms.
 4. Specificity: a mention inside a longer one is dropped when it is strictly less specific:
@@ -196,7 +196,7 @@ AREA_SENTENCES = 2
 
 # "applications such as embodied question answering and visual navigation", "(e.g., X)":
 # an example the paper names is not its topic (of the judged tags of the seed 6 to 9 audits
-# this drops, 24 were wrong or too generic and 12 correct).
+# this drops, 20 were wrong or too generic and 12 correct).
 _EXAMPLE_BEFORE = (
     r"(?i)(?:\bsuch as|\be\.\s?g\.,?|\bfor (?:example|instance),?|\bincluding|\blike)\s+"
     r"(?:[\w\-']+,?\s+(?:(?:and|or)\s+)?){0,4}$"
@@ -204,17 +204,22 @@ _EXAMPLE_BEFORE = (
 
 
 def _negated(search: pl.Expr, start: pl.Expr) -> pl.Expr:
-    """Whether the words right before a mention negate it or give it as an example."""
+    """Whether the words right before a mention negate it."""
+    from_ = pl.max_horizontal(start - 60, pl.lit(0))
+    return search.str.slice(from_, start - from_).str.contains(_NEGATION_BEFORE)
+
+
+def _exemplified(search: pl.Expr, start: pl.Expr) -> pl.Expr:
+    """Whether the words right before a mention, in its sentence, give it as an example."""
     from_ = pl.max_horizontal(start - 80, pl.lit(0))
-    before = search.str.slice(from_, start - from_)
-    return before.str.slice(-60).str.contains(_NEGATION_BEFORE) | before.str.replace(
-        r"^.*[.;:!?]\s", ""
-    ).str.contains(_EXAMPLE_BEFORE)
+    before = search.str.slice(from_, start - from_).str.replace(r"^.*[.;:!?]\s", "")
+    return before.str.contains(_EXAMPLE_BEFORE)
 
 
 def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
     """Candidates that are mentions: on word boundaries, not in a hyphenated compound.
-    Columns: paper_key, tag_slug, area_slug, confidence, start, end (after a plural ending);
+    Columns: paper_key, tag_slug, area_slug, confidence, start, end (after a plural ending),
+    sentence, is_example;
     the text columns stay behind, as sorting rows that carry whole abstracts is slow."""
     search = pl.col("search").cast(pl.Binary)
     start, end = pl.col("start").cast(pl.Int64), pl.col("end")
@@ -262,6 +267,7 @@ def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
             start=start,
             end=end,
             sentence=pl.col("search").str.slice(0, start).str.count_matches(_SENTENCE_END),
+            is_example=_exemplified(pl.col("search"), start),
         )
     )
 
@@ -369,9 +375,13 @@ def tag_papers(
     # A tag found also brings its area: exploded from the same rows rather than a second
     # branch over them, which the plan would compute twice.
     in_paper = ("paper_key", "tag_slug")
+    example = pl.col("is_example")
     found_with_areas = (
         _mentions(candidates, forms.lazy())
         .pipe(_most_specific, ancestors)
+        # Examples tag a paper only when nothing else does (an abstract about "architectures
+        # such as LSTMs and GRUs" is about them).
+        .filter(~example | example.all().over("paper_key"))
         .with_columns(
             brings_area=(pl.len().over(in_paper) > 1)
             | (pl.col("sentence").min().over(in_paper) < AREA_SENTENCES)
