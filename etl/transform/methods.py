@@ -12,10 +12,11 @@ something when, right after its verb (and an article or a few adjectives), comes
   framework Intuition-MoR1E", "a parallel Actor-Reasoner framework";
 - a run of capitalised words: "the Power Law Graph Transformer".
 A clause with none of these ("we propose a novel approach that ...") names nothing. When no
-clause names anything, the work set off by commas ("our approach, StyleMaster, ...") and
-then "our proposed X" give the name. `title_method_name` reads the fallback the pipeline
-uses when the abstract names nothing at all: the one token a title opens with before its
-colon ("MALT: Improving Reasoning ...").
+clause names anything, the work set off by commas ("our approach, StyleMaster, ..."), a new
+artefact set off before its name ("the first ... benchmark, 3DSRBench,"), the work's kind
+before a mixed-case name ("our model DPO-VP") and then "our proposed X" give the name.
+`title_method_name` reads the fallback the pipeline uses when the abstract names nothing at
+all: the one token a title opens with before its colon ("MALT: Improving Reasoning ...").
 """
 
 from __future__ import annotations
@@ -64,6 +65,14 @@ _APPOSITIVE_NAME = (
     r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:[\w\-]+\s+){0,2}?(?:framework|method|model|"
     r"approach|system|algorithm|architecture|agent|pipeline),\s+[_*]{0,2}"
 )
+# "the first comprehensive 3D spatial reasoning benchmark, 3DSRBench, with", "a
+# state-of-the-art chart reasoning model, BigCharts-R1.": a new artefact, then its name.
+_NEW_ARTEFACT_NAME = (
+    r"\b(?:[Tt]he\s+first|[Aa]\s+(?:new|novel|state-of-the-art))\s+(?:[\w\-]+\s+){0,4}?"
+    rf"(?:{_ARTEFACT}|language|corpus),\s+[_*]{{0,2}}"
+)
+# "our model DPO-VP achieves": the work's kind, then its name.
+_OUR_KIND_NAME = rf"\b[Oo]ur\s+{_ARTEFACT}\s+"
 _OUR_PROPOSED = r"\b[Oo]ur\s+proposed\s+"
 _ACRONYM = r"\([A-Za-z][\w+\-]*[A-Z][\w+\-]*\)"
 _PHRASE_WITH_ACRONYM = rf"((?:[\w\-^+']+\s+){{0,8}}?[\w\-^+]+\s*{_ACRONYM})"
@@ -176,12 +185,18 @@ def method_name(abstract: pl.Expr) -> pl.Expr:
         rf"{_APPOSITIVE_NAME}({_NAME_LIKE}|[A-Z][a-z]{{2,}})[_*]{{0,2}}(?:\s*\([^()]{{1,80}}\))?,",
         1,
     )
+    new_artefact = abstract.str.extract(
+        rf"{_NEW_ARTEFACT_NAME}({_NAME_LIKE}|[A-Z][a-z]{{2,}})[_*]{{0,2}}(?:[,;]|\.(?:\s|$))", 1
+    )
+    our_kind = abstract.str.extract(rf"{_OUR_KIND_NAME}({_MIXED_CASE_NAME})(?:[\s,:(]|$)", 1)
     our_proposed = abstract.str.extract(
         rf"{_OUR_PROPOSED}({_MIXED_CASE_NAME}|[A-Z]{{2,}}[\w\-^+]*)(?:[\s,:(]|$)", 1
     )
     return pl.coalesce(
         names.list.first(),
         appositive,
+        new_artefact,
+        pl.when(~our_kind.str.contains(_NOT_A_NAME)).then(our_kind),
         pl.when(~our_proposed.str.contains(_NOT_A_NAME)).then(our_proposed),
     )
 

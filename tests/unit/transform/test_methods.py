@@ -64,6 +64,12 @@ CASES = [
      "WarpNet"),
     ("Experiments show that the proposed model, IDEAW, withstands attacks.", "IDEAW"),
     ("Our approach, StyleMaster, stylizes videos.", "StyleMaster"),
+    # A new artefact set off before its name; the work's kind right before a mixed-case name.
+    ("In this work we present the first comprehensive spatial reasoning benchmark, SpaceQBench, "
+     "with 2,772 pairs.", "SpaceQBench"),
+    ("This results in a state-of-the-art chart reasoning model, PlotSage-R1.", "PlotSage-R1"),
+    ("With simple rewards, our model DPO-XR achieves RL-level results.", "DPO-XR"),
+    ("We compare against a strong baseline model, GPT-4o, on all tasks.", None),
     # A name before the kind of thing it is; not a field's acronym.
     ("We propose a novel AnyDressing method for garments.", "AnyDressing"),
     ("We propose a new SGD algorithm.", None),
