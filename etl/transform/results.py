@@ -37,13 +37,13 @@ RIGHT_CHARS = 200
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 # Amounts of bytes, which are sizes unless they are what memory a run takes.
 _BYTES = r"GB|[GM]iB"
+# "220 A100-40G GPU hours", "5 GPU-days": compute a run took, the accelerator's name optional.
+_GPU_TIME = r"(?:[A-Z]\d{2,4}(?:-\d+G)?\s)?GPU[\s\-](hour|day)s?"
 # Units that make a number a measurement. Order matters: longest first.
 _UNIT = (
     r"%|percentage points?|percent\b|pp\b|pts\b|-?points?\b|×|x\b|times\b|-fold\b|fold\b|"
     rf"[GMT]?(?i:flops)\b|[GMT]MACs?\b|ms\b|(?:{_BYTES})\b|fps\b|FPS\b|dB\b|tokens?/s\b|"
-    r"(?:output |generated )?tokens per second\b|"
-    # "220 A100-40G GPU hours": compute a run took.
-    r"(?:[A-Z]\d{2,4}(?:-\d+G)?\s)?GPU[\s\-](?:hours?|days?)\b"
+    rf"(?:output |generated )?tokens per second\b|{_GPU_TIME}\b"
 )
 _UNIT_CANONICAL = {
     "%": "%", "percent": "%", "×": "x", "x": "x", "times": "x", "-fold": "x", "fold": "x",
@@ -51,8 +51,6 @@ _UNIT_CANONICAL = {
     "percentage point": "pp",
     "percentage points": "pp", "fps": "FPS",
 }  # fmt: skip
-# "220 A100-40G GPU hours", "5 GPU-days": in one spelling, without the accelerator's name.
-_GPU_TIME = r"^(?:[A-Z]\d{2,4}(?:-\d+G)?\s)?GPU[\s\-](hour|day)s?$"
 # Units of what a run costs or how fast it goes, whose amounts are findings, not scores.
 _COST_UNIT = rf"^(?:{_BYTES}|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?|GPU (?:hours|days)|\$)$"
 # Between two members of one list or range (after the first member's own unit, if any).
@@ -392,6 +390,10 @@ _DESCRIBED_NAME = r"\b(on|in)\s+the\s+(?:[a-z][\w\-]*\s+){1,2}([A-Z])"
 # ("accelerates inference by 3x").
 _RAISING_VERB = r"improv|boost|rais|increas|enhanc|lift"
 _CHANGING_VERB = _RAISING_VERB + r"|reduc|cut|lower|decreas"
+# "reduces hallucinations (up to ~25%)": a verb changing what follows it, and a bracket
+# opening on how much.
+_CHANGES = rf"\b(?i:{_CHANGING_VERB})(?:e?s|ing)\s+"
+_BRACKET_ON_AMOUNT = rf"\(\s*(?:{_QUALIFIER}\s*)?[~≈]?\s*$"
 _SPEEDING_VERB = r"accelerat|shrink|trim|shorten|compress|sav|halv"
 # "improves MMLU and GPQA by 6.4% and 22.6%": what a verb improves may be a metric too
 # ("improves ADVV by 2.1%"), so only names the dataset vocabulary knows count.
@@ -560,7 +562,8 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
             .otherwise(
                 unit_text.str.strip_chars()
                 .replace(_UNIT_CANONICAL)
-                .str.replace(_GPU_TIME, "GPU ${1}s")
+                # In one spelling, without the accelerator's name.
+                .str.replace(rf"^{_GPU_TIME}$", "GPU ${1}s")
             ),
             claim_start=pl.col("start") - sign_chars - dollars.cast(pl.Int32),
             # "50%+ and 100%+ increases": a "+" after the unit means at least; the claim
@@ -833,8 +836,8 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     # ("over greedy search (+4.1%", "such as E5 (15.0%").
     # "reduces hallucinations (up to ~25%)": what a verb changes, too.
     bracketed = left.str.extract(
-        rf"(?:^|[,;:]\s*|\b(?:and|a|an|the|its|their|our|of|in)\s+|\b(?i:{_CHANGING_VERB})(?:e?s|ing)\s+)"
-        rf"((?:{_PHRASE_WORD}\s+)?{_PHRASE_WORD})\s*\(\s*(?:{_QUALIFIER}\s*)?[~≈]?\s*$",
+        rf"(?:^|[,;:]\s*|\b(?:and|a|an|the|its|their|our|of|in)\s+|{_CHANGES})"
+        rf"((?:{_PHRASE_WORD}\s+)?{_PHRASE_WORD})\s*{_BRACKET_ON_AMOUNT}",
         1,
     )
     # "an Avg@4 Success Rate of 38.50", "Row F1 of 63.53": a capitalised word (or one
@@ -1147,11 +1150,21 @@ def _previous_in_sentence(column: str) -> pl.Expr:
     return pl.col(column).shift(1).over(*_IN_SENTENCE, order_by="start")
 
 
+def _next_in_sentence(column: str) -> pl.Expr:
+    return pl.col(column).shift(-1).over(*_IN_SENTENCE, order_by="start")
+
+
 def _since_previous_claim() -> pl.Expr:
     """The text between the number before in the sentence and this one (null for the
     first)."""
     previous_end = _previous_in_sentence("unit_end")
     return pl.col("abstract").str.slice(previous_end, pl.col("claim_start") - previous_end)
+
+
+def _until_next_claim() -> pl.Expr:
+    """The text between this number and the next in the sentence (null for the last)."""
+    next_start = _next_in_sentence("claim_start")
+    return pl.col("abstract").str.slice(pl.col("unit_end"), next_start - pl.col("unit_end"))
 
 
 def _bracketed_after_comparators(numbers: pl.LazyFrame) -> pl.LazyFrame:
@@ -1319,9 +1332,7 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         | left.str.contains(_IMPROVEMENT_BEFORE)
         | right.str.contains(_IMPROVEMENT_AFTER)
         # "reduces hallucinations (up to ~25%)": how much a verb changed it, in brackets.
-        | left.str.contains(
-            rf"(?i)\b(?:{_CHANGING_VERB})(?:e?s|ing)\s+(?:[\w\-]+\s+){{0,3}}\(\s*(?:{_QUALIFIER}\s*)?[~≈]?\s*$"
-        )
+        | left.str.contains(rf"{_CHANGES}(?:[\w\-]+\s+){{0,3}}{_BRACKET_ON_AMOUNT}")
     )
     kind = (
         pl.when(pl.col("group_unit") == "x").then(pl.lit("ratio"))
@@ -1518,8 +1529,7 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
             .str.extract_all(_EVALUATED_WITH)
             .list.eval(
                 pl.coalesce(
-                    pl.element().str.extract(_EVALUATED_WITH, 1),
-                    pl.element().str.extract(_EVALUATED_WITH, 2),
+                    *(pl.element().str.extract(_EVALUATED_WITH, group) for group in (1, 2)),
                 )
             )
         )
@@ -1532,13 +1542,11 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
         .str.extract_all(_INTRODUCED_BENCHMARK)
         .list.eval(
             pl.coalesce(
-                pl.element().str.extract(_INTRODUCED_BENCHMARK, 1),
-                pl.element().str.extract(_INTRODUCED_BENCHMARK, 2),
-                pl.element().str.extract(_INTRODUCED_BENCHMARK, 3),
-                pl.element().str.extract(_INTRODUCED_BENCHMARK, 4),
-                pl.element().str.extract(_INTRODUCED_BENCHMARK, 5),
-                pl.element().str.extract(_INTRODUCED_BENCHMARK, 6),
-                pl.element().str.extract(_INTRODUCED_BENCHMARK, 7),
+                # One group a form of naming, each holding the name.
+                *(
+                    pl.element().str.extract(_INTRODUCED_BENCHMARK, group)
+                    for group in range(1, re.compile(_INTRODUCED_BENCHMARK).groups + 1)
+                ),
             )
         ),
     }
@@ -2124,12 +2132,12 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     )  # fmt: skip
     # "surpasses A by 5.74% and B by 20.84% F1 score": in two parallel changes, the measure
     # written after the second is the first's too.
-    next_start = pl.col("claim_start").shift(-1).over(*_IN_SENTENCE, order_by="start")
-    until_next = pl.col("abstract").str.slice(pl.col("unit_end"), next_start - pl.col("unit_end"))
     parallel = pl.when(
-        until_next.str.contains(r"^\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$").fill_null(False)
+        _until_next_claim()
+        .str.contains(r"^\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$")
+        .fill_null(False)
         & pl.col("group_left").str.contains(r"\bby\s+$")
-    ).then(pl.col("metric_struct").shift(-1).over(*_IN_SENTENCE, order_by="start"))
+    ).then(_next_in_sentence("metric_struct"))
     # "improves A by 8.2 accuracy points and B by 5.6%": and the first's is the second's.
     parallel_before = pl.when(
         _since_previous_claim()
