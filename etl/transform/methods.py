@@ -12,9 +12,9 @@ something when, right after its verb (and an article or a few adjectives), comes
   framework Intuition-MoR1E", "a parallel Actor-Reasoner framework";
 - a run of capitalised words: "the Power Law Graph Transformer".
 A clause with none of these ("we propose a novel approach that ...") names nothing. When no
-clause names anything, the work set off by commas ("our approach, StyleMaster, ..."), a new
-artefact set off before its name ("the first ... benchmark, 3DSRBench,"), the work's kind
-before a mixed-case name ("our model DPO-VP") and then "our proposed X" give the name.
+clause names anything, the work or a new artefact set off by commas ("our approach,
+StyleMaster, ...", "the first ... benchmark, 3DSRBench,"), the work's kind before a
+mixed-case name ("our model DPO-VP") and then "our proposed X" give the name.
 `title_method_name` reads the fallback the pipeline uses when the abstract names nothing at
 all: the one token a title opens with before its colon ("MALT: Improving Reasoning ...").
 """
@@ -58,18 +58,14 @@ _NAME_LIKE = (
 # A name with lower-case letters in it, not a field's acronym (LLM, SGD): "AnyDressing",
 # "Actor-Reasoner".
 _MIXED_CASE_NAME = r"(?:[A-Z][a-z]+[A-Z][\w^+]*|[A-Z][\w]*-[A-Za-z][\w\-]*|[A-Z]{2,}[a-z][\w\-]*)"
-# The fallbacks when no clause introduces a name: the work set off by commas before its name
-# ("our approach, StyleMaster, ...", "the proposed model, IDEAW, can ..."), then what is
-# "our proposed X" (as often a part or a second artefact of the work, so only then).
+# The fallbacks when no clause introduces a name: the work, or a new artefact, set off by
+# commas before its name ("our approach, StyleMaster, ...", "the proposed model, IDEAW,
+# can ...", "the first comprehensive 3D spatial reasoning benchmark, 3DSRBench, with", "a
+# state-of-the-art chart reasoning model, BigCharts-R1."), then what is "our proposed X"
+# (as often a part or a second artefact of the work, so only then).
 _APPOSITIVE_NAME = (
-    r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:[\w\-]+\s+){0,2}?(?:framework|method|model|"
-    r"approach|system|algorithm|architecture|agent|pipeline),\s+[_*]{0,2}"
-)
-# "the first comprehensive 3D spatial reasoning benchmark, 3DSRBench, with", "a
-# state-of-the-art chart reasoning model, BigCharts-R1.": a new artefact, then its name.
-_NEW_ARTEFACT_NAME = (
-    r"\b(?:[Tt]he\s+first|[Aa]\s+(?:new|novel|state-of-the-art))\s+(?:[\w\-]+\s+){0,4}?"
-    rf"(?:{_ARTEFACT}|language|corpus),\s+[_*]{{0,2}}"
+    r"\b(?:[Oo]ur|[Tt]he\s+(?:proposed|first)|[Aa]\s+(?:new|novel|state-of-the-art))\s+"
+    rf"(?:[\w\-]+\s+){{0,4}}?(?:{_ARTEFACT}|language|corpus),\s+[_*]{{0,2}}"
 )
 # "our model DPO-VP achieves": the work's kind, then its name.
 _OUR_KIND_NAME = rf"\b[Oo]ur\s+{_ARTEFACT}\s+"
@@ -182,11 +178,9 @@ def method_name(abstract: pl.Expr) -> pl.Expr:
         )
     )
     appositive = abstract.str.extract(
-        rf"{_APPOSITIVE_NAME}({_NAME_LIKE}|[A-Z][a-z]{{2,}})[_*]{{0,2}}(?:\s*\([^()]{{1,80}}\))?,",
+        rf"{_APPOSITIVE_NAME}({_NAME_LIKE}|[A-Z][a-z]{{2,}})[_*]{{0,2}}(?:\s*\([^()]{{1,80}}\))?"
+        r"(?:[,;]|\.(?:\s|$))",
         1,
-    )
-    new_artefact = abstract.str.extract(
-        rf"{_NEW_ARTEFACT_NAME}({_NAME_LIKE}|[A-Z][a-z]{{2,}})[_*]{{0,2}}(?:[,;]|\.(?:\s|$))", 1
     )
     our_kind = abstract.str.extract(rf"{_OUR_KIND_NAME}({_MIXED_CASE_NAME})(?:[\s,:(]|$)", 1)
     our_proposed = abstract.str.extract(
@@ -195,7 +189,6 @@ def method_name(abstract: pl.Expr) -> pl.Expr:
     return pl.coalesce(
         names.list.first(),
         appositive,
-        new_artefact,
         pl.when(~our_kind.str.contains(_NOT_A_NAME)).then(our_kind),
         pl.when(~our_proposed.str.contains(_NOT_A_NAME)).then(our_proposed),
     )

@@ -68,6 +68,8 @@ CASES = [
     ("In this work we present the first comprehensive spatial reasoning benchmark, SpaceQBench, "
      "with 2,772 pairs.", "SpaceQBench"),
     ("This results in a state-of-the-art chart reasoning model, PlotSage-R1.", "PlotSage-R1"),
+    ("To do so, we propose a novel architecture, Tavi (Text And Vision Interleaved), which "
+     "fuses inputs.", "Tavi"),
     ("With simple rewards, our model DPO-XR achieves RL-level results.", "DPO-XR"),
     ("We compare against a strong baseline model, GPT-4o, on all tasks.", None),
     # A name before the kind of thing it is; not a field's acronym.
