@@ -94,6 +94,7 @@ _METRIC_FILLER = (
 # it is a number's metric only when nothing names one (see _named_metric, _inherit_metrics).
 _COMPARATIVE = r"faster|slower|quicker"
 _LONE_COMPARATIVE = rf"(?i)^(?:{_COMPARATIVE})$"
+_MORE_OR_LESS = r"fewer|less|shorter|smaller|lower|cheaper|more|higher|larger|longer|greater"
 _QUALIFIER = (
     r"(?:up to|as (?:low|high|much|little|few|many) as|an? average(?: of)?|on average|"
     r"approximately|about|around|nearly|roughly|over|almost|more than|at least|only|"
@@ -751,8 +752,11 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     left, right = pl.col("group_left"), pl.col("group_right")
     heads = rf"(?i:{_METRIC_HEADS}|{_QUALIFIED_HEADS})"
     words = rf"(?:{_PHRASE_WORD}\s+){{0,3}}"
+    # "an 80.1% agreement rate using Gemini", "an 8% perception deficit between": the phrase
+    # ends where a preposition or conjunction opens what follows.
     phrase_end = (
-        r"(?:\s+(?:on|in|for|over|than|compared|with|across|of|at|vs|while|and|when)\b|"
+        r"(?:\s+(?:on|in|for|over|than|compared|with|across|of|at|vs|while|and|when|using|"
+        r"between|among|under|within|via|after|from|against|relative)\b|"
         r"\s*(?:[,;.):(–—]|--)|\s*$)"
     )
     # "65.07% (vs. previous SOTA 24.68%) recall": past a comparison in brackets.
@@ -780,6 +784,11 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         rf"\s+in\s+((?:{_OBJECT_WORD}\s+){{0,2}}?{_OBJECT_WORD}){phrase_end}",
         1,
     )
+    comparative_object = right.str.extract(
+        rf"^\s*(?i:{_MORE_OR_LESS})\s+"
+        rf"((?:{_PHRASE_WORD}\s+){{0,2}}?{_PHRASE_WORD}){phrase_end}",
+        1,
+    )
     written_after = pl.coalesce(
         pl.when(left.str.contains(_BY_AMOUNT_IN)).then(right.str.extract(_IN_WHAT_GAINED, 1)),
         # "8.8% improvement in engagement breadth and 19.4% in engagement depth": the second
@@ -804,6 +813,13 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             rf"^\s*(?i:(?:in|of|on|the|an?)\s+){{0,2}}((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re})){phrase_end}",
             1,
         ),
+        # "32.8% shorter reasoning chains", "4-5x fewer denoising steps": what a comparative
+        # after the number compares is its measure, whatever the words.
+        # Not how often or how much ("6x more frequently").
+        pl.when(
+            ~comparative_object.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
+            & ~comparative_object.str.contains(r"^\S+ly\b")
+        ).then(comparative_object),
         # "a 19.0% relative improvement in error identification F1-score": the whole of what
         # a gain is in, before a known name inside it ("error").
         # "24.89x throughput improvement in cloud": a measure named before the gain is it.

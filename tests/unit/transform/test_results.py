@@ -561,6 +561,11 @@ ATTRIBUTION_CASES = [
     # The benchmark a sentence opens with before it says it evaluates.
     ("Using GridWorks, we evaluate nine agents. The best reaches a 41.5% success rate.",
      [("41.5%", "score", "success rate", "GridWorks", None)]),
+    # What a comparative after the number compares; a phrase that ends before "using".
+    ("The planner needs 3.5x fewer search calls and 21% shorter plan traces.",
+     [("3.5x", "ratio", "search calls", None, None), ("21%", "improvement", "plan traces", None, None)]),
+    ("The judge reaches a 76.4% agreement rate using two raters.",
+     [("76.4%", "score", "agreement rate", None, None)]),
 ]  # fmt: skip
 
 
