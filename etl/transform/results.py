@@ -80,7 +80,8 @@ _METRIC_TO_NUMBER = (
     # "the average accuracy on the multi-hop reasoning task is only 52.1%".
     r"(?:\s+(?:tasks?|splits?|sets?|subsets?|benchmarks?|datasets?)(?:\s+test)?)?))*"
     # "area under the curve (AUC) 0.982": a name's abbreviation in brackets just before.
-    r"\)?\s*[:=(]?\s*$"
+    # "of only ~66%": an approximation mark before the number.
+    r"\)?\s*[:=(]?\s*[~≈∼]?\s*$"
 )
 # Words that may stand between a number and the metric after it: "94% of fully supervised
 # AUROC", "14% in accuracy", "2.15% overall accuracy improvement".
@@ -389,7 +390,7 @@ _DESCRIBED_NAME = r"\b(on|in)\s+the\s+(?:[a-z][\w\-]*\s+){1,2}([A-Z])"
 # Stems of the verbs that change a measure, up ("improves X by") or down ("cuts X by"), and
 # of those that change a process's speed, whose object is the process, not a measure
 # ("accelerates inference by 3x").
-_RAISING_VERB = r"improv|boost|rais|increas|enhanc|lift"
+_RAISING_VERB = r"improv|boost|rais|increas|enhanc|lift|elevat"
 _CHANGING_VERB = _RAISING_VERB + r"|reduc|cut|lower|decreas"
 # "reduces hallucinations (up to ~25%)": a verb changing what follows it, and a bracket
 # opening on how much.
@@ -482,12 +483,15 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     abstract = pl.col("abstract")
     just_before = _slice_before(abstract, pl.col("start"), 3)
     just_after = abstract.str.slice(pl.col("end"), 40)
-    # "averaging 4.92/5": a rating out of a scale's top, for a decimal (whole numbers over
-    # a number are counts: "20/20 tasks").
+    # "averaging 4.92/5", "scores 3.98 out of 5": a rating out of a scale's top, for a
+    # decimal (whole numbers over a number are counts: "20/20 tasks", "8 out of 9").
     rating_scale = pl.when(pl.col("number").str.contains(".", literal=True)).then(
-        just_after.str.extract(r"^(/(?:5|7|10|20|25|50|100))(?:[^\d.,]|[.,](?:\D|$)|$)", 1)
+        just_after.str.extract(
+            r"^((?:/|\s+out\s+of\s+)(?:5|7|10|20|25|50|100))(?:[^\d.,]|[.,](?:\D|$)|$)", 1
+        )
     )
-    unit_text = pl.coalesce(just_after.str.extract(rf"^(\s?(?:{_UNIT}))", 1), rating_scale)
+    # "by 10+ points": a "+" before the unit means at least; it is kept in the claim's span.
+    unit_text = pl.coalesce(just_after.str.extract(rf"^(\+?\s?(?:{_UNIT}))", 1), rating_scale)
     sign = just_before.str.extract(r"(?:^|[\s(\[:=])([+\-−±])\s?$", 1)
     # "lowest cost ($0.34)": an amount of money, its unit before it.
     dollars = just_before.str.ends_with("$")
@@ -561,7 +565,9 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
             unit=pl.when(dollars)
             .then(pl.lit("$"))
             .otherwise(
-                unit_text.str.strip_chars()
+                unit_text.str.strip_chars_start("+")
+                .str.strip_chars()
+                .str.replace(r"^out\s+of\s+", "/")
                 .replace(_UNIT_CANONICAL)
                 # In one spelling, without the accelerator's name.
                 .str.replace(rf"^{_GPU_TIME}$", "GPU ${1}s")
@@ -668,7 +674,7 @@ _PHRASE_TO_NUMBER = (
     r"goes|went|grows|grew|decreases|decreased|surge|surges|surged|climb|climbs|climbed|"
     r"rise|drop|fall|grow|jump|jumps|jumped)\b(?:\s+(?:of|from|by|to|at)\b)?|"
     # A value a name is set "to" is a setting: "learning rate to 0.001".
-    r"\s+(?:of|is|was|were|at|from|by)\b)?\s*(?:" + _QUALIFIER + r"\s+)?[:=(]?\s*$"
+    r"\s+(?:of|is|was|were|at|from|by)\b)?\s*(?:" + _QUALIFIER + r"\s+)?[:=(]?\s*[~≈∼]?\s*$"
 )
 # What may open the words before a head but is not part of the metric's name: articles,
 # pronouns, prepositions, verbs that report a result, praise.
@@ -759,9 +765,10 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         r"between|among|under|within|via|after|from|against|relative)\b|"
         r"\s*(?:[,;.):(–—]|--)|\s*$)"
     )
-    # "65.07% (vs. previous SOTA 24.68%) recall": past a comparison in brackets.
+    # "65.07% (vs. previous SOTA 24.68%) recall", "45.3 vs 26.7 F1": past a comparison.
     alias_after = right.str.extract(
-        rf"^\s*(?:\((?i:vs\.?|versus|compared|from|up from|over)\s[^()]{{1,60}}\)\s*)?"
+        rf"^\s*(?:\((?i:vs\.?|versus|compared|from|up from|over)\s[^()]{{1,60}}\)\s*|"
+        rf"(?i:vs\.?|versus)\s+(?:{_NUMBER})\s?%?\s+)?"
         rf"(?:{_METRIC_FILLER}\s+){{0,3}}?({metric_re})",
         1,
     )
@@ -820,6 +827,12 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             ~comparative_object.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
             & ~comparative_object.str.contains(r"^\S+ly\b")
         ).then(comparative_object),
+        # "by 10 points on a Joint Score": a measure named in capitals after "on a".
+        right.str.extract(
+            r"^\s*on\s+(?:an?|the)\s+((?:[A-Z][\w\-]*\s+){1,2}(?:Scores?|Rates?|Accuracy))"
+            + phrase_end,
+            1,
+        ),
         # "a 19.0% relative improvement in error identification F1-score": the whole of what
         # a gain is in, before a known name inside it ("error").
         # "24.89x throughput improvement in cloud": a measure named before the gain is it.
@@ -919,6 +932,15 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     changed_object_found = pl.coalesce(
         left.str.extract(
             rf"{measured_change}(?:the\s+|its\s+|their\s+)?{object_words}{just_by}", 1
+        ),
+        # "raising the overall pass rate to 95%", "reducing TTFT to 83% of": a share a
+        # measure is brought to.
+        pl.when(pl.col("group_unit") == "%").then(
+            left.str.extract(
+                rf"{measured_change}(?:the\s+|its\s+|their\s+)?(?:overall\s+)?{object_words}"
+                rf"\s+to\s+(?:{_QUALIFIER}\s+)?$",
+                1,
+            )
         ),
         # "improving the EditReward of FLUX.1-Kontext from 1.19 to 1.43".
         left.str.extract(
@@ -1093,8 +1115,16 @@ def extract_results(
                 r"(?i)\b(?:while|whereas|but)\b[^.;()]{0,60}\b(?:does|do|did|is|are|was|were)"
                 r"\s+not\s*\(\s*(?:(?:partial\s+)?r|ρ)\s*[=<>]\s*$"
             )
+            # "lag human performance (56%) by 10 points": the reference a gap is measured from.
+            | left.str.contains(r"\(\s*$")
+            & after_unit_right.str.contains(rf"^\s*\)\s+by\s+(?:{_QUALIFIER}\s+)?[+\-]?\d")
         )
         & ~pl.col("sign").is_in(["+", "-", "−"]).fill_null(False)
+        # "X outperforms all baselines and scores 3.98": what X, not the baselines, reaches.
+        & ~left.str.contains(
+            r"(?i)\b(?:outperform|surpass|beat|exceed)[a-z]*\s+[^.;,]{0,30}?\bbaselines?\b"
+            r"[^.;,]{0,40}?\band\s+(?:achiev|reach|obtain|scor|attain|get)[a-z]*\s+(?:only\s+)?$"
+        )
         & ~after_unit_right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s")
         & ~left.str.contains(_NEW_CLAUSE_BRACKET),
         "is_setting": (
@@ -1483,6 +1513,9 @@ _NOT_DATASET_NAME = (
     # "on Intel CPUs": hardware; "in Reinforcement Learning": a field; "Mixture-of-Experts",
     # "Chain-of-Thought": a technique.
     r"\b(?:[CGTN]PUs?|Learning)$|^[A-Z][a-z]+-of-[A-Z][a-z]+$|"
+    # "on a Joint Score", "on Success Rate": a measure written in capitals (not "PinchBench
+    # Avg Score", a benchmark's measure).
+    r"^[A-Z][a-z]+\s(?:Scores?|Rates?|Accuracy|Errors?)$|"
     # "on AMD MI300": an accelerator named by its maker.
     r"^(?:AMD|NVIDIA|Nvidia|Intel|Apple|Qualcomm|Huawei|Ascend)\b|" + _MODEL_FAMILY
 )
@@ -1493,6 +1526,7 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
     after it is not part of it ("OSWorld 15-step")."""
     # "COCO's val split": the possessive is no part of the name.
     # "PinchBench Avg Score": the measure written after a benchmark is no part of it.
+    written = name
     name = (
         name.str.replace(r"\s+\d+-[a-z][\w\-]*$", "")
         # "EHR 0.473": a value written after a name is no version of it ("OSWorld 2.0").
@@ -1504,7 +1538,11 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
     )
     first_word = name.str.extract(r"^(\S+)", 1)
     return (
-        pl.when(first_word.is_in(_NOT_DATASETS) | name.str.contains(_NOT_DATASET_NAME))
+        pl.when(
+            first_word.is_in(_NOT_DATASETS)
+            | name.str.contains(_NOT_DATASET_NAME)
+            | written.str.contains(_NOT_DATASET_NAME)
+        )
         .then(None)
         .otherwise(name)
     )
@@ -1672,11 +1710,33 @@ def _attribute_datasets(
         # "improves the GenEval benchmark score from 0.62 to 0.73": a benchmark's own measure.
         # "achieves a GenEval score of 0.86"; not "a FID score of 0.079".
         "score_of": pl.when(~left.str.contains(rf"\b(?:{metric_re})\s+score\s+of\s+$")).then(
-            left.str.extract(
-                # "sets a new DPG-Bench complex-generation record of 85.5".
-                rf"\b(?:a|an|the|its|their)\s+(?:new\s+)?({_DATASET_NAME})\s+(?:benchmark\s+)?"
-                r"(?:score|(?:[a-z][\w\-]*\s+)?record)\s+of\s+$",
-                1,
+            pl.coalesce(
+                # "a Harmbench attack success rate of 96.9%": a benchmark's name before the
+                # metric it was measured with; a model's name is refused as a dataset later.
+                # Not a qualifier of the metric: "a Top-1 accuracy", "an Avg@4 Success Rate",
+                # "a Row F1" (a metric written in capitals is named with the word before it).
+                pl.when(
+                    left.str.contains(
+                        rf"\b(?:a|an|the|its|their)\s+{_DATASET_NAME}\s+[a-z][^.;]*\s+of\s+"
+                        rf"(?:{_QUALIFIER}\s+)?[~≈]?$"
+                    )
+                    & ~left.str.contains(
+                        rf"\b(?:{metric_re}|Top-?\d+|[A-Za-z]+@\w+)\s+(?:{metric_re})\s+of\s+"
+                        rf"(?:{_QUALIFIER}\s+)?[~≈]?$"
+                    )
+                ).then(
+                    left.str.extract(
+                        rf"\b(?:a|an|the|its|their)\s+({_DATASET_NAME})\s+(?:{metric_re})\s+of\s+"
+                        rf"(?:{_QUALIFIER}\s+)?[~≈]?$",
+                        1,
+                    )
+                ),
+                left.str.extract(
+                    # "sets a new DPG-Bench complex-generation record of 85.5".
+                    rf"\b(?:a|an|the|its|their)\s+(?:new\s+)?({_DATASET_NAME})\s+(?:benchmark\s+)?"
+                    r"(?:score|(?:[a-z][\w\-]*\s+)?record)\s+of\s+$",
+                    1,
+                ),
             )
         ),
         "measure_of": left.str.extract(
@@ -1749,11 +1809,15 @@ def _attribute_datasets(
         # latency is 100ms"). "For instance, on LiveCodeBench, ...": after a sentence adverb
         # too. "On ImageNet classification, ...", "On TR-MTEB (26 tasks), ...": with what it is.
         "opening_clause": sentence_left.str.extract_groups(
-            r"(?:^(?:On|In|Across)|^[A-Z][a-z]+(?:\s+[a-z]+)?,\s+(?:on|in|across)|[:;]\s+(?i:on|across))"
+            # "Evaluated on iNatDisco, a new benchmark ..., X recovers ...".
+            r"(?:^(?:On|In|Across|(?:Evaluated|Tested|Evaluating|Testing)\s+on)|"
+            r"^[A-Z][a-z]+(?:\s+[a-z]+)?,\s+(?:on|in|across)|[:;]\s+(?i:on|across))"
             rf"\s+(?:the\s+)?(?P<name>{_DATASET_NAME})(?:\s+[a-z][\w\-]*)?(?:\s*\([^()]{{1,30}}\))?"
             r"\s*,\s+(?P<rest>[^.;]{0,40})"
         ),
         "opening_elsewhere": pl.coalesce(
+            # "With MDI-Benchmark, GPT-4o reaches 79%": a benchmark the sentence opens with.
+            sentence_left.str.extract(rf"^With\s+(?:the\s+)?({_BENCHMARK_SUFFIX})\s*,", 1),
             sentence_left.str.extract(
                 # "Notably, in a 5-screenshot setting on the AgentNetBench benchmark, ...".
                 rf"^(?:[A-Z][a-z]+,\s+(?:on|in|for|across)|On|In|For|Across)\s+[^,.;]{{0,60}}?"

@@ -566,6 +566,30 @@ ATTRIBUTION_CASES = [
      [("3.5x", "ratio", "search calls", None, None), ("21%", "improvement", "plan traces", None, None)]),
     ("The judge reaches a 76.4% agreement rate using two raters.",
      [("76.4%", "score", "agreement rate", None, None)]),
+    # A share a measure is brought to; an approximation mark; a measure after the compared
+    # number; a rating out of a scale's top.
+    ("The cache lowers the miss rate to 12% of the baseline's.",
+     [("12%", "score", "miss rate", None, None)]),
+    ("Agents reach a pass rate of only ~41% on the hard split.",
+     [("41%", "score", "pass rate", None, None)]),
+    ("The tagger wins clearly (e.g., 61.2 vs 48.9 F1).",
+     [("61.2", "score", "F1", None, "48.9 F1")]),
+    ("Raters preferred the agent, which beats all baselines and scores 4.21 out of 5.",
+     [("4.21 out of 5", "score", None, None, None)]),
+    # The reference a gap is measured from is no result of its own; "+" before a unit means
+    # at least; a measure named in capitals is no dataset.
+    ("All planners trail expert performance (71%) by 15+ points on the Plan Score.",
+     [("15+ points", "improvement", "Plan Score", None, None)]),
+    # A benchmark a sentence opens with; a benchmark named before the metric it measured
+    # (not a qualifier of the metric).
+    ("With Ledger-Bench, the best agent reaches 58% accuracy on audit tasks.",
+     [("58%", "score", "accuracy", "Ledger-Bench", None)]),
+    ("Evaluated on TabWeave, a new table benchmark, our parser reaches 71.5% accuracy.",
+     [("71.5%", "score", "accuracy", "TabWeave", None)]),
+    ("The attack yields an AdvGuard attack success rate of 88.4%.",
+     [("88.4%", "score", "attack success rate", "AdvGuard", None)]),
+    ("It reaches a Top-5 accuracy of 93.1%.",
+     [("93.1%", "score", "Top-5 accuracy", None, None)]),
 ]  # fmt: skip
 
 
