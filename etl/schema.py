@@ -58,8 +58,8 @@ STRONG_IDENTIFIER_KINDS = IDENTIFIER_KINDS[:6]
 # What joined a source record to its paper: the kind of identifier it shares with it.
 MATCH_EVIDENCE = (*STRONG_IDENTIFIER_KINDS, "title", "abstract_fingerprint")
 DATE_PRECISIONS = ("day", "month", "year")
-# Where a paper's method name was read: an introducing clause of its abstract, or, when the
-# abstract names nothing, the one token its title opens with before a colon.
+# Where a paper's method name was read: an introducing clause of its abstract, or the one
+# token its title opens with before a colon.
 METHOD_NAME_ORIGINS = ("abstract", "title")
 
 metadata = sa.MetaData(naming_convention=NAMING_CONVENTION)
@@ -350,17 +350,19 @@ papers = sa.Table(
         "method_name",
         sa.Text,
         nullable=True,
-        comment="The name of the method, model, dataset or benchmark the abstract introduces "
-        '("we propose NeuSymEA"), else the name the title opens with ("MALT: Improving '
-        'Reasoning ..."); null when neither names one. method_name_origin says which.',
+        comment="The name of the method, model, dataset or benchmark the paper introduces: the "
+        'name its title opens with ("MALT: Improving Reasoning ...") when the abstract mentions '
+        "it and introduces something else by name, else the name the abstract introduces "
+        '("we propose NeuSymEA"), else the title\'s; null when neither names one. '
+        "method_name_origin says which.",
     ),
     sa.Column(
         "method_name_origin",
         sa.Text,
         nullable=True,
         comment="Where method_name was read: abstract (a clause that introduces it) or title "
-        "(the one token before the title's colon, when the abstract names nothing); null "
-        "when method_name is.",
+        "(the one token before the title's colon, when the abstract names nothing or names "
+        "something else and mentions the title's name); null when method_name is.",
     ),
     *_run_columns(),
     sa.CheckConstraint("abstract <> ''", name="abstract_not_empty"),

@@ -29,7 +29,7 @@ from pathlib import Path
 import polars as pl
 
 from etl.extract import read_all
-from etl.transform.methods import method_name, title_method_name
+from etl.transform.methods import method_name, published_method_name, title_method_name
 from etl.transform.tags import tag_papers
 from etl.transform.text import clean_text
 from etl.vocab import load_vocabulary
@@ -97,9 +97,11 @@ def main() -> None:
         title=clean_text(pl.col("title")).str.replace_all(r"\s+", " "),
         abstract=clean_text(pl.col("abstract")),
     )
-    # The name the warehouse publishes: the abstract's, else the title's.
+    # The name the warehouse publishes.
     papers = papers.with_columns(
-        method_name=pl.coalesce(method_name(pl.col("abstract")), title_method_name(pl.col("title")))
+        method_name=published_method_name(
+            method_name(pl.col("abstract")), title_method_name(pl.col("title")), pl.col("abstract")
+        )
     )
     vocabulary = load_vocabulary()
     tags = (

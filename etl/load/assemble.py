@@ -236,6 +236,29 @@ def _sql_stable_digest(column: str) -> str:
     return f"left(encode(sha256(convert_to({column}, 'UTF8')), 'hex'), {FINGERPRINT_HEX_DIGITS})"
 
 
+def _published_method_name(
+    abstract_name: str, title_name: str, abstract: str, *, kept_when: str | None = None
+) -> str:
+    """The select list of papers.method_name and method_name_origin: the name the title
+    opens with when the abstract mentions it and introduces something else by name (a part,
+    a dataset, a benchmark of the work: "3D-R1: ..." whose abstract builds Scene-30K), not
+    a longer form of it ("CLEA" and "Closed-Loop Embodied Agent (CLEA)"); else the name the
+    abstract introduces; else the title's. Where kept_when holds, the published p's stay."""
+    title_first = (
+        f"({title_name} IS NOT NULL AND {abstract_name} IS NOT NULL"
+        f" AND strpos({abstract_name}, {title_name}) = 0 AND strpos({abstract}, {title_name}) > 0)"
+    )
+    kept_name = f"WHEN {kept_when} THEN p.method_name" if kept_when else ""
+    kept_origin = f"WHEN {kept_when} THEN p.method_name_origin" if kept_when else ""
+    return f"""CASE {kept_name}
+                WHEN {title_first} THEN {title_name}
+                ELSE coalesce({abstract_name}, {title_name}) END AS method_name,
+           CASE {kept_origin}
+                WHEN {title_first} THEN 'title'
+                WHEN {abstract_name} IS NOT NULL THEN 'abstract'
+                WHEN {title_name} IS NOT NULL THEN 'title' END AS method_name_origin"""
+
+
 # Each statement creates one staged table from the batch tables and paper_map; {s} is the
 # staging schema. Order matters: papers first, the rest may read it.
 _ASSEMBLY: dict[str, str] = {
@@ -289,11 +312,9 @@ _ASSEMBLY: dict[str, str] = {
                f.title, a.abstract, a.abstract_source, a.abstract_hash, a.abstract_fingerprint,
                f.published_on, f.published_on_precision,
                coalesce(f.metadata_source, f.first_source) AS metadata_source,
-               -- The name the abstract introduces, else the one its title opens with.
-               coalesce(x.method_name, f.title_method_name) AS method_name,
-               CASE WHEN x.method_name IS NOT NULL THEN 'abstract'
-                    WHEN f.title_method_name IS NOT NULL THEN 'title' END
-                   AS method_name_origin
+               """
+    + _published_method_name("x.method_name", "f.title_method_name", "a.abstract")
+    + """
         FROM firsts f
         LEFT JOIN ids i USING (paper_key)
         LEFT JOIN {s}.batch_records a ON a.record_key = f.abstract_record
@@ -687,12 +708,14 @@ _REDERIVED = (
            CASE WHEN h.is_placeholder THEN NULL ELSE h.abstract_hash END,
            CASE WHEN h.is_placeholder THEN NULL ELSE p.abstract_fingerprint END,
            p.published_on, p.published_on_precision, p.metadata_source,
-           CASE WHEN h.paper_id IS NULL THEN p.method_name
-                ELSE coalesce(CASE WHEN NOT h.is_placeholder THEN x.method_name END,
-                              h.title_method_name) END,
-           CASE WHEN h.paper_id IS NULL THEN p.method_name_origin
-                WHEN NOT h.is_placeholder AND x.method_name IS NOT NULL THEN 'abstract'
-                WHEN h.title_method_name IS NOT NULL THEN 'title' END
+           """
+    + _published_method_name(
+        "CASE WHEN NOT h.is_placeholder THEN x.method_name END",
+        "h.title_method_name",
+        "p.abstract",
+        kept_when="h.paper_id IS NULL",
+    )
+    + """
     FROM public.papers p
     JOIN {s}.paper_map m USING (paper_id)
     LEFT JOIN {s}.published_abstracts h USING (paper_id)

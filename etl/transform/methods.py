@@ -15,8 +15,9 @@ A clause with none of these ("we propose a novel approach that ...") names nothi
 clause names anything, the work or a new artefact set off by commas ("our approach,
 StyleMaster, ...", "the first ... benchmark, 3DSRBench,"), the work's kind before a
 mixed-case name ("our model DPO-VP") and then "our proposed X" give the name.
-`title_method_name` reads the fallback the pipeline uses when the abstract names nothing at
-all: the one token a title opens with before its colon ("MALT: Improving Reasoning ...").
+`title_method_name` reads the one token a title opens with before its colon ("MALT:
+Improving Reasoning ..."); `published_method_name` says which of the two a paper is published
+with.
 """
 
 from __future__ import annotations
@@ -140,13 +141,20 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
         described = with_acronym.str.contains(rf"^[^(]*\b{_ARTEFACT}\b[^(]*\(")
         capitalised = with_acronym.str.extract(r"^[^(]*?\b([A-Z][^(]*\(.*)$", 1)
         abbreviates = capitalised.str.slice(0, 1) == with_acronym.str.extract(r"\((.)", 1)
+        # A phrase opening in lower case ("to develop Efficient MLLMs via ... (EPIC)") is
+        # the name only from the capitalised words the acronym abbreviates; when they do not,
+        # the acronym spells a topic ("to interpreting LLMs by applying inverse
+        # reinforcement learning (IRL)").
+        opens_lower = with_acronym.str.contains(r"^[a-z]")
         with_acronym = (
             pl.when(~with_acronym.str.contains(r"^[^(]*[A-Z]"))
             .then(None)
-            .when(described & abbreviates)
+            .when((described | opens_lower) & abbreviates)
             .then(capitalised)
             .when(described)
             .then(with_acronym.str.extract(rf"\(({_NAME_LIKE})\)\s*$", 1))
+            .when(opens_lower)
+            .then(None)
             .otherwise(with_acronym)
         )
     if named:
@@ -205,7 +213,7 @@ _TITLE_GENRES = (
 # is of ("MiMo-VL Technical Report").
 _TITLE_TOKEN = r"[A-Z][\w\-+^.'’]*[\w+^'’]|[A-Z]|\d+[A-Z][\w\-+^.'’]*[\w+^'’]"
 _TITLE_NAME = (
-    rf"^\s*\**({_TITLE_TOKEN})\**(?:\s+([a-z]?\d+(?:\.\d+)*))?(?:\s*\([^()]{{1,20}}\))?\s*:\s|"
+    rf"^\s*\**({_TITLE_TOKEN})\**(?:\s+([a-z]?\d+(?:\.\d+)*))?(?:\s*\([^()]{{1,20}}\))?\s*:(?:\s|[A-Z])|"
     rf"^\s*({_TITLE_TOKEN})(?:\s+([a-z]?\d+(?:\.\d+)*))?\s+Technical\s+Report\s*$"
 )
 
@@ -224,3 +232,18 @@ def title_method_name(title: pl.Expr) -> pl.Expr:
     return pl.when(
         title.str.contains(_TITLE_NAME) & ~name.str.contains(rf"^(?:{_TITLE_GENRES})$")
     ).then(name)
+
+
+def published_method_name(
+    abstract_name: pl.Expr, title_name: pl.Expr, abstract: pl.Expr
+) -> pl.Expr:
+    """The name a paper is published with, as assemble chooses it in SQL: the title's when
+    the abstract mentions it and introduces something else by name, not a longer form of
+    it; else the abstract's; else the title's."""
+    title_first = (
+        title_name.is_not_null()
+        & abstract_name.is_not_null()
+        & ~abstract_name.str.contains(title_name, literal=True)
+        & abstract.str.contains(title_name, literal=True)
+    )
+    return pl.when(title_first).then(title_name).otherwise(pl.coalesce(abstract_name, title_name))

@@ -172,6 +172,35 @@ def test_day_after_day_accumulates_listings_without_duplicating_papers(
     ) == [("Daily Papers 2025-01-02", 1), ("Daily Papers 2025-01-03", 9)]
 
 
+def test_the_titles_name_wins_over_a_part_the_abstract_introduces(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    daily = _daily(
+        tmp_path / "2025-01-02.json",
+        [{"id": "2501.00011", "title": "OrbitNav: Planning Routes in Orbit",
+          "summary": "OrbitNav plans routes for satellites with a learned cost model. We "
+                     "introduce OrbitSet, a dataset of 2,000 manoeuvres, to train OrbitNav."},
+         {"id": "2501.00012", "title": "CLX: Closed-Loop eXecution for Agents",
+          "summary": "We propose Closed-Loop eXecution (CLX), a planner that checks every "
+                     "step of an agent against the state it observes."},
+         {"id": "2501.00013", "title": "Quill: Writing Assistants",
+          "summary": "We present DraftBench, a benchmark of 500 writing tasks for assistants, "
+                     "and find that no assistant drafts a long report well."}],
+    )  # fmt: skip
+    assert load([daily], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+
+    assert _rows(
+        database_url, "SELECT arxiv_id, method_name, method_name_origin FROM papers ORDER BY 1"
+    ) == [
+        # The abstract names a part of the work and mentions the title's name: the title's.
+        ("2501.00011", "OrbitNav", "title"),
+        # A longer form of the title's name: the abstract's.
+        ("2501.00012", "Closed-Loop eXecution (CLX)", "abstract"),
+        # The title's name is not in the abstract: what the abstract introduces.
+        ("2501.00013", "DraftBench", "abstract"),
+    ]
+
+
 def test_a_later_source_with_an_identifier_merges_into_the_paper(
     settings: Settings, database_url: str, tmp_path: Path
 ) -> None:

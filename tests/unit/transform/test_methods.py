@@ -3,7 +3,7 @@
 import polars as pl
 import pytest
 
-from etl.transform.methods import method_name, title_method_name
+from etl.transform.methods import method_name, published_method_name, title_method_name
 
 CASES = [
     # From the sample listings.
@@ -82,6 +82,12 @@ CASES = [
     ("We propose (i) RAMSet, a dataset, and (ii) a method.", "RAMSet"),
     ("We introduce Humanity's Last Exam (HLE), a benchmark.", "Humanity's Last Exam (HLE)"),
     ("We introduce M^3Eval, the first framework for memory.", "M^3Eval"),
+    # A phrase opening in lower case: the capitalised words the acronym abbreviates, else a
+    # topic, no name.
+    ("We propose to build Sparse Token Routing (STR), a router for experts.",
+     "Sparse Token Routing (STR)"),
+    ("This paper introduces a novel approach to probing LLMs by applying causal tracing (CT).",
+     None),
 ]  # fmt: skip
 
 
@@ -110,6 +116,7 @@ def test_first_named_introduction_wins() -> None:
         ("4DVidBench: A Benchmark for Dynamic Scenes", "4DVidBench"),
         ("Planner-Critic-Executor(PCE): Agents That Check Themselves", "Planner-Critic-Executor"),
         ("Nova-VL Technical Report", "Nova-VL"),
+        ("SwapID-V:Bridging Images and Videos", "SwapID-V"),
         # A genre, a phrase or no colon names nothing.
         ("Survey: Large Language Models for Code", None),
         ("FAM Diffusion: Frequency and Attention Modulation", None),
@@ -121,3 +128,29 @@ def test_first_named_introduction_wins() -> None:
 )
 def test_title_method_name(title: str, expected: str | None) -> None:
     assert pl.select(title_method_name(pl.lit(title))).item() == expected
+
+
+@pytest.mark.parametrize(
+    ("abstract_name", "title_name", "abstract", "expected"),
+    [
+        # The abstract names a part of the work and mentions the title's name.
+        ("OrbitSet", "OrbitNav", "OrbitNav plans routes; we introduce OrbitSet.", "OrbitNav"),
+        # A longer form of the title's name, or a title name the abstract never mentions.
+        ("Closed-Loop eXecution (CLX)", "CLX", "We propose Closed-Loop eXecution (CLX).",
+         "Closed-Loop eXecution (CLX)"),
+        ("DraftBench", "Quill", "We present DraftBench.", "DraftBench"),
+        (None, "Quill", "We study drafting.", "Quill"),
+        ("DraftBench", None, "We present DraftBench.", "DraftBench"),
+    ],
+)  # fmt: skip
+def test_published_method_name(
+    abstract_name: str | None, title_name: str | None, abstract: str, expected: str
+) -> None:
+    chosen = pl.select(
+        published_method_name(
+            pl.lit(abstract_name, dtype=pl.String),
+            pl.lit(title_name, dtype=pl.String),
+            pl.lit(abstract),
+        )
+    ).item()
+    assert chosen == expected
