@@ -181,10 +181,19 @@ def _candidates(texts: pl.LazyFrame, patterns: list[str], *, exact_case: bool) -
 
 # "without reward models", "w/o retrieval", "no external supervision", "instead of
 # fine-tuning": what a paper does without is not its topic.
-_NEGATION_BEFORE = (
-    r"(?i)\b(?:without|w/o|no|free of|instead of|rather than|eliminat(?:es|ing) the need for)\s+"
-    r"(?:(?:the|any|an?|explicit|external|additional|extra|costly|expensive)\s+)*$"
+_NEGATION = (
+    r"(?i)^.*\b(?:without|w/o|no|free of|instead of|rather than|eliminat(?:es|ing) the need for|"
+    r"(?:in\s+the\s+)?absence of)\s+(.*)$"
 )
+# What a paper goes without, described or listed, up to the clause's end: "without relying
+# on specialized 2D or 3D foundation models", "without the need to curate additional
+# verifiers or reward models"; not past a preposition that opens what it does instead
+# ("without error accumulation through knowledge distillation").
+_NEGATED_PHRASE = (
+    r"(?i)^(?:(?:the\s+need\s+(?:to\s+[a-z]+|for)|relying\s+on|requiring|using)\s+)?"
+    r"(?:[\w\-/]+\s+(?:or\s+|and\s+)?){0,5}$"
+)
+_NOT_NEGATED_WORDS = r"(?i)\b(?:through|by|via|with|from|in|on|for|to|that|which|while|we)\b"
 
 
 _SENTENCE_END = r"[.!?]\s+[A-Z(]"
@@ -206,7 +215,12 @@ _EXAMPLE_BEFORE = (
 def _negated(search: pl.Expr, start: pl.Expr) -> pl.Expr:
     """Whether the words right before a mention negate it."""
     from_ = pl.max_horizontal(start - 60, pl.lit(0))
-    return search.str.slice(from_, start - from_).str.contains(_NEGATION_BEFORE)
+    negated = search.str.slice(from_, start - from_).str.extract(_NEGATION, 1)
+    lead_in = r"(?i)^(?:the\s+need\s+(?:to\s+[a-z]+|for)|relying\s+on)\s+"
+    return (
+        negated.str.contains(_NEGATED_PHRASE)
+        & ~negated.str.replace(lead_in, "").str.contains(_NOT_NEGATED_WORDS)
+    ).fill_null(False)
 
 
 def _exemplified(search: pl.Expr, start: pl.Expr) -> pl.Expr:

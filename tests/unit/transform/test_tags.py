@@ -137,6 +137,10 @@ def test_no_tag_from_compounds_word_parts_or_lowercase_acronyms(abstract: str) -
         "A planner with no external knowledge graph.",
         "It scores links instead of link prediction.",
         "It eliminates the need for few-shot learning.",
+        # Described or listed, up to the clause's end.
+        "A planner that works without relying on pretrained 3D or 2D reinforcement learning.",
+        "It trains end to end without the need to curate verifiers or question answering data.",
+        "In the absence of multilingual link prediction data, we build a planner.",
     ],
 )
 def test_what_a_paper_does_without_is_no_tag(abstract: str) -> None:
@@ -171,6 +175,11 @@ def test_an_example_does_not_hide_the_papers_own_mention_or_the_next_sentence() 
 def test_a_negation_only_reaches_the_words_right_before_it() -> None:
     found = _found("Without labels, we study reinforcement learning for link prediction.")
     assert set(found) == {"reinforcement-learning", "link-prediction", "graphs"}
+
+
+def test_a_negation_stops_where_what_the_paper_does_instead_begins() -> None:
+    found = _found("It plans without error accumulation through reinforcement learning.")
+    assert "reinforcement-learning" in found
 
 
 def test_an_acronym_that_also_names_a_metric_counts_only_through_its_expansion() -> None:
