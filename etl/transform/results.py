@@ -399,7 +399,12 @@ _BRACKET_ON_AMOUNT = rf"\(\s*(?:{_QUALIFIER}\s*)?[~≈]?\s*$"
 _SPEEDING_VERB = r"accelerat|shrink|trim|shorten|compress|sav|halv"
 # "improves MMLU and GPQA by 6.4% and 22.6%": what a verb improves may be a metric too
 # ("improves ADVV by 2.1%"), so only names the dataset vocabulary knows count.
-_OBJECT_BEFORE_AMOUNT = rf"\b(?:{_RAISING_VERB})[a-z]*\s+({_DATASET_LIST}){_TO_AMOUNT}"
+# "improves MMLU from 60.1 to 65.3", "raises GSM8K accuracy from": the changed number's
+# benchmark, a measure of it written after it.
+_OBJECT_BEFORE_AMOUNT = (
+    rf"\b(?:{_RAISING_VERB})[a-z]*\s+({_DATASET_LIST})(?:{_TO_AMOUNT}|"
+    r"(?:\s+[A-Za-z][\w\-@]*)?\s+from\s*$)"
+)
 # The one benchmark an abstract says it evaluates on: "we evaluate X on the GAIA benchmark",
 # "Extensive experiments on the LongBench-T2I dataset".
 _EVALUATION_DATASET = (
@@ -415,7 +420,12 @@ _EVALUATION_DATASET = (
     r"(?:(?:\s+[a-z\-]+)?\s*(?:benchmarks?|datasets?|suites?)\b|\s+([a-z]+))?|"
     # A name in lower case with a word that says what it is: "the challenging Craftax-classic
     # benchmark", "the standard enwik8 benchmark".
-    r"(?:[a-z][\w\-]*\s+){0,2}?([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+(?:benchmark|dataset|corpus))"
+    r"(?:[a-z][\w\-]*\s+){0,2}?([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+(?:benchmark|dataset|corpus))|"
+    # "We evaluate our framework using the BIV-Priv-Seg dataset", "results on four reasoning
+    # datasets from SciBench": a benchmark said to be one, or the source of the data.
+    r"\b(?i:evaluat[a-z]*|experiments?|tested|tests?|results?)\b[^.;]{0,60}?"
+    rf"\b(?:using\s+(?:the\s+)?({_DATASET_LIST})\s+(?:benchmarks?|datasets?)\b|"
+    rf"(?:datasets|benchmarks|tasks)\s+from\s+(?:the\s+)?({_DATASET_NAME})\b)"
 )
 # The benchmark a sentence opens with before saying it evaluates on it: "Based on MME-CC, we
 # conduct extensive experiments", "Using GDPevo, we evaluate four agents".
@@ -1575,7 +1585,7 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
                     .fill_null("")
                     .str.contains(rf"^(?i:{_QUALIFIED_THING}|tasks?|problems?|domains?)$")
                 ).then(pl.element().str.extract(_EVALUATION_DATASET, 1)),
-                pl.element().str.extract(_EVALUATION_DATASET, 3),
+                *(pl.element().str.extract(_EVALUATION_DATASET, group) for group in (3, 4, 5)),
             )
         )
         .list.concat(
@@ -1829,7 +1839,9 @@ def _attribute_datasets(
             sentence_left.str.extract(
                 r"^(?:On|In|For|Across)\s+(?:the\s+|an?\s+)?(?:(?:[a-z]|[A-Z]\w*-[a-z])[\w\-]*\s+){0,2}?"
                 r"([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+"
-                r"(?:benchmark|dataset|corpus|sample|subset|split|suite)s?\s*,",
+                r"(?:benchmark|dataset|corpus|sample|subset|split|suite)s?"
+                # "On the recent CAMEL-Bench benchmark comprising 38 sub-domains, ...".
+                r"(?:\s+(?:comprising|containing|with|of)\b[^,.;]{0,80})?\s*,",
                 1,
             ),
         ),

@@ -590,6 +590,16 @@ ATTRIBUTION_CASES = [
      [("88.4%", "score", "attack success rate", "AdvGuard", None)]),
     ("It reaches a Top-5 accuracy of 93.1%.",
      [("93.1%", "score", "Top-5 accuracy", None, None)]),
+    # A known benchmark changed from one number to another; a benchmark the evaluation says
+    # it uses, or takes its data from; one an opening clause describes before its comma.
+    ("Our student improves MMLU from 60.1 to 65.3.",
+     [("65.3", "score", None, "MMLU", "60.1")]),
+    ("We evaluate the filter using the Priv-Seg dataset and show it keeps 26% more image content.",
+     [("26%", "improvement", "image content", "Priv-Seg", None)]),
+    ("Results on four reasoning datasets from ChemBench show gains of up to 46% over baselines.",
+     [("46%", "improvement", None, "ChemBench", "baselines")]),
+    ("On the recent TabArena benchmark comprising 38 domains, it beats GPT-4o by 3.4%.",
+     [("3.4%", "improvement", None, "TabArena", "GPT-4o")]),
 ]  # fmt: skip
 
 
