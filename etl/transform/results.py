@@ -695,7 +695,7 @@ _NOT_METRIC_WORDS = (
     r"best|highest|lowest|strongest|new|strong|superior|competitive|comparable|significant|"
     r"significantly|substantial|substantially|remarkable|impressive|notable|consistent|"
     r"dramatic|dramatically|large|huge|great|greater|big|small|slight|marginal|considerable|"
-    r"additional|extra|further|total|same|similar|"
+    r"additional|extra|further|total|same|similar|state-of-the-art|record|"
     r"improv[a-z]*|reduc[a-z]*|increas[a-z]*|decreas[a-z]*|achiev[a-z]*|reach[a-z]*|"
     r"rais[a-z]*|boost[a-z]*|yield[a-z]*|obtain[a-z]*|attain[a-z]*|outperform[a-z]*|"
     r"surpass[a-z]*|lower[a-z]*|cut[a-z]*|enhanc[a-z]*|deliver[a-z]*|show[a-z]*|exhibit[a-z]*|"
@@ -994,9 +994,17 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     # improvements in TTFT and throughput, respectively": two measures, two numbers, in order.
     # The frame says what the phrases are; any words: "ViT encoding latency", "TTFT".
     measure = r"(?:[\w\-@/]+\s+){0,3}?[\w\-@/]+"
-    two_changed = left.str.extract_groups(
-        rf"{changed}(?P<first>{measure})\s+and\s+(?:the\s+|its\s+)?(?P<second>{measure})"
-        rf"\s+by\s+(?:{_QUALIFIER}\s+)?$"
+    # "improving over EAGLE-3 and DFlash by 23% and 13%": what is improved over is compared
+    # systems, not measures.
+    two_changed = (
+        pl.when(
+            ~left.str.contains(rf"{changed}(?:over|upon|against|on|from)\s+[^.;]*\s+by\s+[^.;]*$")
+        )
+        .then(left)
+        .str.extract_groups(
+            rf"{changed}(?P<first>{measure})\s+and\s+(?:the\s+|its\s+)?(?P<second>{measure})"
+            rf"\s+by\s+(?:{_QUALIFIER}\s+)?$"
+        )
     )
     two_gained = right.str.extract_groups(
         rf"^\s*(?:[a-z\-]+\s+){{0,2}}?{_GAIN_WORD}\s+in\s+(?P<first>{measure})(?:\s*\([^()]*\))?"
@@ -1138,7 +1146,10 @@ def extract_results(
         & ~after_unit_right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s")
         & ~left.str.contains(_NEW_CLAUSE_BRACKET),
         "is_setting": (
-            left.str.contains(_SETTING_BEFORE) & after_unit_right.str.contains(_SETTING_AFTER)
+            left.str.contains(_SETTING_BEFORE)
+            & after_unit_right.str.contains(_SETTING_AFTER)
+            # "while using 79.1% fewer tokens": how much less a run needs is a result.
+            & ~after_unit_right.str.contains(rf"(?i)^\s*(?:{_MORE_OR_LESS})\b")
         )
         | (
             (unit == "%")
@@ -1162,7 +1173,12 @@ def extract_results(
             r"(?i)^\s*(?:poisoning|injection|masking|mask|dropout|mixing)\s+(?:rates?|ratios?)\b"
         )
         # "configurable pruning rates up to 35%", "at a sparsity ratio of 50%".
+        # "achieves a state-of-the-art compression ratio of 18%" is a result.
         | left.str.contains(_CONDITION_BEFORE)
+        & ~left.str.contains(
+            r"(?i)\b(?:achiev|attain|reach|yield|obtain|deliver)[a-z]*\s+(?:an?\s+|the\s+)?"
+            r"(?:[\w\-]+\s+){0,3}?(?:pruning|sparsity|compression|quantization)\s"
+        )
         # "above a 3% overall-accuracy floor", "within a +/- 10 pp margin": a bound the
         # evaluation sets ("wins by a 5% margin" is a result).
         | (
@@ -1584,6 +1600,15 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
                     .str.extract(_EVALUATION_DATASET, 2)
                     .fill_null("")
                     .str.contains(rf"^(?i:{_QUALIFIED_THING}|tasks?|problems?|domains?)$")
+                    # "on RM benchmarks", "on QA datasets": one name before the plural
+                    # is a kind of benchmark, not one ("on MMLU and GSM8K benchmarks" is two).
+                    & ~(
+                        pl.element().str.contains(r"(?:benchmarks|datasets|suites)$")
+                        & ~pl.element()
+                        .str.extract(_EVALUATION_DATASET, 1)
+                        .fill_null("")
+                        .str.contains(r",|\band\b")
+                    )
                 ).then(pl.element().str.extract(_EVALUATION_DATASET, 1)),
                 *(pl.element().str.extract(_EVALUATION_DATASET, group) for group in (3, 4, 5)),
             )
@@ -1811,7 +1836,9 @@ def _attribute_datasets(
         # 9.4%": paired in order.
         "opening_names": _listed(
             sentence_left.str.extract(
-                rf"^(?:On|In|Across)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+(?:datasets|benchmarks))?\s*,",
+                rf"^(?:On|In|Across|(?:Evaluated|Tested)\s+on)\s+(?:the\s+)?({_DATASET_LIST})"
+                # "Evaluated on HumanEval and MBPP with a 7B model, ...".
+                r"(?:\s+(?:datasets|benchmarks))?(?:\s+with\s+[^,.;]{1,40})?\s*,",
                 1,
             )
         ),
