@@ -145,7 +145,8 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
         # the name only from the capitalised words the acronym abbreviates; when they do not,
         # the acronym spells a topic ("to interpreting LLMs by applying inverse
         # reinforcement learning (IRL)").
-        opens_lower = with_acronym.str.contains(r"^[a-z]")
+        # (Not "deCoupled duAl-interactive lineaR attEntion (CARE)": its capitals spell it.)
+        opens_lower = with_acronym.str.contains(r"^[a-z][a-z\-]*\s")
         with_acronym = (
             pl.when(~with_acronym.str.contains(r"^[^(]*[A-Z]"))
             .then(None)

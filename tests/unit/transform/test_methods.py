@@ -88,6 +88,7 @@ CASES = [
      "Sparse Token Routing (STR)"),
     ("This paper introduces a novel approach to probing LLMs by applying causal tracing (CT).",
      None),
+    ("We propose sParse tOken rOuting (POO), a router.", "sParse tOken rOuting (POO)"),
 ]  # fmt: skip
 
 
