@@ -58,6 +58,8 @@ _LIST_SEPARATOR = r"^\s*(?:/|,|,?\s*and|,?\s*or)\s*$"
 _RANGE_SEPARATOR = r"^\s*(?:--|-|–|—|~|∼|～|to)\s*$"
 # "from 45.2% to 67.8%", "4.04% → 26.15%": a before and an after, not a range.
 _CHANGE_SEPARATOR = r"^\s*(?:→|->|=>|⇒)\s*$"
+# "of only ~66%", "(up to ≈25%": a mark that the number is approximate, right before it.
+_APPROXIMATE = r"[~≈∼]?"
 # Words that may stand between a metric and its number: "top-10 accuracy of 73.2%",
 # "BLEU scores of 17.79", "NDCG@20 improvement rate of 11.48%", "AUC gains up to 0.9%".
 _METRIC_TO_NUMBER = (
@@ -80,8 +82,7 @@ _METRIC_TO_NUMBER = (
     # "the average accuracy on the multi-hop reasoning task is only 52.1%".
     r"(?:\s+(?:tasks?|splits?|sets?|subsets?|benchmarks?|datasets?)(?:\s+test)?)?))*"
     # "area under the curve (AUC) 0.982": a name's abbreviation in brackets just before.
-    # "of only ~66%": an approximation mark before the number.
-    r"\)?\s*[:=(]?\s*[~≈∼]?\s*$"
+    r"\)?\s*[:=(]?\s*" + _APPROXIMATE + r"\s*$"
 )
 # Words that may stand between a number and the metric after it: "94% of fully supervised
 # AUROC", "14% in accuracy", "2.15% overall accuracy improvement".
@@ -112,11 +113,10 @@ _IMPROVEMENT_BEFORE = (
 )
 # In lower case: "51.0% on DROP" is a score on the DROP benchmark.
 _IMPROVEMENT_AFTER = (
-    r"^\s*(?:[\w@\-]+\s+){0,3}?(?:improvements?|gains?|increase|boost|higher|better|"
-    r"lower|reductions?|decreases?|relative|absolute|drops?|less|fewer|more|savings?|increases?|"
-    r"margins?|leads?|"
-    # "61% faster than X": a share more or less than another's is a change.
-    r"faster|slower|cheaper|smaller|larger|shorter|longer)\b"
+    r"^\s*(?:[\w@\-]+\s+){0,3}?(?:improvements?|gains?|increase|boost|better|reductions?|"
+    r"decreases?|relative|absolute|drops?|savings?|increases?|margins?|leads?|"
+    # "61% faster than X", "32.8% shorter": a share more or less than another's is a change.
+    rf"{_COMPARATIVE}|{_MORE_OR_LESS})\b"
 )
 # Word endings after a keyword are [a-z]*, not \w*: a Unicode \w* there makes the regex
 # engine try every position of a long left context and ran hundreds of times slower.
@@ -373,6 +373,8 @@ _BY_AMOUNT_IN = (
 _IN_WHAT_GAINED = r"^\s*in\s+([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2})(?:\s*[,;.)]|\s+and\b|\s*$)"
 # How close a claim must follow another to share its dataset when it names none.
 _NEIGHBOUR_CHARS = 120
+# How a sentence opens on where it was measured: "On X, ...", "Evaluated on X, ...".
+_OPENING_ON = r"(?:On|In|Across|(?:Evaluated|Tested|Evaluating|Testing)\s+on)"
 # After an opening "On X, ", the start of a list rather than of the main clause: "On GSM8K,
 # MATH, and AIME24 ...", "Across GUI control, open-ended gameplay, and ...".
 _LIST_GOES_ON = r"^(?:[\w\-]+\s+){0,2}?[\w\-]+\s*(?:,|\band\b)"
@@ -395,7 +397,7 @@ _CHANGING_VERB = _RAISING_VERB + r"|reduc|cut|lower|decreas"
 # "reduces hallucinations (up to ~25%)": a verb changing what follows it, and a bracket
 # opening on how much.
 _CHANGES = rf"\b(?i:{_CHANGING_VERB})(?:e?s|ing)\s+"
-_BRACKET_ON_AMOUNT = rf"\(\s*(?:{_QUALIFIER}\s*)?[~≈]?\s*$"
+_BRACKET_ON_AMOUNT = rf"\(\s*(?:{_QUALIFIER}\s*)?{_APPROXIMATE}\s*$"
 _SPEEDING_VERB = r"accelerat|shrink|trim|shorten|compress|sav|halv"
 # "improves MMLU and GPQA by 6.4% and 22.6%": what a verb improves may be a metric too
 # ("improves ADVV by 2.1%"), so only names the dataset vocabulary knows count.
@@ -684,7 +686,11 @@ _PHRASE_TO_NUMBER = (
     r"goes|went|grows|grew|decreases|decreased|surge|surges|surged|climb|climbs|climbed|"
     r"rise|drop|fall|grow|jump|jumps|jumped)\b(?:\s+(?:of|from|by|to|at)\b)?|"
     # A value a name is set "to" is a setting: "learning rate to 0.001".
-    r"\s+(?:of|is|was|were|at|from|by)\b)?\s*(?:" + _QUALIFIER + r"\s+)?[:=(]?\s*[~≈∼]?\s*$"
+    r"\s+(?:of|is|was|were|at|from|by)\b)?\s*(?:"
+    + _QUALIFIER
+    + r"\s+)?[:=(]?\s*"
+    + _APPROXIMATE
+    + r"\s*$"
 )
 # What may open the words before a head but is not part of the metric's name: articles,
 # pronouns, prepositions, verbs that report a result, praise.
@@ -1716,6 +1722,14 @@ def _attribute_datasets(
     found_before_amount = left.str.replace_all(_DESCRIBED_NAME, "$1 the $2").str.extract_groups(
         _DATASET_BEFORE_AMOUNT
     )
+    stage_0 = {
+        # "a Harmbench attack success rate of": a name and the metric after it.
+        "named_measure": left.str.extract_groups(
+            rf"\b(?:a|an|the|its|their)\s+(?P<name>{_DATASET_NAME})\s+(?P<metric>{metric_re})\s+of\s+"
+            rf"(?:{_QUALIFIER}\s+)?{_APPROXIMATE}$"
+        )
+    }
+    named_measure = pl.col("named_measure")
     stage_1 = {
         # "on the Human Eval benchmark test (90.9% vs. 90.2%)".
         "inside_parenthesis": left.str.extract(
@@ -1751,21 +1765,11 @@ def _attribute_datasets(
                 # Not a qualifier of the metric: "a Top-1 accuracy", "an Avg@4 Success Rate",
                 # "a Row F1" (a metric written in capitals is named with the word before it).
                 pl.when(
-                    left.str.contains(
-                        rf"\b(?:a|an|the|its|their)\s+{_DATASET_NAME}\s+[a-z][^.;]*\s+of\s+"
-                        rf"(?:{_QUALIFIER}\s+)?[~≈]?$"
+                    named_measure.struct.field("metric").str.contains(r"^[a-z]")
+                    & ~named_measure.struct.field("name").str.contains(
+                        rf"^(?:{metric_re}|Top-?\d+|[A-Za-z]+@\w+)$"
                     )
-                    & ~left.str.contains(
-                        rf"\b(?:{metric_re}|Top-?\d+|[A-Za-z]+@\w+)\s+(?:{metric_re})\s+of\s+"
-                        rf"(?:{_QUALIFIER}\s+)?[~≈]?$"
-                    )
-                ).then(
-                    left.str.extract(
-                        rf"\b(?:a|an|the|its|their)\s+({_DATASET_NAME})\s+(?:{metric_re})\s+of\s+"
-                        rf"(?:{_QUALIFIER}\s+)?[~≈]?$",
-                        1,
-                    )
-                ),
+                ).then(named_measure.struct.field("name")),
                 left.str.extract(
                     # "sets a new DPG-Bench complex-generation record of 85.5".
                     rf"\b(?:a|an|the|its|their)\s+(?:new\s+)?({_DATASET_NAME})\s+(?:benchmark\s+)?"
@@ -1836,7 +1840,7 @@ def _attribute_datasets(
         # 9.4%": paired in order.
         "opening_names": _listed(
             sentence_left.str.extract(
-                rf"^(?:On|In|Across|(?:Evaluated|Tested)\s+on)\s+(?:the\s+)?({_DATASET_LIST})"
+                rf"^{_OPENING_ON}\s+(?:the\s+)?({_DATASET_LIST})"
                 # "Evaluated on HumanEval and MBPP with a 7B model, ...".
                 r"(?:\s+(?:datasets|benchmarks))?(?:\s+with\s+[^,.;]{1,40})?\s*,",
                 1,
@@ -1847,7 +1851,7 @@ def _attribute_datasets(
         # too. "On ImageNet classification, ...", "On TR-MTEB (26 tasks), ...": with what it is.
         "opening_clause": sentence_left.str.extract_groups(
             # "Evaluated on iNatDisco, a new benchmark ..., X recovers ...".
-            r"(?:^(?:On|In|Across|(?:Evaluated|Tested|Evaluating|Testing)\s+on)|"
+            rf"(?:^{_OPENING_ON}|"
             r"^[A-Z][a-z]+(?:\s+[a-z]+)?,\s+(?:on|in|across)|[:;]\s+(?i:on|across))"
             rf"\s+(?:the\s+)?(?P<name>{_DATASET_NAME})(?:\s+[a-z][\w\-]*)?(?:\s*\([^()]{{1,30}}\))?"
             r"\s*,\s+(?P<rest>[^.;]{0,40})"
@@ -1991,12 +1995,13 @@ def _attribute_datasets(
         .select("paper_key", **_abstract_datasets())
     )
     working = [
-        *stage_1, *stage_2, *stage_3, *stage_4, *stage_5, "evaluation_candidates",
+        *stage_0, *stage_1, *stage_2, *stage_3, *stage_4, *stage_5, "evaluation_candidates",
         "evaluation_dataset", "evaluated_datasets", "evaluated_in_sentence",
         "introduced_benchmarks", "introduced_in_sentence",
     ]  # fmt: skip
     claims = (
         claims.join(abstract_datasets, on="paper_key", how="left", maintain_order="left")
+        .with_columns(**stage_0)
         .with_columns(**stage_1)
         .with_columns(**stage_2)
         .with_columns(**stage_3)

@@ -189,8 +189,9 @@ _NEGATION = (
 # on specialized 2D or 3D foundation models", "without the need to curate additional
 # verifiers or reward models"; not past a preposition that opens what it does instead
 # ("without error accumulation through knowledge distillation").
+_NEGATION_LEAD_IN = r"(?:the\s+need\s+(?:to\s+[a-z]+|for)|relying\s+on)\s+"
 _NEGATED_PHRASE = (
-    r"(?i)^(?:(?:the\s+need\s+(?:to\s+[a-z]+|for)|relying\s+on|requiring|using)\s+)?"
+    rf"(?i)^(?:{_NEGATION_LEAD_IN}|(?:requiring|using)\s+)?"
     r"(?:[\w\-/]+\s+(?:or\s+|and\s+)?){0,5}$"
 )
 _NOT_NEGATED_WORDS = r"(?i)\b(?:through|by|via|with|from|in|on|for|to|that|which|while|we)\b"
@@ -216,10 +217,9 @@ def _negated(search: pl.Expr, start: pl.Expr) -> pl.Expr:
     """Whether the words right before a mention negate it."""
     from_ = pl.max_horizontal(start - 60, pl.lit(0))
     negated = search.str.slice(from_, start - from_).str.extract(_NEGATION, 1)
-    lead_in = r"(?i)^(?:the\s+need\s+(?:to\s+[a-z]+|for)|relying\s+on)\s+"
     return (
         negated.str.contains(_NEGATED_PHRASE)
-        & ~negated.str.replace(lead_in, "").str.contains(_NOT_NEGATED_WORDS)
+        & ~negated.str.replace(rf"(?i)^{_NEGATION_LEAD_IN}", "").str.contains(_NOT_NEGATED_WORDS)
     ).fill_null(False)
 
 
