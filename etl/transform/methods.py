@@ -113,10 +113,12 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
     # markup around a name is no part of it.
     # "proposing (i) RAMDocs (...)": an enumeration's mark is no part of it either.
     text = pl.when(~text.str.contains(r"^(?:upon|on)\b")).then(
-        text.str.replace(r"^\(?(?:[ivx]+|\d|[a-e])\)\s+", "").str.replace(
-            r"^[_*]{1,2}([^_*\s]+)[_*]{1,2}", "$1"
-        )
+        text.str.replace(r"^\(?(?:[ivx]+|\d|[a-e])\)\s+", "")
     )
+    # A word set in emphasis right after the verb is coined here, whatever its case ("we
+    # introduce *hyperschedules*, which ...").
+    emphasised = text.str.extract(r"^([_*]{1,2})([^_*\s]+)[_*]{1,2}(?:[\s,:;(]|\.(?:\s|$)|$)", 2)
+    text = text.str.replace(r"^[_*]{1,2}([^_*\s]+)[_*]{1,2}", "$1")
     candidates = [text.str.extract(pattern, 1) for pattern in _PATTERNS]
     with_acronym = candidates[0].str.replace(
         r"^(?:(?:a|an|the|our|this|novel|new|simple|unified|general)\s+)+", ""
@@ -147,8 +149,27 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
         # reinforcement learning (IRL)").
         # (Not "deCoupled duAl-interactive lineaR attEntion (CARE)": its capitals spell it.)
         opens_lower = with_acronym.str.contains(r"^[a-z][a-z\-]*\s")
+        # Unless the phrase is all the verb introduces: it spells its acronym from its first
+        # letter on, and the clause goes on after the brackets ("we propose stochastic error
+        # ascent (SEA), a framework for ..."), where a topic would be followed by what is
+        # made of it ("a model-based reinforcement learning (MBRL) framework").
+        spells_acronym = with_acronym.str.contains(
+            "(?i)^"
+            + with_acronym.str.extract(r"\(([^()]*)\)\s*$", 1)
+            .str.replace_all(r"[^A-Z]", "")
+            .str.split("")
+            .list.join("[^(]*")
+            + r"[^(]*\("
+        )
+        clause_goes_on = text.str.contains(
+            rf"^{_ARTICLES_AND_ADJECTIVES}{_PHRASE_WITH_ACRONYM}"
+            r"\s*(?:[,;:]|\.(?:\s|$)|$|(?:which|that|to|for|as)\b)"
+        )
+        named_by_phrase = opens_lower & ~described & spells_acronym & clause_goes_on
         with_acronym = (
-            pl.when(~with_acronym.str.contains(r"^[^(]*[A-Z]"))
+            pl.when(named_by_phrase)
+            .then(with_acronym)
+            .when(~with_acronym.str.contains(r"^[^(]*[A-Z]"))
             .then(None)
             .when((described | opens_lower) & abbreviates)
             .then(capitalised)
@@ -160,7 +181,7 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
         )
     if named:
         candidates.append(text.str.extract(_NAMED_WORD, 1))
-    return pl.coalesce(with_acronym, *candidates[1:])
+    return pl.coalesce(with_acronym, *candidates[1:], emphasised)
 
 
 def _name_in_clause(clause: pl.Expr) -> pl.Expr:
@@ -209,12 +230,13 @@ _TITLE_GENRES = (
     r"Commentary|Comment|Note|Report|Abstract|Keynote|Preface|Appendix|Vision|Opinion"
 )
 # One token before the title's colon, with a version after it and its short form in
-# brackets: "LoRe: ...", "Search-R1: ...", "Aya 23: ...", "Kimi k1.5: ...", "M^3Eval: ...",
+# brackets: "LoRe: ...", "Search-R1: ...", "Aya 23: ...", "Kimi k1.5: ...", "Yuan 2.0-M32:
+# ...", "M^3Eval: ...",
 # "3DSRBench: ...", "Proposer-Agent-Evaluator(PAE): ..."; or the one token a technical report
 # is of ("MiMo-VL Technical Report").
 _TITLE_TOKEN = r"[A-Z][\w\-+^.'’]*[\w+^'’]|[A-Z]|\d+[A-Z][\w\-+^.'’]*[\w+^'’]"
 _TITLE_NAME = (
-    rf"^\s*\**({_TITLE_TOKEN})\**(?:\s+([a-z]?\d+(?:\.\d+)*))?(?:\s*\([^()]{{1,20}}\))?\s*:(?:\s|[A-Z])|"
+    rf"^\s*\**({_TITLE_TOKEN})\**(?:\s+([a-z]?\d+(?:\.\d+)*(?:-[A-Za-z]\w*)?))?(?:\s*\([^()]{{1,20}}\))?\s*:(?:\s|[A-Z])|"
     rf"^\s*({_TITLE_TOKEN})(?:\s+([a-z]?\d+(?:\.\d+)*))?\s+Technical\s+Report\s*$"
 )
 

@@ -89,6 +89,14 @@ CASES = [
     ("This paper introduces a novel approach to probing LLMs by applying causal tracing (CT).",
      None),
     ("We propose sParse tOken rOuting (POO), a router.", "sParse tOken rOuting (POO)"),
+    # Unless the phrase is all the verb introduces: it spells the acronym, the clause goes on.
+    ("We propose gradient bridge sampling (GBS), a sampler for flows.",
+     "gradient bridge sampling (GBS)"),
+    ("We introduce latent plan search (LPS) which reuses plans.", "latent plan search (LPS)"),
+    ("We introduce a model-based policy search (MBPS) framework for control.", None),
+    ("We propose to minimise the reverse divergence (RD), which helps.", None),
+    # A word in emphasis after the verb is coined, whatever its case.
+    ("We introduce *tidewalks*, which route tokens by depth.", "tidewalks"),
 ]  # fmt: skip
 
 
@@ -114,6 +122,7 @@ def test_first_named_introduction_wins() -> None:
         ("M^3Eval: Multi-Modal Memory Evaluation", "M^3Eval"),
         ("Prism: A Lens on Things", "Prism"),
         ("Orca k2.5: Scaling Sparse Experts", "Orca k2.5"),
+        ("Heron 3.5-Mini: Small Sparse Experts", "Heron 3.5-Mini"),
         ("4DVidBench: A Benchmark for Dynamic Scenes", "4DVidBench"),
         ("Planner-Critic-Executor(PCE): Agents That Check Themselves", "Planner-Critic-Executor"),
         ("Nova-VL Technical Report", "Nova-VL"),
