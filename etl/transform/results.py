@@ -204,7 +204,9 @@ _RESOURCE_SHARE_AFTER = (
 )
 _CONDITION_BEFORE = (
     r"(?i)\b(?:pruning|sparsity|compression|quantization|masking|dropout|mixing)\s+"
-    r"(?:rates?|ratios?|levels?)\s+(?:of\s+|up\s+to\s+|at\s+|=\s*)?$"
+    r"(?:rates?|ratios?|levels?)\s+(?:of\s+|up\s+to\s+|at\s+|=\s*)?$|"
+    # "quality at extremely low bit-rates of 400", "at a noise level of 0.1".
+    r"(?i)\bat\s+(?:[a-z][\w\-]*\s+){0,3}?(?:bit-?rates?|ratios?|levels?)\s+of\s+$"
 )
 # "at 70% sparsity", "at a 6x horizon": the condition a result is measured under.
 _CONDITION = (
@@ -236,7 +238,9 @@ _ANY_DATASET_NAME = (
     rf"(?:[A-Z](?:[\w\-./+@^]*[\w+])?|[a-zτ][a-z0-9\-]{{0,20}}bench(?:-[A-Za-z]+)*\b|"
     # A name in camel case after a lower-case prefix: "miniF2F-test", "nuScenes" (a one-letter
     # prefix is more often a metric: "mAP@0.5", "mIoU").
-    rf"[a-z]{{2,6}}[A-Z][\w\-./+@^]*[\w+]){_NAME_TAIL}"
+    rf"[a-z]{{2,6}}[A-Z][\w\-./+@^]*[\w+]|"
+    # A digit before a name in camel case: "2WikiMultiHopQA" (not "3D", "8B").
+    rf"\d[A-Z][a-z]+[A-Z](?:[\w\-./+@^]*[\w+])?){_NAME_TAIL}"
 )
 
 
@@ -517,6 +521,14 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     after_metric = _slice_before(abstract, pl.col("start"), 30).str.contains(
         rf"(?:{metric_re})\)?\s*[=:]?\s*$"
     )
+    # "reduces memory by a factor of 2.6": a multiple written out in words before it.
+    # Not a bound ("within a factor of 5") nor a fraction ("a factor of 1/α").
+    factor_of = _slice_before(abstract, pl.col("start"), 30).str.contains(
+        rf"\bfactor\s+of\s+(?:{_QUALIFIER}\s+)?(?:\d[\d.]*\s?(?:-|–|to)\s?)?$"
+    ) & ~(
+        _slice_before(abstract, pl.col("start"), 60).str.contains(r"(?i)\bwithin\s+an?\s[^.;]*$")
+        | just_after.str.starts_with("/")
+    )
     # "81. 5%": a decimal the source broke with a space; its whole part is read with it.
     broken_whole = _slice_before(abstract, pl.col("start"), 6).str.extract(
         r"(?:^|[^\d.,])(\d{1,3})\.\s$", 1
@@ -529,6 +541,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     may_be_claim = (
         unit_text.is_not_null()
         | dollars
+        | factor_of
         | pl.col("number").str.contains(".", literal=True)
         | just_after.str.contains(r"^\s*(?:/|,|and|or|-|–|to)\s*[+\-−]?\d")
         | after_metric
@@ -576,6 +589,8 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
             sign=sign,
             unit=pl.when(dollars)
             .then(pl.lit("$"))
+            .when(factor_of & unit_text.is_null())
+            .then(pl.lit("x"))
             .otherwise(
                 unit_text.str.strip_chars_start("+")
                 .str.strip_chars()
@@ -686,7 +701,7 @@ _PHRASE_TO_NUMBER = (
     r"goes|went|grows|grew|decreases|decreased|surge|surges|surged|climb|climbs|climbed|"
     r"rise|drop|fall|grow|jump|jumps|jumped)\b(?:\s+(?:of|from|by|to|at)\b)?|"
     # A value a name is set "to" is a setting: "learning rate to 0.001".
-    r"\s+(?:of|is|was|were|at|from|by)\b)?\s*(?:"
+    r"\s+(?:of|is|was|were|at|from|by|above|below)\b)?\s*(?:"
     + _QUALIFIER
     + r"\s+)?[:=(]?\s*"
     + _APPROXIMATE
@@ -736,8 +751,13 @@ _NOT_MEASURED_THINGS = (
 def _leading_words_dropped(text: pl.Expr) -> pl.Expr:
     """A phrase without what only leads into it; "the model's accuracy" starts after the
     possessive."""
+    # "of" after a count or a length joins the words of one name ("number of forward
+    # passes", "average length of reasoning"); elsewhere it leads into the name.
+    kept_of = r"\b((?i:number|amount|length))\s+of\s+"
     return (
-        text.str.replace(_NOT_METRIC_WORDS, "")
+        text.str.replace(kept_of, "${1}\x00")
+        .str.replace(_NOT_METRIC_WORDS, "")
+        .str.replace("\x00", " of ", literal=True)
         .str.replace(r"^'?s\s+", "")
         .str.strip_chars()
         .str.strip_chars_end(".,;:")
@@ -772,7 +792,8 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
        baseline by an average of 8.2%".
     """
     left, right = pl.col("group_left"), pl.col("group_right")
-    heads = rf"(?i:{_METRIC_HEADS}|{_QUALIFIED_HEADS})"
+    # A head may end a hyphenated word: "win-rate", "pass-rate".
+    heads = rf"(?:[a-z]+-)?(?i:{_METRIC_HEADS}|{_QUALIFIED_HEADS})"
     words = rf"(?:{_PHRASE_WORD}\s+){{0,3}}"
     # "an 80.1% agreement rate using Gemini", "an 8% perception deficit between": the phrase
     # ends where a preposition or conjunction opens what follows.
@@ -797,15 +818,22 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     alias_before = pl.when(~previous_numbers).then(nearest_alias)
     changed = rf"\b(?i:{_CHANGING_VERB}|{_SPEEDING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
     # "improves training efficiency by converging 4.4x faster": what changes it, then how much.
-    by_amount = rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:[a-z]+ing\s+)?(?:{_QUALIFIER}\s+)?$"
+    by_amount = (
+        rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:[a-z]+ing\s+)?(?:a\s+factor\s+of\s+)?"
+        rf"(?:{_QUALIFIER}\s+)?$"
+    )
     # "improves retrieval performance (nDCG@10) by 3.4%": the measure in brackets.
     alias_changed = left.str.extract(
         rf"{changed}(?:{words})?(?:\(\s*)?({metric_re})(?:\s*\))?{by_amount}", 1
     )
-    gain_in = right.str.extract(
-        rf"^\s*(?:[a-z\-]+\s+){{0,2}}?{_GAIN_WORD}"
-        rf"\s+in\s+((?:{_OBJECT_WORD}\s+){{0,2}}?{_OBJECT_WORD}){phrase_end}",
-        1,
+    # Not a gain in another clause: "a gain of 3.74% with substantial improvements in
+    # overall efficiency".
+    gain_in = pl.when(~right.str.contains(r"^\s*(?:with|and|while|whereas|but)\s")).then(
+        right.str.extract(
+            rf"^\s*(?:[a-z\-]+\s+){{0,2}}?{_GAIN_WORD}"
+            rf"\s+in\s+((?:{_OBJECT_WORD}\s+){{0,2}}?{_OBJECT_WORD}){phrase_end}",
+            1,
+        )
     )
     comparative_object = right.str.extract(
         rf"^\s*(?i:{_MORE_OR_LESS})\s+"
@@ -931,21 +959,37 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     written_changed = left.str.extract(rf"{changed}({words}(?:{metric_re}|{heads})){by_amount}", 1)
     # "with instruction following increasing from 59.2% to 84.8%": what changes from one
     # number to the other is a measure, named by any lower-case words.
-    written_subject = left.str.extract(
-        rf"(?:^|[,;:]\s*|\b(?:with|and|while|whereas)\s+)((?:{_PHRASE_WORD}\s+){{0,2}}?{_PHRASE_WORD})"
-        r"\s+(?:increas|decreas|ris|drop|fall|improv|declin|grow|climb|jump)(?:ing|es|ed|s)?"
-        r"\s+from\s*$",
-        1,
+    written_subject = pl.coalesce(
+        left.str.extract(
+            rf"(?:^|[,;:]\s*|\b(?:with|and|while|whereas)\s+)((?:{_PHRASE_WORD}\s+){{0,2}}?{_PHRASE_WORD})"
+            r"\s+(?:increas|decreas|ris|drop|fall|improv|declin|grow|climb|jump)(?:ing|es|ed|s)?"
+            r"\s+from\s*$",
+            1,
+        ),
+        # "the average length of reasoning is reduced by more than 50%": what is changed, in
+        # the passive.
+        left.str.extract(
+            rf"(?:^|[,;:]\s*|\b(?:with|and|while|whereas)\s+)((?:{_PHRASE_WORD}\s+){{0,4}}?{_PHRASE_WORD})"
+            rf"\s+(?:is|are|was|were|can\s+be)\s+(?:[a-z]+ly\s+)?(?i:{_CHANGING_VERB})[a-z]*"
+            rf"\s+by\s+(?:{_QUALIFIER}\s+)?$",
+            1,
+        ),
     )
     # "improves ADVV by 2.1%, Revenue by 0.5%": what the verb changes, named by any words,
     # and the members of the list it opens; never a benchmark the vocabulary knows, a
     # model, or a word that names no measure.
-    just_by = rf"\s+by\s+(?:{_QUALIFIER}\s+)?$"
+    just_by = rf"\s+by\s+(?:a\s+factor\s+of\s+)?(?:{_QUALIFIER}\s+)?$"
     object_words = rf"((?:{_OBJECT_WORD}\s+){{0,2}}{_OBJECT_WORD})"
     # What is accelerated is a process, not a measure; what follows "outperforms A by 14%,"
     # in a list is a compared system.
     measured_change = rf"\b(?i:{_CHANGING_VERB})[a-z]*\s+"
     changed_object_found = pl.coalesce(
+        # "reduce the number of model forward passes by 91%": a count of something.
+        left.str.extract(
+            rf"{measured_change}(?:the\s+|its\s+|their\s+)?((?:number|amount)\s+of\s+"
+            rf"(?:{_OBJECT_WORD}\s+){{0,3}}{_OBJECT_WORD}){just_by}",
+            1,
+        ),
         left.str.extract(
             rf"{measured_change}(?:the\s+|its\s+|their\s+)?{object_words}{just_by}", 1
         ),
@@ -980,14 +1024,19 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     )
     # "enhances performance on AndroidWorld by": the measure is what stands before "on".
     # "the MathVista benchmark score": a benchmark's score names no measure of its own.
+    counted = pl.col("changed_object").str.contains(r"^(?:number|amount)\s+of\s")
     changed_object = (
-        pl.col("changed_object")
-        .str.replace(r"\s+(?:on|in|for|across|of)\s+.*$", "")
+        pl.when(counted)
+        .then(pl.col("changed_object").str.replace(r"\s+(?:on|in|for|across)\s+.*$", ""))
+        .otherwise(pl.col("changed_object").str.replace(r"\s+(?:on|in|for|across|of)\s+.*$", ""))
         .str.replace(r"^[A-Z][\w\-.]*\s+benchmark\s+(scores?|results?)$", "$1")
     )
     written_object = pl.when(
         ~changed_object.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
-        & ~changed_object.str.contains(r"(?i)\b(?:models?|baselines?|methods?|systems?)\b")
+        & (
+            counted
+            | ~changed_object.str.contains(r"(?i)\b(?:models?|baselines?|methods?|systems?)\b")
+        )
         & ~_known_dataset(changed_object, datasets)
         & ~changed_object.str.contains(_NOT_DATASET_NAME)
     ).then(changed_object)
@@ -1164,7 +1213,11 @@ def extract_results(
         )
         | (
             pl.col("left").str.contains(r"(?i)\b(?:at|under)\s+(?:an?\s+)?$")
-            & after_unit_right.str.contains(_CONDITION)
+            & (
+                after_unit_right.str.contains(_CONDITION)
+                # "recovers 93% of the model at 0.02% pre-training tokens".
+                | (unit == "%") & after_unit_right.str.contains(_SETTING_AFTER)
+            )
         )
         # "trained on 10x more forward reasoning": how much a compared run was given.
         | left.str.contains(_TRAINED_ON + r"\s+$") & (unit == "x")
