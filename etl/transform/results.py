@@ -115,6 +115,8 @@ _IMPROVEMENT_BEFORE = (
 _IMPROVEMENT_AFTER = (
     r"^\s*(?:[\w@\-]+\s+){0,3}?(?:improvements?|gains?|increase|boost|better|reductions?|"
     r"decreases?|relative|absolute|drops?|savings?|increases?|margins?|leads?|"
+    # "a 33% speedup", "60% performance loss": a share of speed gained or quality lost.
+    r"speed-?ups?|accelerations?|(?:performance|accuracy|quality)\s+(?:loss|losses|degradation)|"
     # "61% faster than X", "32.8% shorter": a share more or less than another's is a change.
     rf"{_COMPARATIVE}|{_MORE_OR_LESS})\b"
 )
@@ -200,7 +202,8 @@ _RESOURCE_SHARE_BEFORE = (
 _RESOURCE_SHARE_AFTER = (
     r"(?i)^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-'.]+\s+){0,6}?(?:KV\s+cache|cache|FLOPs|"
     r"compute|budget|tokens?|context|parameters|params|data|datasets?|memory|steps|epochs|layers|experts|"
-    r"heads)\b"
+    r"heads|CoTs?|chains|traces|trajectories|rollouts|samples|examples|demonstrations|annotations|"
+    r"labels)\b"
 )
 _CONDITION_BEFORE = (
     r"(?i)\b(?:pruning|sparsity|compression|quantization|masking|dropout|mixing)\s+"
@@ -257,6 +260,8 @@ _QUALIFIED_THING = (
     r"cache|memory|models?|architectures?|backbones?|frameworks?|layers?|tokens?|features?|"
     r"encoders?|decoders?|kernels?|modules?|blocks?|heads?|weights|parameters|agents?|"
     r"polic(?:y|ies)|outputs?|embeddings?|GPUs?|hardware|devices?|chips?|pipelines?|systems?|"
+    # "in ICL capabilities", "in LLM-as-judge comparisons": what is done, not data.
+    r"capabilit(?:y|ies)|abilit(?:y|ies)|skills?|comparisons?|judge?ments?|"
     # "0.98 on OCR accuracy": a name that qualifies a measure names the measure.
     r"accuracy|scores?|rates?|errors?|handling"
 )
@@ -477,10 +482,14 @@ def _context(abstract: pl.Expr, start: pl.Expr, end: pl.Expr) -> dict[str, pl.Ex
     left_from = pl.max_horizontal(start - LEFT_CHARS, pl.lit(0))
     left = abstract.str.slice(left_from, start - left_from)
     right = abstract.str.slice(end, RIGHT_CHARS)
-    # Context stops at a sentence end: ". " followed by a capital, or ";".
+    # Context stops at a sentence end: ". " followed by a capital, or ";". Markup around
+    # the number is no part of either side ("a **60.29%** win rate"), nor is the mark of an
+    # example before it ("speedups (e.g. up to 4.7x").
     return {
-        "left": left.str.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1"),
-        "right": right.str.replace(r"(?:[.!?]\s+[A-Z(]|;\s).*$", ""),
+        "left": left.str.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1")
+        .str.replace(r"\*{1,2}$", "")
+        .str.replace(r"\(\s*(?:e\.\s?g\.|i\.\s?e\.),?\s+([^()]{0,20})$", "(${1}"),
+        "right": right.str.replace(r"(?:[.!?]\s+[A-Z(]|;\s).*$", "").str.replace(r"^\*{1,2}", ""),
     }
 
 
@@ -508,6 +517,8 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     )
     # "by 10+ points": a "+" before the unit means at least; it is kept in the claim's span.
     unit_text = pl.coalesce(just_after.str.extract(rf"^(\+?\s?(?:{_UNIT}))", 1), rating_scale)
+    # "up to 2.5 speedup": a speed-up is a multiple, written or not.
+    bare_speedup = unit_text.is_null() & just_after.str.contains(r"^\s(?i:speed-?ups?)\b")
     sign = just_before.str.extract(r"(?:^|[\s(\[:=])([+\-−±])\s?$", 1)
     # "lowest cost ($0.34)": an amount of money, its unit before it.
     dollars = just_before.str.ends_with("$")
@@ -542,6 +553,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         unit_text.is_not_null()
         | dollars
         | factor_of
+        | bare_speedup
         | pl.col("number").str.contains(".", literal=True)
         | just_after.str.contains(r"^\s*(?:/|,|and|or|-|–|to)\s*[+\-−]?\d")
         | after_metric
@@ -589,7 +601,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
             sign=sign,
             unit=pl.when(dollars)
             .then(pl.lit("$"))
-            .when(factor_of & unit_text.is_null())
+            .when(factor_of & unit_text.is_null() | bare_speedup)
             .then(pl.lit("x"))
             .otherwise(
                 unit_text.str.strip_chars_start("+")
@@ -676,7 +688,7 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
 # "peak memory" but not "score" or "memory" alone).
 _METRIC_HEADS = (
     r"accuracy|accuracies|throughput|latency|similarity|recall|precision|efficacy|reward|"
-    r"fidelity|fluency|coherence|correctness|groundedness|faithfulness|perplexity|speedup|"
+    r"fidelity|fluency|coherence|correctness|groundedness|faithfulness|perplexity|speed-?ups?|"
     r"overhead|robustness|consistency|coverage|diversity|realism|naturalness|helpfulness|"
     r"harmlessness|truthfulness|agreement|validity|adherence|compliance|F1|F1-score|"
     r"GPU[\s\-]?(?:hours|days)"
@@ -701,7 +713,7 @@ _PHRASE_TO_NUMBER = (
     r"goes|went|grows|grew|decreases|decreased|surge|surges|surged|climb|climbs|climbed|"
     r"rise|drop|fall|grow|jump|jumps|jumped)\b(?:\s+(?:of|from|by|to|at)\b)?|"
     # A value a name is set "to" is a setting: "learning rate to 0.001".
-    r"\s+(?:of|is|was|were|at|from|by|above|below)\b)?\s*(?:"
+    r"\s+(?:of|is|was|were|at|from|by|above|below)\b)?\s*(?:\(\s*)?(?:"
     + _QUALIFIER
     + r"\s+)?[:=(]?\s*"
     + _APPROXIMATE
@@ -835,12 +847,20 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             1,
         )
     )
+    measured_by = right.str.extract(
+        r"^\s*(?:[a-z\-]+\s+){0,2}?,?\s*(?:as\s+)?(?:measured|evaluated|assessed|quantified)"
+        r"\s+(?:by|with|using|in)\s+(?:the\s+)?((?:[\w\-@]+\s+){0,3}?[\w\-@]+)" + phrase_end,
+        1,
+    )
     comparative_object = right.str.extract(
         rf"^\s*(?i:{_MORE_OR_LESS})\s+"
         rf"((?:{_PHRASE_WORD}\s+){{0,2}}?{_PHRASE_WORD}){phrase_end}",
         1,
     )
     written_after = pl.coalesce(
+        # "an 87% improvement as measured by Wasserstein Distance": what it is measured by,
+        # when that names a measure ("as measured by keyword matching" names a method).
+        pl.when(measured_by.str.contains(rf"[A-Z]|(?i:{heads}|{metric_re})$")).then(measured_by),
         pl.when(left.str.contains(_BY_AMOUNT_IN)).then(right.str.extract(_IN_WHAT_GAINED, 1)),
         # "8.8% improvement in engagement breadth and 19.4% in engagement depth": the second
         # of two parallel gains names what it is in, whatever the words, but not a part of
@@ -1221,9 +1241,9 @@ def extract_results(
         )
         # "trained on 10x more forward reasoning": how much a compared run was given.
         | left.str.contains(_TRAINED_ON + r"\s+$") & (unit == "x")
-        # "at approximately 5,000ms": a budget a result is compared at.
+        # "at approximately 5,000ms", "within 80 GB": a budget a result is compared at.
         | (
-            pl.col("left").str.contains(rf"(?i)\bat\s+(?:{_QUALIFIER}\s+)?$")
+            pl.col("left").str.contains(rf"(?i)\b(?:at|within)\s+(?:{_QUALIFIER}\s+)?$")
             & unit.str.contains(rf"^(?:ms|{_BYTES})$")
         )
         # "(0.25% poisoning rate)": a rate the experiment sets.
@@ -1261,6 +1281,12 @@ def extract_results(
     claims = (
         numbers.pipe(_name_metrics, metric_re, datasets)
         .with_columns(**{name: flag.fill_null(False) for name, flag in flags.items()})
+        # "2-3x fewer parameters": a range is a size when its upper end says so.
+        .with_columns(
+            is_size=pl.col("is_size")
+            | pl.col("is_size").any().over("paper_key", "group")
+            & pl.col("in_range").any().over("paper_key", "group")
+        )
         .pipe(_bracketed_after_comparators)
         .filter(
             pl.col("is_measurement")
