@@ -472,6 +472,10 @@ _INTRODUCED_BENCHMARK = (
     rf"\b(?:introduc|present|propos)[a-z]*\s+({_DATASET_NAME})(?:\s*\([^()]{{1,80}}\))?"
     r"(?:,\s+the\s+[^,;.]{1,60})?,\s+(?:a|an|the)\s+(?:[\w\-]+\s+){0,3}?"
     r"(?:evaluation framework|framework for evaluating)\b|"
+    # "AndroidLab benchmark includes 138 tasks": a sentence that describes a benchmark.
+    # (A name with a capital or digit inside it: not "The benchmark comprises".)
+    rf"(?:^|[.!?]\s+)(?:The\s+)?([A-Z][\w\-]*[A-Z0-9][\w\-]*)\s+{_BENCHMARK_WORD}\s+"
+    r"(?:includes|contains|consists|comprises|covers|spans|features)\b|"
     # "we propose MMR-V: A Benchmark for Multimodal Deep Reasoning in Videos".
     rf"\b(?:introduc|present|propos|releas|construct|buil|develop|curat)[a-z]*\s+({_DATASET_NAME}):\s+"
     rf"(?:A|An|The)\s+(?:[\w\-]+\s+){{0,4}}?(?i:{_BENCHMARK_WORD})\b"
@@ -1219,6 +1223,10 @@ def extract_results(
             r"[^.;,]{0,40}?\band\s+(?:achiev|reach|obtain|scor|attain|get)[a-z]*\s+(?:only\s+)?$"
         )
         & ~after_unit_right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s")
+        # "outperform o1-preview at our task (11% higher)": the margin, not its number.
+        & ~after_unit_right.str.contains(
+            rf"(?i)^\s*(?:{_MORE_OR_LESS}|{_COMPARATIVE}|better|worse)\b"
+        )
         & ~left.str.contains(_NEW_CLAUSE_BRACKET),
         "is_setting": (
             left.str.contains(_SETTING_BEFORE)
