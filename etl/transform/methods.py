@@ -26,14 +26,15 @@ import polars as pl
 
 # Who introduces: "we", "this paper", "this technical report", a verb joined to an
 # earlier one ("... and propose X", "motivates us to introduce X"), or a participle after
-# the clause that did the work ("we revisit the task, introducing a new dataset (X)").
+# the clause that did the work ("we revisit the task, introducing a new dataset (X)") or
+# says how ("we combine these ideas by introducing X").
 _INTRODUCING_VERB = (
     r"(?:(?:\b[Ww]e\s+(?:(?:first|then|further|also|hence|therefore|here|thus|now|instead)\s+)?|"
     r"\b(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:paper|work|study|report|article)\s+|"
     r"\b(?:and|us\s+to)\s+)"
     r"(?:propose|introduce|present|develop|design|build|devise|name|call|term|dub|coin)"
     r"(?:s|d|ing)?\b|"
-    r",\s+(?:introduc|propos|present)ing\b)"
+    r",\s+(?:introduc|propos|present)ing\b|\bby\s+(?:introduc|propos)ing\b)"
 )
 _ARTEFACT = (
     r"(?:framework|method|model|approach|benchmark|dataset|architecture|algorithm|system|"
@@ -83,7 +84,9 @@ _PATTERNS = (
     rf"^(?:the\s+)?({_NAME_LIKE}(?:\s\d+(?:\.\d+)*)?)(?:[\s,:(]|$)",
     r"^(?:the\s+)?([A-Z][a-z]{2,}(?:\s\d+(?:\.\d+)*)?)\s*[,:]",
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}[,:]?\s+(?:the\s+)?"
-    rf"((?:[A-Z][\w\-^+]*\s+){{0,6}}[A-Z][\w\-^+]*\s*{_ACRONYM}|{_NAME_LIKE})",
+    rf"((?:[A-Z][\w\-^+]*\s+){{0,6}}[A-Z][\w\-^+]*\s*{_ACRONYM}|{_NAME_LIKE}|"
+    # "a new paradigm Coconut (Chain of Continuous Thought)": a word its expansion follows.
+    r"[A-Z][a-z]{2,}\s*\([A-Z][^()]{2,80}\))",
     # "a parallel Actor-Reasoner framework", "a novel AnyDressing method": a name before
     # the kind of artefact it is.
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,2}}?({_MIXED_CASE_NAME})\s+{_ARTEFACT}\b",
@@ -103,7 +106,10 @@ _MAX_NAME_CHARS = 90
 # modifier ("our SURE-based method", "our RL-training framework").
 _NOT_A_NAME = (
     r"^[A-Z]{1,2}$|-(?:based|like|style|aware|driven|guided|free|level|training|tuning|"
-    r"friendly|efficient|centric|oriented|agnostic|specific|native|scale|wise)$"
+    r"friendly|efficient|centric|oriented|agnostic|specific|native|scale|wise)$|"
+    # A claim the paper puts forward is no artefact: "the Semantic Capacity Asymmetry
+    # Hypothesis".
+    r"\b(?:Hypothesis|Conjecture|Theorem|Lemma|Principle|Law|Paradox|Phenomenon|Effect)$"
 )
 
 
@@ -118,7 +124,8 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
     # A word set in emphasis right after the verb is coined here, whatever its case ("we
     # introduce *hyperschedules*, which ...").
     emphasised = text.str.extract(r"^([_*]{1,2})([^_*\s]+)[_*]{1,2}(?:[\s,:;(]|\.(?:\s|$)|$)", 2)
-    text = text.str.replace(r"^[_*]{1,2}([^_*\s]+)[_*]{1,2}", "$1")
+    # "[Cosmos-Predict2.5]": brackets around a name are markup too.
+    text = text.str.replace(r"^(?:[_*]{1,2}([^_*\s]+)[_*]{1,2}|\[([^\[\]\s]+)\])", "$1$2")
     candidates = [text.str.extract(pattern, 1) for pattern in _PATTERNS]
     with_acronym = candidates[0].str.replace(
         r"^(?:(?:a|an|the|our|this|novel|new|simple|unified|general)\s+)+", ""
@@ -189,9 +196,16 @@ def _name_in_clause(clause: pl.Expr) -> pl.Expr:
         rf"^.{{0,{_NAMING_WORD_REACH}}}?{_NAMING_WORD}\s+(?:as\s+)?(.*)$", 1
     )
     after_verb = clause.str.replace(rf"^{_INTRODUCING_VERB}\s+", "")
-    return pl.coalesce(
-        _name_after(after_naming_word, named=True), _name_after(after_verb, named=False)
-    ).str.strip_chars(" _*")
+    # "named entity recognition" is a task, no naming word.
+    return (
+        pl.when(~clause.str.contains(r"^named\s+entit"))
+        .then(
+            pl.coalesce(
+                _name_after(after_naming_word, named=True), _name_after(after_verb, named=False)
+            )
+        )
+        .str.strip_chars(" _*")
+    )
 
 
 def method_name(abstract: pl.Expr) -> pl.Expr:
@@ -216,12 +230,13 @@ def method_name(abstract: pl.Expr) -> pl.Expr:
     our_proposed = abstract.str.extract(
         rf"{_OUR_PROPOSED}({_MIXED_CASE_NAME}|[A-Z]{{2,}}[\w\-^+]*)(?:[\s,:(]|$)", 1
     )
+    # "Coconut (Chain of Continuous Thought)": one word is the name, its expansion not.
     return pl.coalesce(
         names.list.first(),
         appositive,
         pl.when(~our_kind.str.contains(_NOT_A_NAME)).then(our_kind),
         pl.when(~our_proposed.str.contains(_NOT_A_NAME)).then(our_proposed),
-    )
+    ).str.replace(r"^([A-Z][a-z]{2,})\s*\([^()]*\s[^()]*\)$", "$1")
 
 
 # Words that open a title as its genre, not as a name: "Survey: ...", "Position: ...".

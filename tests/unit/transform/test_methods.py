@@ -97,6 +97,16 @@ CASES = [
     ("We propose to minimise the reverse divergence (RD), which helps.", None),
     # A word in emphasis after the verb is coined, whatever its case.
     ("We introduce *tidewalks*, which route tokens by depth.", "tidewalks"),
+    # Said how ("by introducing"), in brackets, with its expansion after it; a hypothesis is
+    # no artefact, "named entity recognition" no naming word.
+    ("We unify both views by introducing Sparse Lattice Routing (SLR), a router.",
+     "Sparse Lattice Routing (SLR)"),
+    ("This is done by presenting LLMs with survey questions.", None),
+    ("We introduce [Heron-Flash2.1], the newest of our models.", "Heron-Flash2.1"),
+    ("We introduce a new paradigm Walnut (Web Agent Learning), which plans.", "Walnut"),
+    ("This motivates us to propose the Shallow Judge Hypothesis: judging needs less depth.",
+     None),
+    ("LLMs are tuned for tasks such as named entity recognition (NER), which is costly.", None),
 ]  # fmt: skip
 
 
