@@ -109,7 +109,9 @@ _IMPROVEMENT_BEFORE = (
     r"\s+(?:to\s+)?(?:" + _QUALIFIER + r"\s+)?$|"
     r"\b(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?|margins?)\s+(?:rate\s+)?"
     r"(?:of|by)\s+(?:" + _QUALIFIER + r"\s+)?$|"
-    r"\b(?:gains?|improvements?)\s+(?:" + _QUALIFIER + r"\s+)?$)"
+    r"\b(?:gains?|improvements?)\s+(?:" + _QUALIFIER + r"\s+)?$|"
+    # "accuracy gains (up to 3.3%", not "improvements (45.3 vs 26.7 F1)".
+    r"\b(?:gains?|improvements?)\s+\(\s*" + _QUALIFIER + r"\s+$)"
 )
 # In lower case: "51.0% on DROP" is a score on the DROP benchmark.
 _IMPROVEMENT_AFTER = (
@@ -402,7 +404,7 @@ _DESCRIBED_NAME = r"\b(on|in)\s+the\s+(?:[a-z][\w\-]*\s+){1,2}([A-Z])"
 # of those that change a process's speed, whose object is the process, not a measure
 # ("accelerates inference by 3x").
 _RAISING_VERB = r"improv|boost|rais|increas|enhanc|lift|elevat"
-_CHANGING_VERB = _RAISING_VERB + r"|reduc|cut|lower|decreas"
+_CHANGING_VERB = _RAISING_VERB + r"|reduc|cut|lower|decreas|mitigat"
 # "reduces hallucinations (up to ~25%)": a verb changing what follows it, and a bracket
 # opening on how much.
 _CHANGES = rf"\b(?i:{_CHANGING_VERB})(?:e?s|ing)\s+"
@@ -493,7 +495,11 @@ def _context(abstract: pl.Expr, start: pl.Expr, end: pl.Expr) -> dict[str, pl.Ex
         "left": left.str.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1")
         .str.replace(r"\*{1,2}$", "")
         .str.replace(r"\(\s*(?:e\.\s?g\.|i\.\s?e\.),?\s+([^()]{0,20})$", "(${1}"),
-        "right": right.str.replace(r"(?:[.!?]\s+[A-Z(]|;\s).*$", "").str.replace(r"^\*{1,2}", ""),
+        # "90% (on average) of memory bandwidth", "3.7% on average on ARC-Challenge": how
+        # it was averaged is no part of what follows.
+        "right": right.str.replace(r"(?:[.!?]\s+[A-Z(]|;\s).*$", "")
+        .str.replace(r"^\*{1,2}", "")
+        .str.replace(r"^(\s*)(?:\(on\s+average\)|on\s+average\b,?)", "$1"),
     }
 
 
@@ -700,7 +706,7 @@ _METRIC_HEADS = (
 _QUALIFIED_HEADS = (
     r"scores?|rates?|errors?|ratio|loss|gap|time|cost|costs|consumption|usage|use|"
     r"memory|compute|quality|speed|speeds|length|footprint|utili[sz]ation|efficiency|success|"
-    r"queries|calls|drop|savings?|metric|measure|coefficients?"
+    r"queries|calls|drop|savings?|metric|measure|coefficients?|bandwidth"
 )
 # A word of a metric's name: lower-case, an acronym (VQA, KV) or hyphenated (Text-side); a
 # capitalised word alone is more often a system's name ("ScholarCopilot scores 16.2").
@@ -711,11 +717,11 @@ _PHRASE_WORD = (
 # Between a phrase the vocabulary does not know and its number, fewer words than between a
 # known metric and its number: "efficacy can reach approximately 92%", "recall of 0.79".
 _PHRASE_TO_NUMBER = (
-    r"(?:\s*\([A-Z][\w\-]*\))?"
+    r"(?:\s*\((?:[A-Z][\w\-]*|rho|ρ|tau|τ|kappa|κ)\))?"
     r"(?:\s+(?:(?:can|could|may|to)\s+)?(?:reach|reaches|reached|reaching|achieves|achieved|"
     r"achieving|increases|increased|improves|improved|rises|rose|drops|dropped|falls|fell|"
     r"goes|went|grows|grew|decreases|decreased|surge|surges|surged|climb|climbs|climbed|"
-    r"rise|drop|fall|grow|jump|jumps|jumped)\b(?:\s+(?:of|from|by|to|at)\b)?|"
+    r"rise|drop|fall|grow|jump|jumps|jumped|exceeds|exceeding|exceeded)\b(?:\s+(?:of|from|by|to|at)\b)?|"
     # A value a name is set "to" is a setting: "learning rate to 0.001".
     r"\s+(?:of|is|was|were|at|from|by|above|below)\b)?\s*(?:\(\s*)?(?:"
     + _QUALIFIER
@@ -752,7 +758,7 @@ _OBJECT_WORD = r"[A-Za-z][\w\-/@.']*"
 _NOT_MEASURES = (
     r"(?:(?:the|its|their|our|overall|average)\s+)?(?:performance|results?|it|them|this|that|"
     r"models?|baselines?|methods?|approach|system|quality|outcomes?|capabilit(?:y|ies)|"
-    r"fraction|share|proportion|percentage|portion|number|amount|total|margins?)"
+    r"fraction|share|proportion|percentage|portion|number|amount|total|margins?|magnitude)"
 )
 
 
@@ -823,6 +829,13 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         rf"^\s*(?:\((?i:vs\.?|versus|compared|from|up from|over)\s[^()]{{1,60}}\)\s*|"
         rf"(?i:vs\.?|versus)\s+(?:{_NUMBER})\s?%?\s+)?"
         rf"(?:{_METRIC_FILLER}\s+){{0,3}}?({metric_re})",
+        1,
+    )
+    # "90% of memory bandwidth", "a 10% accuracy gap": a known name that a general head
+    # follows names a longer measure.
+    alias_headed_after = right.str.extract(
+        rf"^\s*(?:{_METRIC_FILLER}\s+){{0,3}}?((?:{metric_re})\s+(?i:{_QUALIFIED_HEADS}))"
+        rf"(?:\s+(?:on|in|for|over|than|compared|with|across|of|at|vs|while|and|when)\b|\s*[,;.):(]|\s*$)",
         1,
     )
     # "by 7.82 BLEU and 1.46 CometScore": a name right after the number before is that
@@ -908,10 +921,15 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             ~gain_in.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
             & ~right.str.contains(rf"^\s*(?:[a-z\-]+\s+){{0,2}}?(?:{metric_re})\s+{_GAIN_WORD}")
         ).then(gain_in),
+        alias_headed_after,
         pl.when(~alias_after.str.contains(_LONE_COMPARATIVE)).then(alias_after),
         right.str.extract(
             rf"^\s*(?i:{_METRIC_FILLER}\s+){{0,2}}?((?:{_PHRASE_WORD}\s+){{0,3}}?{heads}){phrase_end}",
             1,
+        ),
+        # "82% solvability": a quality named right after the number (not how likely).
+        pl.when(~right.str.contains(r"^\s*(?i:probability|capability|ability)\b")).then(
+            right.str.extract(r"^\s*([a-z]+(?:ability|ibility))" + phrase_end, 1)
         ),
         # "by 16.1%, 12.7%, and 19.1%, respectively, in overall pass^5 scores".
         right.str.extract(
@@ -932,10 +950,19 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     # Only for a number with a unit, and not after a word that brings in a comparator
     # ("over greedy search (+4.1%", "such as E5 (15.0%").
     # "reduces hallucinations (up to ~25%)": what a verb changes, too.
-    bracketed = left.str.extract(
-        rf"(?:^|[,;:]\s*|\b(?:and|a|an|the|its|their|our|of|in)\s+|{_CHANGES})"
-        rf"((?:{_PHRASE_WORD}\s+)?{_PHRASE_WORD})\s*{_BRACKET_ON_AMOUNT}",
-        1,
+    bracketed = pl.coalesce(
+        left.str.extract(
+            rf"(?:^|[,;:]\s*|\b(?:and|a|an|the|its|their|our|of|in)\s+|{_CHANGES})"
+            rf"((?:{_PHRASE_WORD}\s+)?{_PHRASE_WORD})\s*{_BRACKET_ON_AMOUNT}",
+            1,
+        ),
+        # "achieves significant accuracy gains (up to 3.3%": after a verb that reports it,
+        # the praise dropped with the other leading words.
+        left.str.extract(
+            r"\b(?:achiev|show|yield|deliver|obtain|bring|provid)[a-z]*\s+"
+            rf"((?:{_PHRASE_WORD}\s+){{1,2}}{_PHRASE_WORD})\s*{_BRACKET_ON_AMOUNT}",
+            1,
+        ),
     )
     # "an Avg@4 Success Rate of 38.50", "Row F1 of 63.53": a capitalised word (or one
     # averaged "@k") before a known metric written in capitals qualifies it.
@@ -1741,6 +1768,10 @@ def _known_dataset(name: pl.Expr, datasets: pl.DataFrame) -> pl.Expr:
     return alias_key(name).is_in(known.implode())
 
 
+# A list read to its end: "A, B and C", "A and B" (not "A, B" cut short before ", and C").
+_WHOLE_LIST = r"\b(?:and|or)\s+\S+$"
+
+
 def _listed(names: pl.Expr) -> pl.Expr:
     """The names of "A, B and C" as a list."""
     return (
@@ -1925,13 +1956,13 @@ def _attribute_datasets(
         # "On COCO, ...", "For code question answering on RubberDuckBench, ...": the clause
         # that opens the sentence. "On MATH, GSM8K, and CSQA, X improves by 15.7%, 7.4%, and
         # 9.4%": paired in order.
-        "opening_names": _listed(
-            sentence_left.str.extract(
-                rf"^{_OPENING_ON}\s+(?:the\s+)?({_DATASET_LIST})"
-                # "Evaluated on HumanEval and MBPP with a 7B model, ...".
-                r"(?:\s+(?:datasets|benchmarks))?(?:\s+with\s+[^,.;]{1,40})?\s*,",
-                1,
-            )
+        # "On benchmarks like HumanEvalSynth and HumanEvalFix, ...": named as examples.
+        "opening_written": sentence_left.str.extract(
+            rf"^{_OPENING_ON}\s+(?:the\s+)?(?:(?:[a-z\-]+\s+){{1,2}}(?:like|such\s+as|including)\s+)?"
+            rf"({_DATASET_LIST})"
+            # "Evaluated on HumanEval and MBPP with a 7B model, ...".
+            r"(?:\s+(?:datasets|benchmarks))?(?:\s+with\s+[^,.;]{1,40})?\s*,",
+            1,
         ),
         # Not "For X, ...": what a sentence is for is as often a system ("For MinMo, the
         # latency is 100ms"). "For instance, on LiveCodeBench, ...": after a sentence adverb
@@ -1987,21 +2018,26 @@ def _attribute_datasets(
         ),
     }
     bare = pl.col("bare_mention")
-    opening_names, opening_clause = pl.col("opening_names"), pl.col("opening_clause")
+    opening_names, opening_clause = _listed(pl.col("opening_written")), pl.col("opening_clause")
+    # One claim, or one range, is on every benchmark a list names ("by up to 3.7% on
+    # ARC-Challenge and MMLU"), as written.
+    one_claim = (pl.col("group_size") == 1) | pl.col("in_range").any().over("paper_key", "group")
+    written_names = pl.coalesce(
+        "mention",
+        pl.when(~bare.struct[1].fill_null("").str.contains(rf"^(?i:{_QUALIFIED_THING})$")).then(
+            bare.struct[0]
+        ),
+    )
     stage_4 = {
         # "by 9.1% on OSWorld and Qwen2.5-7B-Instruct by 18.7%": a model in the list is
         # the next claim's subject, not a second benchmark.
-        "names": _listed(
-            pl.coalesce(
-                "mention",
-                pl.when(
-                    ~bare.struct[1].fill_null("").str.contains(rf"^(?i:{_QUALIFIED_THING})$")
-                ).then(bare.struct[0]),
-            )
-        ).list.eval(pl.element().filter(~pl.element().str.contains(_NOT_DATASET_NAME))),
+        "names": _listed(written_names).list.eval(
+            pl.element().filter(~pl.element().str.contains(_NOT_DATASET_NAME))
+        ),
+        "names_written": written_names,
         "opening": pl.coalesce(
             "this_subset",
-            pl.when(opening_names.list.len() == pl.col("group_size")).then(
+            pl.when((opening_names.list.len() == pl.col("group_size")) & ~one_claim).then(
                 opening_names.list.get(pl.col("member"), null_on_oob=True)
             ),
             # "On the GSM8K and HumanEval datasets, our method achieves a 2.26x speedup (9.4%
@@ -2012,6 +2048,13 @@ def _attribute_datasets(
                 & (pl.col("same_unit_claims") > 1)
                 & right.str.contains(r"(?i)\brespectively\b")
             ).then(opening_names.list.get(pl.col("same_unit_rank"), null_on_oob=True)),
+            # The sentence's one claim is on all the benchmarks it opens with.
+            pl.when(
+                (opening_names.list.len() > 1)
+                & pl.col("opening_written").str.contains(_WHOLE_LIST)
+                & one_claim
+                & (pl.col("group").n_unique().over("paper_key", "sentence") == 1)
+            ).then(pl.col("opening_written")),
             pl.when(~opening_clause.struct.field("rest").str.contains(_LIST_GOES_ON)).then(
                 opening_clause.struct.field("name")
             ),
@@ -2027,7 +2070,22 @@ def _attribute_datasets(
         "before_amount": _paired(pl.col("changed_on")),
         "relative_clause": _paired(pl.col("relative_names")),
     }
-    stage_5 = {"after": _paired(pl.col("names"))}
+    # A list right after one claim is written out whole when it follows closely (not "40x
+    # faster training compared to X, and sets a new state of the art on A, B and C");
+    # more claims than names cannot be paired.
+    over_listed = (
+        (pl.col("names").list.len() > 1)
+        & (pl.col("until_next_claim").str.find(pl.col("names_written"), literal=True) < 40)
+        & (pl.col("names").list.len() == _listed(pl.col("names_written")).list.len())
+        & pl.col("names_written").str.contains(_WHOLE_LIST)
+        & one_claim
+    )
+    stage_5 = {
+        "after": pl.coalesce(
+            pl.when(~over_listed).then(_paired(pl.col("names"))),
+            pl.when(over_listed).then(pl.col("names_written")),
+        )
+    }
     candidates = (
         "inside_parenthesis", "scoped_with", "relative_clause", "after", "before_amount",
         "measure_of", "score_of", "bracketed", "participle", "opening",
