@@ -76,6 +76,11 @@ _ACRONYM = r"\([A-Za-z][\w+\-]*[A-Z][\w+\-]*\)"
 _PHRASE_WITH_ACRONYM = rf"((?:[\w\-^+']+\s+){{0,8}}?[\w\-^+]+\s*{_ACRONYM})"
 _CAPITALISED_RUN = r"((?:[A-Z][\w\-^+]*(?:\.\d+\w*)*\s+){1,6}[A-Z][\w\-^+]*(?:\.\d+\w*)*)"
 
+# "a novel framework, the ...": a kind of artefact, then its name.
+_AFTER_ARTEFACT = (
+    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}[,:]?\s+(?:the\s+)?"
+)
+
 # Tried in this order on the text after the clause's verb (or naming word).
 _PATTERNS = (
     rf"^{_ARTICLES_AND_ADJECTIVES}{_PHRASE_WITH_ACRONYM}",
@@ -83,10 +88,10 @@ _PATTERNS = (
     # "LLaMA-Omni 2, a series of", "Aya 23, a family of": a version after the name.
     rf"^(?:the\s+)?({_NAME_LIKE}(?:\s\d+(?:\.\d+)*)?)(?:[\s,:(]|$)",
     r"^(?:the\s+)?([A-Z][a-z]{2,}(?:\s\d+(?:\.\d+)*)?)\s*[,:]",
-    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}[,:]?\s+(?:the\s+)?"
-    rf"((?:[A-Z][\w\-^+]*\s+){{0,6}}[A-Z][\w\-^+]*\s*{_ACRONYM}|{_NAME_LIKE}|"
-    # "a new paradigm Coconut (Chain of Continuous Thought)": a word its expansion follows.
-    r"[A-Z][a-z]{2,}\s*\([A-Z][^()]{2,80}\))",
+    _AFTER_ARTEFACT + rf"((?:[A-Z][\w\-^+]*\s+){{0,6}}[A-Z][\w\-^+]*\s*{_ACRONYM}|{_NAME_LIKE})",
+    # "a new paradigm Coconut (Chain of Continuous Thought)": one word its expansion follows
+    # is the name.
+    _AFTER_ARTEFACT + r"([A-Z][a-z]{2,})\s*\([A-Z][^()]{2,80}\)",
     # "a parallel Actor-Reasoner framework", "a novel AnyDressing method": a name before
     # the kind of artefact it is.
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,2}}?({_MIXED_CASE_NAME})\s+{_ARTEFACT}\b",
@@ -230,13 +235,12 @@ def method_name(abstract: pl.Expr) -> pl.Expr:
     our_proposed = abstract.str.extract(
         rf"{_OUR_PROPOSED}({_MIXED_CASE_NAME}|[A-Z]{{2,}}[\w\-^+]*)(?:[\s,:(]|$)", 1
     )
-    # "Coconut (Chain of Continuous Thought)": one word is the name, its expansion not.
     return pl.coalesce(
         names.list.first(),
         appositive,
         pl.when(~our_kind.str.contains(_NOT_A_NAME)).then(our_kind),
         pl.when(~our_proposed.str.contains(_NOT_A_NAME)).then(our_proposed),
-    ).str.replace(r"^([A-Z][a-z]{2,})\s*\([^()]*\s[^()]*\)$", "$1")
+    )
 
 
 # Words that open a title as its genre, not as a name: "Survey: ...", "Position: ...".
