@@ -770,12 +770,16 @@ _NOT_MEASURED_THINGS = (
 )
 
 
+# A count of something names a measure with what it counts: "the number of forward passes".
+_COUNTING_WORDS = r"number|amount"
+
+
 def _leading_words_dropped(text: pl.Expr) -> pl.Expr:
     """A phrase without what only leads into it; "the model's accuracy" starts after the
     possessive."""
     # "of" after a count or a length joins the words of one name ("number of forward
     # passes", "average length of reasoning"); elsewhere it leads into the name.
-    kept_of = r"\b((?i:number|amount|length))\s+of\s+"
+    kept_of = rf"\b((?i:{_COUNTING_WORDS}|length))\s+of\s+"
     return (
         text.str.replace(kept_of, "${1}\x00")
         .str.replace(_NOT_METRIC_WORDS, "")
@@ -1037,7 +1041,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     changed_object_found = pl.coalesce(
         # "reduce the number of model forward passes by 91%": a count of something.
         left.str.extract(
-            rf"{measured_change}(?:the\s+|its\s+|their\s+)?((?:number|amount)\s+of\s+"
+            rf"{measured_change}(?:the\s+|its\s+|their\s+)?((?:{_COUNTING_WORDS})\s+of\s+"
             rf"(?:{_OBJECT_WORD}\s+){{0,3}}{_OBJECT_WORD}){just_by}",
             1,
         ),
@@ -1075,7 +1079,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     )
     # "enhances performance on AndroidWorld by": the measure is what stands before "on".
     # "the MathVista benchmark score": a benchmark's score names no measure of its own.
-    counted = pl.col("changed_object").str.contains(r"^(?:number|amount)\s+of\s")
+    counted = pl.col("changed_object").str.contains(rf"^(?:{_COUNTING_WORDS})\s+of\s")
     changed_object = (
         pl.when(counted)
         .then(pl.col("changed_object").str.replace(r"\s+(?:on|in|for|across)\s+.*$", ""))
@@ -1781,13 +1785,18 @@ def _listed(names: pl.Expr) -> pl.Expr:
     )
 
 
+def _one_claim() -> pl.Expr:
+    """Whether the claim's group is one claim: alone, or the two ends of one range."""
+    return (pl.col("group_size") == 1) | pl.col("in_range").any().over("paper_key", "group")
+
+
 def _paired(names: pl.Expr) -> pl.Expr:
     """The one name of a list, or the name at the claim's place in its list when the list of
-    names and the list of claims are as long."""
+    names and the list of claims are as long (a range's two ends are one claim)."""
     return (
         pl.when(names.list.len() == 1)
         .then(names.list.first())
-        .when(names.list.len() == pl.col("group_size"))
+        .when((names.list.len() == pl.col("group_size")) & ~_one_claim())
         .then(names.list.get(pl.col("member"), null_on_oob=True))
     )
 
@@ -2021,7 +2030,7 @@ def _attribute_datasets(
     opening_names, opening_clause = _listed(pl.col("opening_written")), pl.col("opening_clause")
     # One claim, or one range, is on every benchmark a list names ("by up to 3.7% on
     # ARC-Challenge and MMLU"), as written.
-    one_claim = (pl.col("group_size") == 1) | pl.col("in_range").any().over("paper_key", "group")
+    one_claim = _one_claim()
     written_names = pl.coalesce(
         "mention",
         pl.when(~bare.struct[1].fill_null("").str.contains(rf"^(?i:{_QUALIFIED_THING})$")).then(
@@ -2037,9 +2046,7 @@ def _attribute_datasets(
         "names_written": written_names,
         "opening": pl.coalesce(
             "this_subset",
-            pl.when((opening_names.list.len() == pl.col("group_size")) & ~one_claim).then(
-                opening_names.list.get(pl.col("member"), null_on_oob=True)
-            ),
+            pl.when(opening_names.list.len() == pl.col("group_size")).then(_paired(opening_names)),
             # "On the GSM8K and HumanEval datasets, our method achieves a 2.26x speedup (9.4%
             # improvement) and 2.23x speedup (11.1% improvement), respectively": the
             # sentence's claims of one unit pair with the names in order.
@@ -2081,10 +2088,9 @@ def _attribute_datasets(
         & one_claim
     )
     stage_5 = {
-        "after": pl.coalesce(
-            pl.when(~over_listed).then(_paired(pl.col("names"))),
-            pl.when(over_listed).then(pl.col("names_written")),
-        )
+        "after": pl.when(over_listed)
+        .then(pl.col("names_written"))
+        .otherwise(_paired(pl.col("names")))
     }
     candidates = (
         "inside_parenthesis", "scoped_with", "relative_clause", "after", "before_amount",
