@@ -10,6 +10,7 @@ again), and published in one transaction.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field, replace
@@ -40,6 +41,8 @@ from etl.transform.identity import record_digest
 from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
 from etl.validate.gate import CRITICAL, GateResult
 from etl.vocab import Vocabulary, load_vocabulary
+
+_log = logging.getLogger(__name__)
 
 EXIT_PUBLISHED = 0
 EXIT_BLOCKED = 1
@@ -335,7 +338,9 @@ def _load_files(
         try:
             fail_run(engine, run_id, f"{type(error).__name__}: {error}")
         except Exception:
-            pass
+            # The first error is the one to raise; this one must still reach the user, or
+            # the ledger says "running" with nothing telling why.
+            _log.exception("run %s: could not mark the run failed in etl.runs", run_id)
         raise
 
 

@@ -140,7 +140,7 @@ runs = sa.Table(
         JSONB,
         nullable=False,
         server_default=sa.text("'{}'::jsonb"),
-        comment="Per table: rows staged, inserted and updated by this run.",
+        comment="Per table: rows staged, inserted, updated and deleted by this run.",
     ),
     sa.Column(
         "rejected_count",

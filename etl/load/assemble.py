@@ -487,7 +487,8 @@ ASSEMBLED_TABLES = (*_ASSEMBLY, *RESOLVED_TABLES)
 
 
 def create_batch_tables(conn: sa.Connection, schema: str) -> None:
-    """Empty UNLOGGED `batch_*` tables, one per BATCH_SCHEMAS table, plus the rejects."""
+    """Empty UNLOGGED `batch_*` tables, one per BATCH_SCHEMAS table; the run's rejects table
+    is its caller's to create."""
     for name, table_schema in BATCH_SCHEMAS.items():
         create_table(conn, schema, batch_table(name), table_schema)
 

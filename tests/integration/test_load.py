@@ -7,7 +7,7 @@ import psycopg
 import pytest
 import sqlalchemy as sa
 
-from etl import db
+from etl import db, pipeline
 from etl.config import Settings
 from etl.load import publish
 from etl.pipeline import (
@@ -239,3 +239,25 @@ def test_a_foreign_key_put_back_over_a_dangling_row_fails_the_transaction(
 def _catalog(url: str, query: str) -> list[tuple]:
     with psycopg.connect(url) as conn:
         return conn.execute(query).fetchall()
+
+
+def test_a_run_the_ledger_cannot_mark_failed_says_so_with_its_run_id(
+    settings: Settings, database_url: str, sample_paths: list[Path], monkeypatch, caplog
+) -> None:
+    def crash(*_args, **_kwargs):
+        raise RuntimeError("a bug in publish")
+
+    def unreachable_ledger(*_args, **_kwargs):
+        raise ConnectionError("server closed the connection")
+
+    monkeypatch.setattr(pipeline, "publish", crash)
+    monkeypatch.setattr(pipeline, "fail_run", unreachable_ledger)
+
+    with pytest.raises(RuntimeError, match="a bug in publish"):
+        load(sample_paths, settings, Progress(quiet=True))
+
+    run_id = _count(database_url, "SELECT max(run_id) FROM etl.runs")
+    [logged] = [r for r in caplog.records if r.name == "etl.pipeline"]
+    assert logged.getMessage() == f"run {run_id}: could not mark the run failed in etl.runs"
+    assert "server closed the connection" in caplog.text
+    assert _count(database_url, "SELECT count(*) FROM papers") == 0
