@@ -110,6 +110,8 @@ _IMPROVEMENT_BEFORE = (
     r"\b(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?|margins?)\s+(?:rate\s+)?"
     r"(?:of|by)\s+(?:" + _QUALIFIER + r"\s+)?$|"
     r"\b(?:gains?|improvements?)\s+(?:" + _QUALIFIER + r"\s+)?$|"
+    # "improving up to 4% in ROUGE": a verb of gain with the amount right after it.
+    r"\b(?:improv|boost|enhanc)(?:es|ed|ing)\s+" + _QUALIFIER + r"\s+$|"
     # "accuracy gains (up to 3.3%", not "improvements (45.3 vs 26.7 F1)".
     r"\b(?:gains?|improvements?)\s+\(\s*" + _QUALIFIER + r"\s+$)"
 )
@@ -158,7 +160,8 @@ _COMPARATOR_NUMBER_BEFORE = (
     # The stretch may hold the earlier systems' decimals ("T2M-GPT (FID = 0.116), AttT2M ("),
     # when a system's name opens the bracket.
     # "surpassing GPT-4o (76.6%) and Claude 3.5 (71.1%)": a name may end in a version.
-    r"(?:[^.;]|\d\.\d){0,160}(?-i:[A-Z])[\w\-.]*(?:\s+\d[\w\-.]*)?\s*)\((?:[^()]{0,40}[,=:])?\s*$|"
+    # "than Mask RCNN (AP of 65.5)": the measure may be named in the bracket.
+    r"(?:[^.;]|\d\.\d){0,160}(?-i:[A-Z])[\w\-.]*(?:\s+\d[\w\-.]*)?\s*)\((?:[^()]{0,40}(?:[,=:]|\sof))?\s*$|"
     # "outperforming DreamerV3, which achieves 53.2%", "exceeds human performance of 65.0%".
     r"\b(?:surpass|outperform|beat|exceed)[a-z]*\b[^.;]{0,100},\s*which\s+(?:achiev|reach|obtain|"
     r"scor|attain|get)[a-z]*\s+(?:only\s+)?$|"
@@ -181,6 +184,8 @@ _SETTING_BEFORE = (
     r"(?i)(?:\b(?:with|using|use|uses|keeping|retaining|removing|masking|pruning|sampling)|"
     rf"{_TRAINED_ON_WORDS}(?:\s+the)?)\s+(?:only\s+|just\s+)?$"
 )
+# "scaling the amount of data for DT by 5x": how much an input of the run was scaled.
+_SCALED_BY = r"(?i)\bscal(?:e|es|ed|ing)\s+(?:up\s+)?(?:the\s+)?(?:[\w\-]+\s+){0,6}?by\s+$"
 _SETTING_AFTER = (
     r"(?i)^\s*(?:of\s+(?:the\s+)?)?(?:[a-z\-]+\s+){0,2}?(?:data|labels?|labeled|labelled|"
     r"pairs|samples|examples|annotations|parameters|params|weights|tokens|training|seed|"
@@ -191,6 +196,8 @@ _SIZE_AFTER = (
     r"(?i)^\s*(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:model(?:'s)?\s+)?(?:size|larger|bigger|"
     r"more parameters|parameters|params|smaller|"
     r"(?:less|more|fewer)\s+(?:training\s+)?(?:data|parameters|params|samples|examples)|"
+    # "12 times more acoustic data".
+    r"(?:less|more)\s+[a-z\-]+\s+data|"
     # "access to 2x web data".
     r"[a-z\-]+\s+data)\b"
 )
@@ -228,7 +235,11 @@ _NOT_A_CLAIM_AFTER = (
 # A dataset or benchmark name: starts with a capital, may run over a few capitalised words
 # ("Penn Treebank"), digits and joiners ("DBP15K_FR-EN", "WikiText-103"); a split named
 # after it belongs to the name as written ("Bird development set").
-_SPLIT = r"\s+(?:development|dev|test|validation|val)\s+(?:set|split)"
+_SPLIT = (
+    r"\s+(?:(?:development|dev|test|validation|val)(?:-dev|-std|\d{4})?\s+(?:set|split)|"
+    # "COCO val2017", "COCO test-dev": a split named with its year or its server.
+    r"(?:val|test)(?:\d{4}|-dev|-std)\b(?:\s+(?:set|split))?)"
+)
 # A version or year written after a name belongs to it: "VerilogEval v2", "LCB v6 Hard",
 # "AIME'25"; so does a superscript: "Skill^2-Bench".
 _NAME_TAIL = (
@@ -302,7 +313,7 @@ _NOT_DATASETS = (
     "Qwen", "Llama", "LLaMA", "Mistral", "Mixtral", "Gemma", "Gemini", "Claude", "DeepSeek",
     "ChatGPT", "Vicuna", "Phi", "Falcon", "OPT", "T5", "ResNet", "ViT", "CLIP",
 )  # fmt: skip
-_COMPARATOR_END = r"(?:\s+(?:on|in|across|with|while|and|at)\b|\s\(|[;:,)]|\.(?:\s|$)|$)"
+_COMPARATOR_END = r"(?:\s+(?:on|in|across|with|while|and|at|by)\b|\s\(|[;:,)]|\.(?:\s|$)|$)"
 _COMPARATOR_AFTER = (
     r"(?i)^\s*\(?\s*(?:[\w@\-]+,?\s+){0,8}?\(?\s*(?:vs\.?|versus|compared (?:to|with)|relative to|"
     r"with respect to|"
@@ -347,7 +358,8 @@ def metric_pattern(metrics: pl.DataFrame) -> str:
     exact = [a for a in aliases if a.isupper() and len(a) <= 3]
     folded = [a for a in aliases if a not in exact]
     families = [
-        r"(?:hits?|h|recall|r|precision|p|ndcg|map|mrr|acc|pass|success)\s?@\s?\d+(?:\.\d+)?",
+        # Any measure at a cut-off: "Recall@10", "pass@1", "ILD@10", "F1@5".
+        r"[a-z][a-z0-9\-]{0,9}\s?@\s?\d+(?:\.\d+)?",
         r"top-?\d+\s+(?:accuracy|acc|error|err)",
     ]
     alternation = "|".join(
@@ -744,7 +756,7 @@ _NOT_METRIC_WORDS = (
     r"surpass[a-z]*|lower[a-z]*|cut[a-z]*|enhanc[a-z]*|deliver[a-z]*|show[a-z]*|exhibit[a-z]*|"
     r"demonstrat[a-z]*|maintain[a-z]*|retain[a-z]*|preserv[a-z]*|report[a-z]*|record[a-z]*|"
     r"get|gets|got|gain[a-z]*|accelerat[a-z]*|speed[a-z]*\s+up|shrink[a-z]*|drop[a-z]*|"
-    r"higher|lower|better|worse|more|less|fewer|up|faster|slower|"
+    r"high|low|higher|lower|better|worse|more|less|lesser|fewer|up|fast|faster|slower|"
     r"lift[a-z]*|spans?|spanning|nonetheless|however|still|yet|even|thus|hence|"
     # Verbs that bring a measure to change: "cause jailbreak success rates to surge".
     r"caus[a-z]*|lead[a-z]*|led|push[a-z]*|driv[a-z]*|bring[a-z]*|brought)\s+"
@@ -758,7 +770,9 @@ _OBJECT_WORD = r"[A-Za-z][\w\-/@.']*"
 _NOT_MEASURES = (
     r"(?:(?:the|its|their|our|overall|average)\s+)?(?:performance|results?|it|them|this|that|"
     r"models?|baselines?|methods?|approach|system|quality|outcomes?|capabilit(?:y|ies)|"
-    r"fraction|share|proportion|percentage|portion|number|amount|total|margins?|magnitude)"
+    r"fraction|share|proportion|percentage|portion|number|amount|total|margins?|magnitude|"
+    # "improving up to 4%": the particle of "up to".
+    r"up)"
 )
 
 
@@ -774,17 +788,29 @@ _NOT_MEASURED_THINGS = (
 _COUNTING_WORDS = r"number|amount"
 
 
-def _leading_words_dropped(text: pl.Expr) -> pl.Expr:
+def _leading_words_dropped(text: pl.Expr, metric_re: str) -> pl.Expr:
     """A phrase without what only leads into it; "the model's accuracy" starts after the
     possessive."""
     # "of" after a count or a length joins the words of one name ("number of forward
     # passes", "average length of reasoning"); elsewhere it leads into the name.
     kept_of = rf"\b((?i:{_COUNTING_WORDS}|length))\s+of\s+"
-    return (
-        text.str.replace(kept_of, "${1}\x00")
+    # A known name that ends the phrase keeps its own small words: "mean Intersection over
+    # Union", "area under the curve", "normalized discounted cumulative gain".
+    known = text.str.extract(rf"(?:^|\s)({metric_re})\s*$", 1)
+    lead = pl.when(known.is_not_null()).then(
+        text.str.head(text.str.len_chars() - known.str.len_chars()) + "\x01"
+    )
+    dropped = (
+        pl.coalesce(lead, text)
+        .str.replace(kept_of, "${1}\x00")
         .str.replace(_NOT_METRIC_WORDS, "")
         .str.replace("\x00", " of ", literal=True)
         .str.replace(r"^'?s\s+", "")
+    )
+    return (
+        pl.when(known.is_not_null())
+        .then(dropped.str.replace("\x01", known, literal=True))
+        .otherwise(dropped)
         .str.strip_chars()
         .str.strip_chars_end(".,;:")
     )
@@ -898,7 +924,7 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         # "by 7.82 BLEU and 1.46 CometScore": the word after the second of two named
         # measures is its name, whatever it is.
         pl.when(previous_numbers).then(
-            right.str.extract(r"^\s+([A-Za-z][\w\-@^]*)(?:[\s,;.)]|$)", 1)
+            right.str.extract(rf"^\s+((?:{metric_re})|[A-Za-z][\w\-@^]*)(?:[\s,;.)]|$)", 1)
         ),
         # "in relative accuracy on", "2% additional training FLOPs": with its modifiers.
         right.str.extract(
@@ -908,9 +934,11 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         # "32.8% shorter reasoning chains", "4-5x fewer denoising steps": what a comparative
         # after the number compares is its measure, whatever the words.
         # Not how often or how much ("6x more frequently").
+        # Not where ("0.5 ms more on mobile GPU").
         pl.when(
             ~comparative_object.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
             & ~comparative_object.str.contains(r"^\S+ly\b")
+            & ~comparative_object.str.contains(r"^(?:on|in|at|for|across|under|with|per)\s")
         ).then(comparative_object),
         # "by 10 points on a Joint Score": a measure named in capitals after "on a".
         right.str.extract(
@@ -1120,6 +1148,12 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
         rf"^\s*(?:[a-z\-]+\s+){{0,2}}?{_GAIN_WORD}\s+in\s+(?P<first>{measure})(?:\s*\([^()]*\))?"
         rf"\s+and\s+(?P<second>{measure})(?:\s*\([^()]*\))?\s*,?\s*respectively\b"
     )
+    # "improvements of up to 24.43% and 29.26% in Recall@10 and NDCG@10": two known measures
+    # right after two numbers are theirs in order, "respectively" or not.
+    two_named_after = right.str.extract_groups(
+        rf"^\s*(?:in|on|for)\s+(?:terms\s+of\s+)?(?P<first>{metric_re})\s+and\s+"
+        rf"(?P<second>{metric_re})(?:\s|[,;.]|$)"
+    )
 
     def in_order(pair: pl.Expr) -> pl.Expr:
         return (
@@ -1131,8 +1165,9 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     paired_phrase = pl.when(pl.col("group_size") == 2).then(
         pl.coalesce(
             pl.concat_str(in_order(paired), paired.struct.field("head"), separator=" "),
-            _leading_words_dropped(in_order(two_changed)),
-            _leading_words_dropped(in_order(two_gained)),
+            _leading_words_dropped(in_order(two_changed), metric_re),
+            _leading_words_dropped(in_order(two_gained), metric_re),
+            in_order(two_named_after),
         )
     )
     # "26.9% increase in correctness and 42.2% in efficiency": a general measure is this
@@ -1168,10 +1203,13 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             paired_phrase=paired_phrase,
         )
         .with_columns(written_object=written_object)
-        .with_columns(_leading_words_dropped(pl.col(name)).alias(name) for name in found)
+        .with_columns(_leading_words_dropped(pl.col(name), metric_re).alias(name) for name in found)
         .with_columns(
             metric_text=pl.coalesce(
                 statistic,
+                # "nDCG@10 = 0.678 on expert queries": a known name the number is equated to.
+                # (Searched in the last words only, where it can end the context.)
+                left.str.slice(-60).str.extract(rf"(?:^|[\s(,;])({metric_re})\s*=\s*$", 1),
                 "paired_phrase",
                 pl.when(in_general_measure != "").then(in_general_measure),
                 *(_named_metric(pl.col(name)) for name in found),
@@ -1259,7 +1297,8 @@ def extract_results(
             rf"(?i)^\s*(?:{_MORE_OR_LESS}|{_COMPARATIVE}|better|worse)\b"
         )
         & ~left.str.contains(_NEW_CLAUSE_BRACKET),
-        "is_setting": (
+        "is_setting": left.str.contains(_SCALED_BY)
+        | (
             left.str.contains(_SETTING_BEFORE)
             & after_unit_right.str.contains(_SETTING_AFTER)
             # "while using 79.1% fewer tokens": how much less a run needs is a result.
@@ -1515,6 +1554,13 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         .str.strip_chars()
     )
     comparator = pl.when(~comparator.str.contains(r"\s+and\s+[a-z]+ing\s+[a-z]+")).then(comparator)
+    # "89.5% intersection over union": the "over" inside a measure's name compares nothing.
+    in_metric_name = (
+        pl.col("metric_text")
+        .str.to_lowercase()
+        .str.ends_with(pl.concat_str(pl.lit(" over "), comparator.str.to_lowercase()))
+    )
+    comparator = pl.when(~in_metric_name.fill_null(False)).then(comparator)
     # "on average over 3 runs", "over 12 benchmarks": what a number is averaged over.
     comparator = pl.when(
         ~comparator.str.contains(
@@ -1634,6 +1680,8 @@ def canonical_dataset(dataset_text: pl.Expr, datasets: pl.DataFrame) -> pl.Expr:
     return pl.coalesce(
         by_alias(dataset_text),
         *(by_alias(bare) for bare in bare_names),
+        # "COCO val2017", "Bird development set": a split is of its dataset.
+        by_alias(dataset_text.str.replace(_SPLIT + "$", "")),
         pl.when(by_alias(outside) == by_alias(inside)).then(by_alias(outside)),
         pl.when(by_alias(first_word) == by_alias(after_first_word)).then(by_alias(first_word)),
         pl.when(_initials(outside) == acronym(inside)).then(by_alias(inside)),
@@ -2391,7 +2439,7 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     )
     higher_measure = pl.coalesce(
         higher_measure,
-        pl.when(pl.col("kind") == "improvement").then(_leading_words_dropped(with_gain)),
+        pl.when(pl.col("kind") == "improvement").then(_leading_words_dropped(with_gain, metric_re)),
     )
     higher = pl.when(
         higher_measure.is_not_null() & ~higher_measure.str.contains(rf"(?i)^(?:{_NOT_MEASURES})$")
@@ -2403,7 +2451,7 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     )
     changed = pl.when(changed_metric.is_not_null() & (pl.col("kind") != "ratio")).then(
         pl.struct(metric_alias=changed_metric.str.extract(f"({metric_re})", 1),
-                  metric_text=_leading_words_dropped(changed_metric))
+                  metric_text=_leading_words_dropped(changed_metric, metric_re))
     )  # fmt: skip
     # "surpasses A by 5.74% and B by 20.84% F1 score": in two parallel changes, the measure
     # written after the second is the first's too.
@@ -2422,6 +2470,12 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
         .fill_null(False)
         & pl.col("group_left").str.contains(r"\bby\s+$")
     ).then(_previous_in_sentence("metric_struct"))
+    # "nDCG@10 = 0.828, outperforming dense-only by 6.1%": a share by which a score without a
+    # unit beats another is a change of that score.
+    unitless_named = pl.when(pl.col("group_unit").is_null()).then(named)
+    relative_change = pl.when(
+        (pl.col("kind") == "improvement") & (pl.col("group_unit") == "%") & ~comparative
+    ).then(unitless_named.forward_fill().over(*_IN_SENTENCE, order_by="start"))
     found = pl.coalesce(
         named,
         parallel,
@@ -2429,6 +2483,7 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
         higher,
         inherited,
         detailing,
+        relative_change,
         changed,
         pl.when(comparative).then(written),
     )
