@@ -457,6 +457,9 @@ _EVALUATION_DATASET = (
 _EVALUATED_WITH = (
     rf"\b(?:[Bb]ased\s+on|[Uu]sing)\s+(?:the\s+)?({_DATASET_NAME})(?:\s+(?:benchmark|dataset))?,"
     r"\s+we\s+(?:conduct|perform|run|carry\s+out|evaluate|benchmark|test|assess)\b|"
+    # "We use the Cornell Grasp Dataset to train and evaluate the model".
+    rf"\b(?:use|uses|used|employ|employs|adopt|adopts)\s+(?:the\s+)?({_DATASET_NAME})"
+    r"(?:\s+(?:benchmark|dataset))?\s+to\s+(?:train\s+and\s+)?(?:evaluate|test|assess|benchmark)\b|"
     # "Benchmarking with LEGO-Bench reveals ...".
     rf"\b[Bb]enchmarking\s+(?:\w+\s+){{0,3}}?(?:with|on)\s+(?:the\s+)?({_DATASET_NAME})\s+"
     r"(?:reveals|shows|demonstrates|finds|indicates)\b"
@@ -1790,7 +1793,7 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
             .str.extract_all(_EVALUATED_WITH)
             .list.eval(
                 pl.coalesce(
-                    *(pl.element().str.extract(_EVALUATED_WITH, group) for group in (1, 2)),
+                    *(pl.element().str.extract(_EVALUATED_WITH, group) for group in (1, 2, 3)),
                 )
             )
         )
