@@ -111,7 +111,7 @@ _IMPROVEMENT_BEFORE = (
     r"(?:of|by)\s+(?:" + _QUALIFIER + r"\s+)?$|"
     r"\b(?:gains?|improvements?)\s+(?:" + _QUALIFIER + r"\s+)?$|"
     # "improving up to 4% in ROUGE": a verb of gain with the amount right after it.
-    r"\b(?:improv|boost|enhanc)(?:es|ed|ing)\s+" + _QUALIFIER + r"\s+$|"
+    r"\b(?:improv|boost|enhanc)(?:e?s|ed|ing)\s+" + _QUALIFIER + r"\s+$|"
     # "accuracy gains (up to 3.3%", not "improvements (45.3 vs 26.7 F1)".
     r"\b(?:gains?|improvements?)\s+\(\s*" + _QUALIFIER + r"\s+$)"
 )
@@ -791,15 +791,27 @@ _NOT_MEASURED_THINGS = (
 _COUNTING_WORDS = r"number|amount"
 
 
-def _leading_words_dropped(text: pl.Expr, metric_re: str) -> pl.Expr:
+def _names_with_small_words(metrics: pl.DataFrame) -> str:
+    """metric_pattern over the aliases that hold a word that only leads into a name
+    elsewhere: "mean intersection over union", "area under the curve", "normalized discounted
+    cumulative gain"."""
+    return metric_pattern(
+        metrics.with_columns(
+            pl.col("aliases").list.eval(
+                pl.element().filter(pl.element().str.contains(_NOT_METRIC_WORDS))
+            )
+        )
+    )
+
+
+def _leading_words_dropped(text: pl.Expr, kept_names: str) -> pl.Expr:
     """A phrase without what only leads into it; "the model's accuracy" starts after the
-    possessive."""
+    possessive. A name of `kept_names` (_names_with_small_words) that ends the phrase keeps
+    its own small words."""
     # "of" after a count or a length joins the words of one name ("number of forward
     # passes", "average length of reasoning"); elsewhere it leads into the name.
     kept_of = rf"\b((?i:{_COUNTING_WORDS}|length))\s+of\s+"
-    # A known name that ends the phrase keeps its own small words: "mean Intersection over
-    # Union", "area under the curve", "normalized discounted cumulative gain".
-    known = text.str.extract(rf"(?:^|\s)({metric_re})\s*$", 1)
+    known = text.str.extract(rf"(?:^|\s)({kept_names})\s*$", 1)
     lead = pl.when(known.is_not_null()).then(
         text.str.head(text.str.len_chars() - known.str.len_chars()) + "\x01"
     )
@@ -837,7 +849,9 @@ def _named_metric(phrase: pl.Expr) -> pl.Expr:
     return pl.when(phrase.str.contains(r"\S") & ~lone_general).then(phrase)
 
 
-def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame) -> pl.LazyFrame:
+def _name_metrics(
+    numbers: pl.LazyFrame, metric_re: str, kept_names: str, datasets: pl.DataFrame
+) -> pl.LazyFrame:
     """metric_alias (a vocabulary spelling, the metric's identity) and metric_text (the
     phrase as written, with the words before the alias that belong to it: "overall VQA
     accuracy", or a phrase the vocabulary does not know) of each number, first found of:
@@ -1168,8 +1182,8 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
     paired_phrase = pl.when(pl.col("group_size") == 2).then(
         pl.coalesce(
             pl.concat_str(in_order(paired), paired.struct.field("head"), separator=" "),
-            _leading_words_dropped(in_order(two_changed), metric_re),
-            _leading_words_dropped(in_order(two_gained), metric_re),
+            _leading_words_dropped(in_order(two_changed), kept_names),
+            _leading_words_dropped(in_order(two_gained), kept_names),
             in_order(two_named_after),
         )
     )
@@ -1206,7 +1220,9 @@ def _name_metrics(numbers: pl.LazyFrame, metric_re: str, datasets: pl.DataFrame)
             paired_phrase=paired_phrase,
         )
         .with_columns(written_object=written_object)
-        .with_columns(_leading_words_dropped(pl.col(name), metric_re).alias(name) for name in found)
+        .with_columns(
+            _leading_words_dropped(pl.col(name), kept_names).alias(name) for name in found
+        )
         .with_columns(
             metric_text=pl.coalesce(
                 statistic,
@@ -1360,7 +1376,7 @@ def extract_results(
         | left.str.contains(r"(?i)\b(?:CIs?|intervals?)\s*[\[(][^\[\]()]*$"),
     }
     claims = (
-        numbers.pipe(_name_metrics, metric_re, datasets)
+        numbers.pipe(_name_metrics, metric_re, _names_with_small_words(metrics), datasets)
         .with_columns(**{name: flag.fill_null(False) for name, flag in flags.items()})
         # "2-3x fewer parameters": a range is a size when its upper end says so.
         .with_columns(
@@ -1605,7 +1621,7 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
                 | left.str.contains(rf"\b{_BENCHMARK_SUFFIX}\s*\(\s*$")
             ),
         )
-        .pipe(_inherit_metrics, metric_re)
+        .pipe(_inherit_metrics, metric_re, _names_with_small_words(metrics))
         .pipe(_attribute_datasets, metric_re, datasets)
         .pipe(_inherit_kinds)
         .with_columns(
@@ -2393,7 +2409,7 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
     )
 
 
-def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
+def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> pl.LazyFrame:
     """A claim that names no metric takes the one an earlier claim of its sentence with the
     same unit names: "from 4.8% to 42.4% success rate, and from 6.1% to 43%", "FLOPs savings
     of 3.7x overall, 2.6x for text"; percentage points are points of a percentage ("accuracy
@@ -2442,7 +2458,9 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     )
     higher_measure = pl.coalesce(
         higher_measure,
-        pl.when(pl.col("kind") == "improvement").then(_leading_words_dropped(with_gain, metric_re)),
+        pl.when(pl.col("kind") == "improvement").then(
+            _leading_words_dropped(with_gain, kept_names)
+        ),
     )
     higher = pl.when(
         higher_measure.is_not_null() & ~higher_measure.str.contains(rf"(?i)^(?:{_NOT_MEASURES})$")
@@ -2454,7 +2472,7 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     )
     changed = pl.when(changed_metric.is_not_null() & (pl.col("kind") != "ratio")).then(
         pl.struct(metric_alias=changed_metric.str.extract(f"({metric_re})", 1),
-                  metric_text=_leading_words_dropped(changed_metric, metric_re))
+                  metric_text=_leading_words_dropped(changed_metric, kept_names))
     )  # fmt: skip
     # "surpasses A by 5.74% and B by 20.84% F1 score": in two parallel changes, the measure
     # written after the second is the first's too.

@@ -686,6 +686,8 @@ ATTRIBUTION_CASES = [
     # A verb of gain right before its amount; a measure in the vocabulary's family names.
     ("The summariser outperforms PEGASUS, improving up to 2.1% in ROUGE on XSum.",
      [("2.1%", "improvement", "ROUGE", "XSum", None)]),
+    ("The reranker boosts up to 3.1% in MRR on MS MARCO.",
+     [("3.1%", "improvement", "MRR", "MS MARCO", None)]),
     # Two known measures after two numbers, in order, without "respectively".
     ("It achieves gains of up to 5.2% and 7.9% in Recall@20 and MRR@20 on two shopping logs.",
      [("5.2%", "improvement", "Recall@20", None, None), ("7.9%", "improvement", "MRR@20", None, None)]),
