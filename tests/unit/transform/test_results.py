@@ -712,6 +712,18 @@ ATTRIBUTION_CASES = [
     # A benchmark used to evaluate, in an earlier sentence, is where the numbers after it are.
     ("We use the GraspNet benchmark to evaluate our policy. It reaches a success rate of 81.5%.",
      [("81.5%", "score", "success rate", "GraspNet", None)]),
+    # A measure named after "on" leaves the dataset to find; a clause with its own subject
+    # and number ends the list before it; a citation after a name; a measure on a benchmark
+    # that moves from one number to another, and what a thing has is the measure.
+    ("Experiments on the CityNav and RoomNav datasets show large gains (6.1% improvement on SPL).",
+     [("6.1%", "improvement", "SPL", "CityNav and RoomNav", None)]),
+    ("Net-S reaches 71.2% top-1 accuracy on ImageNet, Net-T attains 70.4% at half the cost.",
+     [("71.2%", "score", "top-1 accuracy", "ImageNet", None),
+      ("70.4%", "score", "top-1 accuracy", "ImageNet", None)]),
+    ("For entity linking on WebQSP Smith et al. (2021), the retriever reaches 64% accuracy.",
+     [("64%", "score", "accuracy", "WebQSP", None)]),
+    ("The small model's accuracy on GSM8K rises from 52.1% to 60.3%.",
+     [("60.3%", "score", "accuracy", "GSM8K", "52.1%")]),
 ]  # fmt: skip
 
 
