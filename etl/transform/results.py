@@ -103,12 +103,13 @@ _QUALIFIER = (
     r"an? absolute|an? relative|absolute|relative)"
 )
 _IMPROVEMENT_BEFORE = (
-    r"(?i)(?:\bby\s+(?:" + _QUALIFIER + r"\s+)?$|"
+    # "an increase of at least ∼16.7%": the approximate mark before the number too.
+    r"(?i)(?:\bby\s+(?:" + _QUALIFIER + r"\s+)?" + _APPROXIMATE + "$|"
     # "the improvement brought by DRT-o1 achieves 7.33 BLEU".
     r"\b(?:the|its|their)\s+(?:improvements?|gains?)\b[^.;,]{0,50}\b(?:achiev|reach|amount)[a-z]*"
     r"\s+(?:to\s+)?(?:" + _QUALIFIER + r"\s+)?$|"
     r"\b(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?|margins?)\s+(?:rate\s+)?"
-    r"(?:of|by)\s+(?:" + _QUALIFIER + r"\s+)?$|"
+    r"(?:of|by)\s+(?:" + _QUALIFIER + r"\s+)?" + _APPROXIMATE + "$|"
     r"\b(?:gains?|improvements?)\s+(?:" + _QUALIFIER + r"\s+)?$|"
     # "improving up to 4% in ROUGE": a verb of gain with the amount right after it.
     r"\b(?:improv|boost|enhanc)(?:e?s|ed|ing)\s+" + _QUALIFIER + r"\s+$|"
@@ -290,10 +291,18 @@ _BARE_DATASET_MENTION = (
     r"(?:\s+([a-zA-Z]+))?(?:[^\w\-]|$)"
 )
 # Words that, between the preposition and the name, show the name is something else: a
-# comparator ("compared to GNNs") or a second, unrelated phrase ("on average in ...").
+# comparator ("compared to GNNs"), a second, unrelated phrase ("on average in ..."), or a
+# count of things the name only qualifies ("across three VideoQA benchmarks").
 _NOT_DATASET_PATH = (
     r"(?i)\b(?:compared|than|over|vs|versus|against|relative|baselines?|on|in|for|from|across|"
-    r"at|with|by|using)\b"
+    r"at|with|by|using|\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple)\b"
+)
+# Data a claim is measured on that the text does not name: "on our test set", "on a held-out
+# split", "on in-house data".
+_UNNAMED_DATA = (
+    r"^\s*(?:[^.;,]{0,40}?\s)?(?:on|in)\s+(?:(?:our|their|its|an?)\s+(?:own\s+)?(?:[\w\-]+\s+)?"
+    r"(?:test|held-out|heldout|validation|evaluation|internal|private|in-house|hidden)\s+"
+    r"(?:sets?|splits?|data)|in-house\s+data(?:sets?)?)\b"
 )
 _NOT_DATASETS = (
     "Table", "Tables", "Figure", "Fig", "Section", "Appendix", "Eq", "The", "This", "Our",
@@ -564,6 +573,8 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     after_metric = _slice_before(abstract, pl.col("start"), 30).str.contains(
         rf"(?:{metric_re})\)?\s*[=:]?\s*$"
     )
+    # "gains of 9 BLEU points": a whole number of a measure's points.
+    metric_points = just_after.str.contains(rf"^\s(?:{metric_re})\s+points?\b")
     # "reduces memory by a factor of 2.6": a multiple written out in words before it.
     # Not a bound ("within a factor of 5") nor a fraction ("a factor of 1/α").
     factor_of = _slice_before(abstract, pl.col("start"), 30).str.contains(
@@ -589,6 +600,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         | pl.col("number").str.contains(".", literal=True)
         | just_after.str.contains(r"^\s*(?:/|,|and|or|-|–|to)\s*[+\-−]?\d")
         | after_metric
+        | metric_points
     )
     with_text = numbers.join(
         papers.select("paper_key", "abstract"), on="paper_key", how="left", maintain_order="left"
@@ -931,6 +943,10 @@ def _name_metrics(
         rf"((?:{_PHRASE_WORD}\s+){{0,2}}?{_PHRASE_WORD}){phrase_end}",
         1,
     )
+    measure_on_benchmark = right.str.extract_groups(
+        rf"^\s*(?:points?\s+)?on\s+(?:the\s+)?(?P<name>{_DATASET_NAME})\s+(?P<metric>{metric_re})"
+        + phrase_end
+    )
     written_after = pl.coalesce(
         # "an 87% improvement as measured by Wasserstein Distance": what it is measured by,
         # when that names a measure ("as measured by keyword matching" names a method).
@@ -953,6 +969,13 @@ def _name_metrics(
         pl.when(previous_numbers).then(
             right.str.extract(rf"^\s+((?:{metric_re})|[A-Za-z][\w\-@^]*)(?:[\s,;.)]|$)", 1)
         ),
+        # "+1.7 on WebShop success rate": the measure written after a benchmark's name; a
+        # name a general measure follows qualifies it ("0.98 on OCR accuracy" is one measure).
+        pl.when(
+            ~measure_on_benchmark.struct.field("metric").str.contains(
+                rf"^(?i:{_QUALIFIED_THING})\b"
+            )
+        ).then(measure_on_benchmark.struct.field("metric")),
         # "in relative accuracy on", "2% additional training FLOPs": with its modifiers.
         right.str.extract(
             rf"^\s*(?i:(?:in|of|on|the|an?)\s+){{0,2}}((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re})){phrase_end}",
@@ -1066,7 +1089,17 @@ def _name_metrics(
             left.str.extract(rf"(\b{words}{heads}){_PHRASE_TO_NUMBER}", 1),
         )
     )
-    written_changed = left.str.extract(rf"{changed}({words}(?:{metric_re}|{heads})){by_amount}", 1)
+    written_changed = pl.coalesce(
+        left.str.extract(rf"{changed}({words}(?:{metric_re}|{heads})){by_amount}", 1),
+        # "outperforms CLIPScore in accuracy by a large margin of 39.6%": what one beats the
+        # other in.
+        left.str.extract(
+            rf"\b(?i:outperform|surpass|beat|exceed)[a-z]*\s+[^.;]{{1,80}}?\s+in\s+"
+            rf"((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re}))\s+by\s+"
+            rf"(?:an?\s+(?:[a-z]+\s+)?margin\s+of\s+)?(?:{_QUALIFIER}\s+)?{_APPROXIMATE}$",
+            1,
+        ),
+    )
     # "with instruction following increasing from 59.2% to 84.8%": what changes from one
     # number to the other is a measure, named by any lower-case words.
     written_subject = pl.coalesce(
@@ -1580,6 +1613,8 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
     comparator = (
         comparator.str.replace(r"^.*\b(?:outperform|surpass|beat|exceed)[a-z]*\s+", "")
         .str.replace(r",\s+[a-z]+ing\s+[a-z].*$", "")
+        # "outperforms CLIPScore in accuracy by": what it is beaten in is no part of it.
+        .str.replace(r"\s+in\s+(?:[a-z][\w\-@]*\s+){0,2}[a-z][\w\-@]*$", "")
         .str.strip_chars()
     )
     comparator = pl.when(~comparator.str.contains(r"\s+and\s+[a-z]+ing\s+[a-z]+")).then(comparator)
@@ -2004,6 +2039,13 @@ def _attribute_datasets(
                 1,
             )
         ),
+        # "improves on MS MARCO by 2.5 ROUGE-L and NarrativeQA by 9.4": the second of two
+        # parallel changes, on the name before its "by".
+        "parallel_change": left.str.extract(
+            rf"\b(?:on|in)\s+(?:the\s+)?{_DATASET_NAME}\s+by\s+(?:[^,;.]|\.\d){{1,40}}?\s+and\s+"
+            rf"(?:on\s+|in\s+)?(?:the\s+)?({_DATASET_NAME})\s+by\s+(?:{_QUALIFIER}\s+)?$",
+            1,
+        ),
         "same_unit_rank": pl.int_range(pl.len()).over(
             "paper_key", "sentence", "group_unit", order_by="start"
         ),
@@ -2182,12 +2224,14 @@ def _attribute_datasets(
     }
     candidates = (
         "inside_parenthesis", "scoped_with", "relative_clause", "after", "before_amount",
-        "measure_of", "score_of", "bracketed", "participle", "opening",
+        "parallel_change", "measure_of", "score_of", "bracketed", "participle", "opening",
     )  # fmt: skip
     stage_6 = {
         "dataset_text": pl.coalesce(_usable_dataset(pl.col(name)) for name in candidates),
         "dataset_unpairable": (
             (pl.col("names").list.len() > 0) & pl.col("after").is_null()
+            # "76% accuracy on our test set": data the text does not name is no other's.
+            | pl.col("until_next_claim").str.contains(_UNNAMED_DATA)
         ).fill_null(False),
     }
     introduced = pl.col("introduced_benchmarks")
@@ -2383,9 +2427,12 @@ def _respectively_paired_with_previous_list(claims: pl.LazyFrame) -> pl.LazyFram
 # Between two members of a list whose members each name their dataset: "by up to 77% on
 # LIBERO-Pro manipulation, 72% on Robosuite, and 32% on ...", "gains of 8.0% on WebArena and".
 _LIST_MEMBER_GAP = (
-    # "by 7.82 BLEU and 1.46 CometScore": the measure's name may stand in the gap.
-    r"^\s*(?:[A-Za-z][\w\-@^]*\s+)?(?:\([^()]{1,40}\)\s*)?(?:(?:on|in|for|across)\s+[^.;,]{1,60}?)?\s*"
-    r"(?:,\s*(?:and\s+)?|\band\s+)$"
+    # "by 7.82 BLEU and 1.46 CometScore": the measure's name may stand in the gap; "gains of
+    # 9 BLEU points over A and up to 2.08 BLEU over B": and what each member is over or
+    # with ("3.69% without EOS and 4.78% with EOS").
+    r"^\s*(?:[A-Za-z][\w\-@^]*\s+)?(?:points?\s+)?(?:\([^()]{1,40}\)\s*)?"
+    r"(?:(?:on|in|for|across|over|than|with|without|under)\s+[^.;,]{1,60}?)?\s*"
+    r"(?:,\s*(?:and\s+)?|\band\s+)(?:up\s+to\s+|about\s+|around\s+|nearly\s+)?$"
 )
 
 

@@ -724,6 +724,30 @@ ATTRIBUTION_CASES = [
      [("64%", "score", "accuracy", "WebQSP", None)]),
     ("The small model's accuracy on GSM8K rises from 52.1% to 60.3%.",
      [("60.3%", "score", "accuracy", "GSM8K", "52.1%")]),
+    # A count of benchmarks is none of them; data the text does not name is no other's.
+    ("The ranker shows a 3.1 points gain over prior systems across four CodeQA benchmarks.",
+     [("3.1 points", "improvement", None, None, "prior systems")]),
+    ("The verifier lifts accuracy from 31% to 64% on our held-out set, and sets a new state of "
+     "the art on the RewardBench leaderboard.",
+     [("64%", "score", "accuracy", None, "31%")]),
+    # The measure after a benchmark's name; whole points of a measure; members of a list of
+    # gains over different systems, or in different settings, share its kind.
+    ("The agent gains +1.7 on WebShop success rate.",
+     [("+1.7", "improvement", "success rate", "WebShop", None)]),
+    ("We observed gains of about 6 BLEU points over a pivot system and up to 1.4 BLEU over a "
+     "cascade.",
+     [("6", "improvement", "BLEU", None, "a pivot system"),
+      ("1.4", "improvement", "BLEU", None, "a cascade")]),
+    ("Our decoder reaches a WER of 4.1% without rescoring and 3.6% with rescoring.",
+     [("4.1%", "score", "WER", None, None), ("3.6%", "score", "WER", None, None)]),
+    # Two parallel changes, each on the name before its "by"; what one system beats another
+    # in; an approximate mark after a gain's cue.
+    ("The rescorer improves on CoQA by 1.9 F1 and QuAC by 3.2 F1.",
+     [("1.9", "improvement", "F1", "CoQA", None), ("3.2", "improvement", "F1", "QuAC", None)]),
+    ("The new metric outperforms BERTScore in accuracy by a wide margin of 21.5%.",
+     [("21.5%", "improvement", "accuracy", None, "BERTScore")]),
+    ("It yields an error reduction of at least ∼12.5%.",
+     [("12.5%", "improvement", "error", None, None)]),
 ]  # fmt: skip
 
 
