@@ -271,8 +271,12 @@ def title_method_name(title: pl.Expr) -> pl.Expr:
         separator=" ",
         ignore_nulls=True,
     )
+    # "UNVEILING: ...", "SURVEY: ...": a word of the title written in capitals is no name.
+    shouted_word = name.str.contains(r"^[A-Z]{3,}(?:ING|TION|TIONS|SION|MENT|NESS|ITY|ICS)$")
     return pl.when(
-        title.str.contains(_TITLE_NAME) & ~name.str.contains(rf"^(?:{_TITLE_GENRES})$")
+        title.str.contains(_TITLE_NAME)
+        & ~name.str.contains(rf"^(?i:{_TITLE_GENRES})$")
+        & ~shouted_word
     ).then(name)
 
 

@@ -144,6 +144,10 @@ def test_first_named_introduction_wins() -> None:
         ("Do LLMs Plan? Evidence from Games: A Study", None),
         ("3D: Depth from One Image", None),
         ("Scaling Report Generation Technical Report", None),
+        # A word written in capitals: the title shouts, it names nothing.
+        ("REVEALING: Hidden Biases in Reward Models", None),
+        ("OVERVIEW: Agents for Data Science", None),
+        ("DINO: Self-Distillation with No Labels", "DINO"),
     ],
 )
 def test_title_method_name(title: str, expected: str | None) -> None:
