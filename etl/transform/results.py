@@ -777,7 +777,7 @@ _NOT_METRIC_WORDS = (
     r"rais[a-z]*|boost[a-z]*|yield[a-z]*|obtain[a-z]*|attain[a-z]*|outperform[a-z]*|"
     r"surpass[a-z]*|lower[a-z]*|cut[a-z]*|enhanc[a-z]*|deliver[a-z]*|show[a-z]*|exhibit[a-z]*|"
     r"demonstrat[a-z]*|maintain[a-z]*|retain[a-z]*|preserv[a-z]*|report[a-z]*|record[a-z]*|"
-    r"get|gets|got|gain[a-z]*|accelerat[a-z]*|speed[a-z]*\s+up|shrink[a-z]*|drop[a-z]*|"
+    r"get|gets|got|giv[a-z]*|gave|gain[a-z]*|accelerat[a-z]*|speed[a-z]*\s+up|shrink[a-z]*|drop[a-z]*|"
     r"high|low|higher|lower|better|worse|more|less|lesser|fewer|up|fast|faster|slower|"
     r"lift[a-z]*|spans?|spanning|nonetheless|however|still|yet|even|thus|hence|"
     # Verbs that bring a measure to change: "cause jailbreak success rates to surge".
@@ -1674,12 +1674,44 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
                 canonical_metric(pl.col("metric_alias"), metrics),
                 canonical_metric(pl.col("metric_text"), metrics),
             ),
-            # A name the vocabulary does not know, without the split it was written with.
+        )
+        .pipe(_split_as_written)
+        .with_columns(
+            # A name the vocabulary does not know, without the split it was written with; a
+            # split written alone is of the dataset found for it.
             dataset_name=pl.coalesce(
                 canonical_dataset(pl.col("dataset_text"), datasets),
+                canonical_dataset(pl.col("split_of"), datasets),
+                pl.col("split_of"),
                 pl.col("dataset_text").str.replace(_SPLIT + "$", ""),
             ),
         )
+        .drop("split_of")
+    )
+
+
+# A split written alone right after a claim: "4% on test-clean", "81.2% accuracy on the dev
+# set".
+_SPLIT_AFTER = (
+    r"^\s*(?:[\w\-@]+\s+){0,2}?on\s+(?:the\s+)?"
+    r"((?:test|dev|development|validation|val)(?:-(?:clean|other|std|dev))?"
+    r"(?:\s+(?:set|split))?)\b(\s+of\b)?"
+)
+
+
+def _split_as_written(claims: pl.LazyFrame) -> pl.LazyFrame:
+    """A claim on a split written alone ("WERs of 1.75% on test-clean") keeps the split as
+    its dataset text, and the dataset found for it (the one the abstract evaluates on) in
+    `split_of`, for its name."""
+    written = pl.col("group_right").str.extract_groups(_SPLIT_AFTER)
+    # "on the test split of Foo-2": the split's dataset is named, and is the dataset text.
+    split = pl.when((pl.col("group_size") == 1) & written.struct[1].is_null()).then(
+        written.struct[0]
+    )
+    on_split = split.is_not_null() & pl.col("dataset_text").is_not_null()
+    return claims.with_columns(
+        split_of=pl.when(on_split).then("dataset_text"),
+        dataset_text=pl.when(on_split).then(split).otherwise("dataset_text"),
     )
 
 

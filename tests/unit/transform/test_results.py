@@ -761,6 +761,22 @@ def test_every_number_says_what_was_measured_on_what(text: str, expected: list[t
     assert rows == expected
 
 
+def test_a_split_written_alone_is_the_text_and_its_dataset_the_name() -> None:
+    rows = (
+        _extract(
+            "We train and test on LibriSpeech. Rescoring gives WERs of 2.1% on test-clean and "
+            "4.9% on test-other, and 3.0% on the dev split of TEDLIUM-3."
+        )
+        .select("raw_text", "metric_text", "dataset_text", "dataset_name")
+        .rows()
+    )
+    assert rows == [
+        ("2.1%", "WERs", "test-clean", "LibriSpeech"),
+        ("4.9%", "WERs", "test-other", "LibriSpeech"),
+        ("3.0%", "WERs", "TEDLIUM-3", "TEDLIUM-3"),
+    ]
+
+
 def test_a_comparator_number_is_kept_with_its_unit() -> None:
     rows = (
         _extract(

@@ -110,9 +110,9 @@ FLOORS = {
         precision=0.96,
         recall=0.87,
         metric=0.73,
-        dataset=0.69,
+        dataset=0.73,
         kind=0.96,
-        unsupported=0.17,
+        unsupported=0.13,
     ),
     "heldout10": Figures(
         precision=0.96,
@@ -174,9 +174,9 @@ FLOORS = {
         precision=0.90,
         recall=0.92,
         metric=0.86,
-        dataset=0.65,
+        dataset=0.74,
         kind=0.85,
-        unsupported=0.21,
+        unsupported=0.16,
     ),
     "heldout18": Figures(
         precision=0.95,
