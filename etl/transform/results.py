@@ -111,6 +111,11 @@ _IMPROVEMENT_BEFORE = (
     r"\b(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?|margins?)\s+(?:rate\s+)?"
     r"(?:of|by)\s+(?:" + _QUALIFIER + r"\s+)?" + _APPROXIMATE + "$|"
     r"\b(?:gains?|improvements?)\s+(?:" + _QUALIFIER + r"\s+)?$|"
+    # "the improvements are 2.4 and 0.9 BLEU points"; "an increase in average query latency
+    # of only 4.3%", "improvements in pass@1 of 3 to 6 points".
+    r"\b(?:gains?|improvements?)\s+(?:are|is|was|were)\s+(?:" + _QUALIFIER + r"\s+)?$|"
+    r"\b(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?)\s+in\s+"
+    r"[^,;.()]{1,50}?\s+of\s+(?:" + _QUALIFIER + r"\s+)?" + _APPROXIMATE + "$|"
     # "improving up to 4% in ROUGE": a verb of gain with the amount right after it.
     r"\b(?:improv|boost|enhanc)(?:e?s|ed|ing)\s+" + _QUALIFIER + r"\s+$|"
     # "accuracy gains (up to 3.3%", not "improvements (45.3 vs 26.7 F1)".
@@ -1637,6 +1642,12 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         | left.str.contains(r"(?:Delta|Δ)\s?$")
         | left.str.contains(_IMPROVEMENT_BEFORE)
         | right.str.contains(_IMPROVEMENT_AFTER)
+        # "at a 20% nDCG@10 cost", "saving 60% inference cost": a share a measure loses or
+        # saves (not "$50 marginal cost", an amount).
+        | pl.col("group_unit").is_in(["%", "pp"])
+        & ~right.str.extract(r"(?i)^\s*((?:[\w@\-]+\s+){0,3}?)(?:costs?|penalt(?:y|ies))\b", 1)
+        .str.contains(r"(?i)\b(?:at|of|the|an?|half|in|for|with|to)\b")
+        .fill_null(True)
         # "reduces hallucinations (up to ~25%)": how much a verb changed it, in brackets.
         | left.str.contains(rf"{_CHANGES}(?:[\w\-]+\s+){{0,3}}{_BRACKET_ON_AMOUNT}")
     )

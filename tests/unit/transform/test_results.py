@@ -748,6 +748,19 @@ ATTRIBUTION_CASES = [
      [("21.5%", "improvement", "accuracy", None, "BERTScore")]),
     ("It yields an error reduction of at least ∼12.5%.",
      [("12.5%", "improvement", "error", None, None)]),
+    # Gains said to be a number, or a change in a measure "of" a number; a share a measure
+    # loses is a change, an amount of money is not.
+    ("The improvements are 2.4 and 0.9 BLEU points on the two tasks, respectively.",
+     [("2.4", "improvement", "BLEU", None, None), ("0.9", "improvement", "BLEU", None, None)]),
+    ("Retrieval gains 9% in recall with an increase in average query latency of only 3.1%.",
+     [("9%", "improvement", "recall", None, None),
+      ("3.1%", "improvement", "average query latency", None, None)]),
+    ("We observe improvements in pass@1 of 2 to 5 points over direct SFT.",
+     [("2 to 5 points", "improvement", "pass@1", None, "direct SFT")]),
+    ("Reranking raises diversity by 12.5% at a 4.2% nDCG@10 cost.",
+     [("12.5%", "improvement", "diversity", None, None),
+      ("4.2%", "improvement", "nDCG@10 cost", None, None)]),
+    ("The pipeline runs at under $40 total cost.", [("$40", "other", None, None, None)]),
 ]  # fmt: skip
 
 
