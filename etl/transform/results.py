@@ -249,7 +249,7 @@ _SPLIT = (
 # A version or year written after a name belongs to it: "VerilogEval v2", "LCB v6 Hard",
 # "AIME'25"; so does a superscript: "Skill^2-Bench".
 _NAME_TAIL = (
-    r"(?:'\d{2}\b)?(?:'s)?(?:\s+(?:[A-Z0-9][\w\-./+@^]*[\w+]|v\d+(?:\.\d+)*\b))*"
+    r"(?:'\d{2}\b)?(?:['’]s)?(?:\s+(?:[A-Z0-9][\w\-./+@^]*[\w+]|v\d+(?:\.\d+)*\b))*"
     rf"(?:{_SPLIT})?"
 )
 _DATASET_NAME = rf"[A-Z](?:[\w\-./+@^]*[\w+])?{_NAME_TAIL}"
@@ -1836,7 +1836,7 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
         name.str.replace(r"\s+\d+-[a-z][\w\-]*$", "")
         # "EHR 0.473": a value written after a name is no version of it ("OSWorld 2.0").
         .str.replace(r"\s+(?:0\.\d+|\d+\.\d{3,})(?:\s.*)?$", "")
-        .str.replace(r"'s$", "")
+        .str.replace(r"['’]s$", "")
         .str.replace(
             r"\s+(?:(?:Avg\.?|Average|Overall|Mean)\s+)?(?:Score|Accuracy|Success Rate)s?$", ""
         )

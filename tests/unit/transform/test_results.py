@@ -761,6 +761,9 @@ ATTRIBUTION_CASES = [
      [("12.5%", "improvement", "diversity", None, None),
       ("4.2%", "improvement", "nDCG@10 cost", None, None)]),
     ("The pipeline runs at under $40 total cost.", [("$40", "other", None, None, None)]),
+    # A possessive inside a name, with either apostrophe.
+    ("The evaluation on Acme’s Voice Search shows a word error rate of 3.2%.",
+     [("3.2%", "score", "word error rate", "Acme’s Voice Search", None)]),
 ]  # fmt: skip
 
 
