@@ -36,6 +36,7 @@ from typing import Any, BinaryIO
 
 import polars as pl
 
+from etl.contracts import ARXIV_FORMAT
 from etl.extract.common import (
     AUTHOR,
     KEYWORD,
@@ -48,7 +49,7 @@ from etl.extract.common import (
     without_control_characters,
 )
 
-FORMAT = "arxiv"
+FORMAT = ARXIV_FORMAT
 # One record per line: a file's line count is the records to expect (for progress).
 ONE_RECORD_PER_LINE = True
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
+from etl.contracts import PWC_EVALUATION_FORMAT
 from etl.extract.common import (
     MODEL_WITHOUT_PAPER,
     InputFileError,
@@ -52,7 +53,7 @@ from etl.extract.json_document import (
     read_json_document,
 )
 
-FORMAT = "pwc-evaluation"
+FORMAT = PWC_EVALUATION_FORMAT
 # One JSON document: how many records it holds is known only once it is read.
 ONE_RECORD_PER_LINE = False
 

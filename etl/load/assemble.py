@@ -29,9 +29,9 @@ import polars as pl
 import sqlalchemy as sa
 from psycopg import sql
 
+from etl.contracts import IDENTIFIER_KINDS, STRONG_IDENTIFIER_KINDS
 from etl.extract.common import SNIPPET_CHARS
 from etl.load.staging import TABLE_OPTIONS, copy_frame, create_table, read_frame
-from etl.schema import IDENTIFIER_KINDS, STRONG_IDENTIFIER_KINDS
 from etl.transform.identity import FINGERPRINT_HEX_DIGITS, KEY_PREFIXES, resolve_papers
 from etl.transform.normalize import BATCH_SCHEMAS
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import polars as pl
 
+from etl.contracts import PWC_EVALUATION_FORMAT, SOURCE_FORMATS
 from etl.extract.common import MODEL_WITHOUT_PAPER, REJECT_SCHEMA, SNIPPET_CHARS
-from etl.schema import SOURCE_FORMATS
 from etl.transform import identity
 from etl.transform.leaderboard import leaderboard_results
 from etl.transform.methods import method_name, title_method_name
@@ -222,7 +222,7 @@ def _record_problems(max_abstract_chars: int) -> dict[str, pl.Expr]:
         separator="; ",
         ignore_nulls=True,
     )
-    model_without_paper = pl.col("source_format") == "pwc-evaluation"
+    model_without_paper = pl.col("source_format") == PWC_EVALUATION_FORMAT
     return {
         "reject_rule": pl.when(too_long)
         .then(pl.lit("record.abstract_too_long"))

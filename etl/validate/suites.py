@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from great_expectations import expectations as gxe
 
-from etl.schema import (
+from etl.contracts import (
     DATE_PRECISIONS,
     IDENTIFIER_KINDS,
     LINK_ORIGINS,

@@ -5,7 +5,7 @@ import hashlib
 import polars as pl
 import pytest
 
-from etl.schema import IDENTIFIER_KINDS
+from etl.contracts import IDENTIFIER_KINDS
 from etl.transform.identity import (
     MAX_WEAK_GROUP,
     MEMBER_SCHEMA,
