@@ -1,14 +1,19 @@
 """What the stages agree on: the shapes and names data has when it passes from one stage to
 the next, in one place.
 
-The values every stage writes and the published schema constrains (SOURCE_FORMATS,
-IDENTIFIER_KINDS ...) are enumerated here, and etl.schema builds its check constraints from
-them. The stages import this module and the other shared ones (etl.schema, etl.config ...),
-never one another: only the pipeline (etl.pipeline, etl.rederive, etl.cli) knows them all.
+Extract yields raw records and the records it quarantines (RAW_RECORD_SCHEMA, REJECT_SCHEMA),
+which the transform reads; the values every stage writes and the published schema constrains
+(SOURCE_FORMATS, IDENTIFIER_KINDS ...) are enumerated here, and etl.schema builds its check
+constraints from them.
+
+The stages import this module and the other shared ones (etl.schema, etl.config ...), never
+one another: only the pipeline (etl.pipeline, etl.rederive, etl.cli) knows them all.
 This module imports nothing of etl.
 """
 
 from __future__ import annotations
+
+import polars as pl
 
 # Enumerations ------------------------------------------------------------------------------
 # The values a column may hold, written by one stage, checked by validate and constrained by
@@ -72,3 +77,87 @@ DATE_PRECISIONS = ("day", "month", "year")
 # Where a paper's method name was read: an introducing clause of its abstract, or the one
 # token its title opens with before a colon.
 METHOD_NAME_ORIGINS = ("abstract", "title")
+
+# Raw records -------------------------------------------------------------------------------
+# What every extract module yields and the transform reads, whatever the format: the one
+# shape that lets the transform never know where a record came from.
+
+# affiliation: the author's affiliation text as the source writes it (several organisations
+# may share it: "Google Brain + UC Berkeley"); affiliations: the organisations it names, one
+# each (the source's normalised names where it has them); both null when the source gives none.
+AUTHOR = pl.Struct(
+    {"name": pl.String, "affiliation": pl.String, "affiliations": pl.List(pl.String)}
+)
+# origin: author (the paper's own keywords), source (keywords the source assigned);
+# kind: keyword, or arxiv-category for arXiv subject classes such as cs.LG.
+KEYWORD = pl.Struct({"keyword": pl.String, "origin": pl.String, "kind": pl.String})
+# A link from a source field (githubRepo, projectPage, github, site, code_links, url_abs...).
+LINK = pl.Struct({"url": pl.String, "field": pl.String})
+# One leaderboard entry (Papers with Code evaluation tables); value as written ("85.1%");
+# entered_on: the date the leaderboard gives the entry (when it was entered, not when the
+# paper came out).
+LEADERBOARD_ENTRY = pl.Struct(
+    {
+        "task": pl.String,
+        "dataset": pl.String,
+        "model_name": pl.String,
+        "metric": pl.String,
+        "value_text": pl.String,
+        "entered_on": pl.Date,
+    }
+)
+
+RAW_RECORD_SCHEMA = pl.Schema(
+    {
+        "source_file": pl.String,  # path as given
+        "source_sha256": pl.String,
+        "source_format": pl.String,
+        "record": pl.Int32,  # 1-based ordinal of the record in its file
+        "line": pl.Int32,  # 1-based line where the record starts, when known
+        "source_record_id": pl.String,  # the source's own id for the record, as given
+        "listing_name": pl.String,  # e.g. "Daily Papers 2025-01-10", "COLM 2025"
+        "title": pl.String,
+        "abstract_source": pl.String,  # the abstract as written (LaTeX, line breaks)
+        "arxiv_id": pl.String,  # as given: 2405.15738v2, arXiv:..., or an arxiv.org URL
+        "doi": pl.String,  # as given
+        "openreview_id": pl.String,
+        "pwc_id": pl.String,  # Papers with Code paper id (slug)
+        "paper_url": pl.String,  # a link to the paper itself, as given (leaderboards)
+        "published_on": pl.Date,
+        # day (the default), month or year: how much of published_on the source knows
+        "published_on_precision": pl.String,
+        "authors": pl.List(AUTHOR),  # in order; names and affiliations only
+        "organization": pl.String,  # submitting organisation (Daily Papers)
+        "keywords": pl.List(KEYWORD),
+        "links": pl.List(LINK),
+        "upvotes": pl.Int32,
+        "comment_count": pl.Int32,
+        "decision": pl.String,  # conference decision: Poster, Oral, Reject, Withdraw ...
+        "leaderboard": pl.List(LEADERBOARD_ENTRY),
+    }
+)
+
+# Rejects -----------------------------------------------------------------------------------
+# Quarantined records, whichever stage sets them aside (extract: unreadable records;
+# transform: unusable ones; load: records behind failed record checks), go to the run's
+# rejects in this shape, with a rule naming why.
+
+REJECT_SCHEMA = pl.Schema(
+    {
+        "source_file": pl.String,
+        "record_number": pl.Int32,
+        "line_number": pl.Int32,
+        "rule": pl.String,
+        "reason": pl.String,
+        "raw_snippet": pl.String,
+    }
+)
+# How much of a quarantined record its reject quotes (raw_snippet).
+SNIPPET_CHARS = 200
+# A leaderboard row that names no paper: well-formed, but nothing paperhouse can place.
+# Quarantined like a broken record (by the transform), not counted as one by the reject
+# threshold (the gate).
+MODEL_WITHOUT_PAPER = "record.model_without_paper"
+# The rule of a record the gate quarantined: check.<table> (set by load, counted per file by
+# the pipeline, shown apart by the run summary).
+CHECK_RULE_PREFIX = "check."

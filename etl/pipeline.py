@@ -22,11 +22,11 @@ import sqlalchemy as sa
 
 from etl import db
 from etl.config import Settings
+from etl.contracts import CHECK_RULE_PREFIX, REJECT_SCHEMA
 from etl.extract import InputFileError, expected_records, open_source, read_batches
-from etl.extract.common import REJECT_SCHEMA, ExtractedFile, SourceFile
+from etl.extract.common import ExtractedFile, SourceFile
 from etl.load import ledger
 from etl.load.assemble import (
-    CHECK_RULE_PREFIX,
     FailedCheck,
     assemble,
     batch_table,

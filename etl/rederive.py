@@ -24,7 +24,7 @@ import sqlalchemy as sa
 
 from etl import db
 from etl.config import Settings
-from etl.extract.common import LEADERBOARD_ENTRY, LINK, REJECT_SCHEMA
+from etl.contracts import LEADERBOARD_ENTRY, LINK, REJECT_SCHEMA
 from etl.load import ledger
 from etl.load.assemble import assemble_rederived, batch_table, create_batch_tables
 from etl.load.staging import copy_frame, create_schema, create_table, read_frame, staging_schema

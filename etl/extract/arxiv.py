@@ -36,12 +36,8 @@ from typing import Any, BinaryIO
 
 import polars as pl
 
-from etl.contracts import ARXIV_FORMAT
+from etl.contracts import ARXIV_FORMAT, AUTHOR, KEYWORD, RAW_RECORD_SCHEMA, SNIPPET_CHARS
 from etl.extract.common import (
-    AUTHOR,
-    KEYWORD,
-    RAW_RECORD_SCHEMA,
-    SNIPPET_CHARS,
     InputFileError,
     RecordBatch,
     SourceFile,

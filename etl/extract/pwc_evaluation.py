@@ -31,15 +31,8 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
-from etl.contracts import PWC_EVALUATION_FORMAT
-from etl.extract.common import (
-    MODEL_WITHOUT_PAPER,
-    InputFileError,
-    RecordBatch,
-    SourceFile,
-    clean_name,
-    clean_string,
-)
+from etl.contracts import MODEL_WITHOUT_PAPER, PWC_EVALUATION_FORMAT
+from etl.extract.common import InputFileError, RecordBatch, SourceFile, clean_name, clean_string
 from etl.extract.json_document import (
     NumberText,
     Quarantined,

@@ -29,8 +29,12 @@ import polars as pl
 import sqlalchemy as sa
 from psycopg import sql
 
-from etl.contracts import IDENTIFIER_KINDS, STRONG_IDENTIFIER_KINDS
-from etl.extract.common import SNIPPET_CHARS
+from etl.contracts import (
+    CHECK_RULE_PREFIX,
+    IDENTIFIER_KINDS,
+    SNIPPET_CHARS,
+    STRONG_IDENTIFIER_KINDS,
+)
 from etl.load.staging import TABLE_OPTIONS, copy_frame, create_table, read_frame
 from etl.transform.identity import FINGERPRINT_HEX_DIGITS, KEY_PREFIXES, resolve_papers
 from etl.transform.normalize import BATCH_SCHEMAS
@@ -579,8 +583,6 @@ _RECORDS_BEHIND = {
         FROM ({o}) o JOIN {s}.batch_record_affiliations a USING (organization_key)
     """,
 }
-# The rule of a record the gate quarantined: check.<table>.
-CHECK_RULE_PREFIX = "check."
 # How much of an offending value a quarantine reason quotes.
 OFFENDING_CHARS = 120
 # A papers column and the record column it comes from, when their names differ.

@@ -28,8 +28,12 @@ from dataclasses import dataclass, field
 
 import polars as pl
 
-from etl.contracts import IDENTIFIER_KINDS, MATCH_EVIDENCE, STRONG_IDENTIFIER_KINDS
-from etl.extract.common import RAW_RECORD_SCHEMA
+from etl.contracts import (
+    IDENTIFIER_KINDS,
+    MATCH_EVIDENCE,
+    RAW_RECORD_SCHEMA,
+    STRONG_IDENTIFIER_KINDS,
+)
 from etl.transform.repos import CODE_HOSTS, HUGGING_FACE_HOSTS
 from etl.transform.text import unicode_normalized
 

@@ -14,8 +14,13 @@ from dataclasses import dataclass
 
 import polars as pl
 
-from etl.contracts import PWC_EVALUATION_FORMAT, SOURCE_FORMATS
-from etl.extract.common import MODEL_WITHOUT_PAPER, REJECT_SCHEMA, SNIPPET_CHARS
+from etl.contracts import (
+    MODEL_WITHOUT_PAPER,
+    PWC_EVALUATION_FORMAT,
+    REJECT_SCHEMA,
+    SNIPPET_CHARS,
+    SOURCE_FORMATS,
+)
 from etl.transform import identity
 from etl.transform.leaderboard import leaderboard_results
 from etl.transform.methods import method_name, title_method_name

@@ -19,7 +19,7 @@ import psycopg
 import sqlalchemy as sa
 
 from etl.config import Settings
-from etl.extract.common import MODEL_WITHOUT_PAPER
+from etl.contracts import MODEL_WITHOUT_PAPER
 
 SAMPLE_VALUES = 5
 CRITICAL = "critical"
