@@ -1,10 +1,10 @@
 """What the stages agree on: the shapes and names data has when it passes from one stage to
 the next, in one place.
 
-Extract yields raw records and the records it quarantines (RAW_RECORD_SCHEMA, REJECT_SCHEMA),
-which the transform reads; the values every stage writes and the published schema constrains
-(SOURCE_FORMATS, IDENTIFIER_KINDS ...) are enumerated here, and etl.schema builds its check
-constraints from them.
+Extract yields raw records and the records it quarantines (RAW_RECORD_SCHEMA, REJECT_SCHEMA);
+transform derives the batch tables (BATCH_SCHEMAS) that load stages and assembles; the values
+every stage writes and the published schema constrains (SOURCE_FORMATS, IDENTIFIER_KINDS ...)
+are enumerated here, and etl.schema builds its check constraints from them.
 
 The stages import this module and the other shared ones (etl.schema, etl.config ...), never
 one another: only the pipeline (etl.pipeline, etl.rederive, etl.cli) knows them all.
@@ -161,3 +161,151 @@ MODEL_WITHOUT_PAPER = "record.model_without_paper"
 # The rule of a record the gate quarantined: check.<table> (set by load, counted per file by
 # the pipeline, shown apart by the run summary).
 CHECK_RULE_PREFIX = "check."
+
+# Batch tables ------------------------------------------------------------------------------
+# What the transform derives from each batch of raw records and load stages (batch_<name>)
+# and assembles; checked before anything is collected.
+
+_LINK_COLUMNS = {
+    "repository_key": pl.String,
+    "canonical_url": pl.String,
+    "host": pl.String,
+    "owner": pl.String,
+    "name": pl.String,
+    "kind": pl.String,
+    "subpath": pl.String,
+    "raw_url": pl.String,
+}
+_RESULT_COLUMNS = {
+    "value": pl.Float64,
+    "value_low": pl.Float64,
+    "unit": pl.String,
+    "scale": pl.Float64,
+    "kind": pl.String,
+    "metric_key": pl.String,
+    "dataset_key": pl.String,
+    "metric_name": pl.String,
+    "dataset_name": pl.String,
+    "metric_text": pl.String,
+    "dataset_text": pl.String,
+    "comparator": pl.String,
+    "comparator_value": pl.Float64,
+    "comparator_unit": pl.String,
+    "raw_text": pl.String,
+}
+
+BATCH_SCHEMAS: dict[str, pl.Schema] = {
+    "records": pl.Schema(
+        {
+            "record_key": pl.String,
+            "source_file": pl.String,
+            "source_sha256": pl.String,
+            "source_format": pl.String,
+            "source_rank": pl.Int16,
+            "record": pl.Int32,
+            "record_digest": pl.String,
+            "line": pl.Int32,
+            "source_record_id": pl.String,
+            "listing_slug": pl.String,
+            "title": pl.String,
+            "title_key": pl.String,
+            "title_method_name": pl.String,
+            "abstract": pl.String,
+            "abstract_source": pl.String,
+            "abstract_hash": pl.String,
+            "abstract_fingerprint": pl.String,
+            "arxiv_id": pl.String,
+            "doi": pl.String,
+            "openreview_id": pl.String,
+            "acl_id": pl.String,
+            "pwc_id": pl.String,
+            "paper_url": pl.String,
+            "published_on": pl.Date,
+            "published_on_precision": pl.String,
+            "year_low": pl.Int32,
+            "year_high": pl.Int32,
+            "organization": pl.String,
+            "organization_key": pl.String,
+            "upvotes": pl.Int32,
+            "comment_count": pl.Int32,
+            "decision": pl.String,
+        }
+    ),
+    "listings": pl.Schema({"listing_slug": pl.String, "listing_name": pl.String}),
+    "abstracts": pl.Schema({"abstract_hash": pl.String, "method_name": pl.String}),
+    "record_authors": pl.Schema(
+        {
+            "record_key": pl.String,
+            "position": pl.Int32,
+            "author_key": pl.String,
+            "name": pl.String,
+            "affiliation": pl.String,
+        }
+    ),
+    "record_affiliations": pl.Schema(
+        {"record_key": pl.String, "organization": pl.String, "organization_key": pl.String}
+    ),
+    "record_tags": pl.Schema(
+        {
+            "record_key": pl.String,
+            "tag_slug": pl.String,
+            "tag_name": pl.String,
+            "kind": pl.String,
+            "origin": pl.String,
+            "confidence": pl.Float64,
+        }
+    ),
+    "abstract_tags": pl.Schema(
+        {
+            "abstract_hash": pl.String,
+            "tag_slug": pl.String,
+            "confidence": pl.Float64,
+            "matched_text": pl.String,
+        }
+    ),
+    "abstract_links": pl.Schema({"abstract_hash": pl.String, **_LINK_COLUMNS}),
+    "record_links": pl.Schema(
+        {"record_key": pl.String, "source_field": pl.String, **_LINK_COLUMNS}
+    ),
+    "abstract_results": pl.Schema(
+        {
+            "abstract_hash": pl.String,
+            "span_start": pl.Int32,
+            "span_end": pl.Int32,
+            **_RESULT_COLUMNS,
+        }
+    ),
+    "leaderboard_results": pl.Schema(
+        {
+            "record_key": pl.String,
+            "task_slug": pl.String,
+            "model_name": pl.String,
+            **_RESULT_COLUMNS,
+            "entered_on": pl.Date,
+        }
+    ),
+    "metrics": pl.Schema(
+        {
+            "metric_key": pl.String,
+            "metric_name": pl.String,
+            "direction": pl.String,
+            "is_share": pl.Boolean,
+        }
+    ),
+    "metric_aliases": pl.Schema(
+        {"alias_key": pl.String, "alias": pl.String, "metric_key": pl.String}
+    ),
+    "datasets": pl.Schema({"dataset_key": pl.String, "dataset_name": pl.String}),
+    "dataset_aliases": pl.Schema(
+        {"alias_key": pl.String, "alias": pl.String, "dataset_key": pl.String}
+    ),
+    "tags": pl.Schema(
+        {
+            "tag_slug": pl.String,
+            "tag_name": pl.String,
+            "kind": pl.String,
+            "parent_slug": pl.String,
+            "area_slug": pl.String,
+        }
+    ),
+}

@@ -24,7 +24,7 @@ import sqlalchemy as sa
 
 from etl import db
 from etl.config import Settings
-from etl.contracts import LEADERBOARD_ENTRY, LINK, REJECT_SCHEMA
+from etl.contracts import BATCH_SCHEMAS, LEADERBOARD_ENTRY, LINK, REJECT_SCHEMA
 from etl.load import ledger
 from etl.load.assemble import assemble_rederived, batch_table, create_batch_tables
 from etl.load.staging import copy_frame, create_schema, create_table, read_frame, staging_schema
@@ -40,7 +40,6 @@ from etl.transform import rules_version
 from etl.transform.identity import is_placeholder_abstract, stable_digest
 from etl.transform.methods import title_method_name
 from etl.transform.normalize import (
-    BATCH_SCHEMAS,
     abstract_tables,
     batch_measure_tables,
     leaderboard_tables,

@@ -30,6 +30,7 @@ import sqlalchemy as sa
 from psycopg import sql
 
 from etl.contracts import (
+    BATCH_SCHEMAS,
     CHECK_RULE_PREFIX,
     IDENTIFIER_KINDS,
     SNIPPET_CHARS,
@@ -37,7 +38,6 @@ from etl.contracts import (
 )
 from etl.load.staging import TABLE_OPTIONS, copy_frame, create_table, read_frame
 from etl.transform.identity import FINGERPRINT_HEX_DIGITS, KEY_PREFIXES, resolve_papers
-from etl.transform.normalize import BATCH_SCHEMAS
 
 BATCH_PREFIX = "batch_"
 
