@@ -2,9 +2,11 @@
 the next, in one place.
 
 Extract yields raw records and the records it quarantines (RAW_RECORD_SCHEMA, REJECT_SCHEMA);
-transform derives the batch tables (BATCH_SCHEMAS) that load stages and assembles; the values
-every stage writes and the published schema constrains (SOURCE_FORMATS, IDENTIFIER_KINDS ...)
-are enumerated here, and etl.schema builds its check constraints from them.
+transform derives the batch tables (BATCH_SCHEMAS) that load stages and assembles; load
+resolves records into papers with the resolver the pipeline hands it (MEMBER_SCHEMA in,
+Resolution out) and names new papers (KEY_PREFIXES); the values every stage writes and the
+published schema constrains (SOURCE_FORMATS, IDENTIFIER_KINDS ...) are enumerated here, and
+etl.schema builds its check constraints from them.
 
 The stages import this module and the other shared ones (etl.schema, etl.config ...), never
 one another: only the pipeline (etl.pipeline, etl.rederive, etl.cli) knows them all.
@@ -12,6 +14,9 @@ This module imports nothing of etl.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import polars as pl
 
@@ -309,3 +314,72 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
         }
     ),
 }
+
+# Paper identity ----------------------------------------------------------------------------
+# The transform computes keys and digests in Polars, load computes the same ones in SQL and
+# validate checks their shape: all three must agree on these.
+
+# Digests (etl.transform.identity.stable_digest) are the first this many hex digits of a
+# sha256; load's SQL twin cuts the same length.
+FINGERPRINT_HEX_DIGITS = 32
+# A new paper's key: the prefix of the kind of identifier that names it, then its value
+# (a digest for a title key).
+KEY_PREFIXES = {
+    "arxiv_id": "arxiv:",
+    "doi": "doi:",
+    "acl_id": "acl:",
+    "openreview_id": "openreview:",
+    "pwc_id": "pwc:",
+    "paper_url": "url:",
+    "title_key": "title:",
+    "abstract_fingerprint": "abstract:",
+}
+# An abstract shorter than this once cleaned is a stub ("Part of", "TBA"), not an abstract:
+# the transform gives it no fingerprint and the gate checks no published abstract is one.
+PLACEHOLDER_ABSTRACT_CHARS = 100
+
+# Member columns: every record (and every published identifier row) taking part in paper
+# resolution; load builds them from staging and the published papers, the resolver it is
+# handed (etl.transform.identity.resolve_papers) reads them.
+MEMBER_SCHEMA = pl.Schema(
+    {
+        "member": pl.Int64,
+        "published_paper": pl.Int64,  # the published paper an identifier row belongs to
+        **{kind: pl.Int64 for kind in IDENTIFIER_KINDS},
+        "year_low": pl.Int32,
+        "year_high": pl.Int32,
+    }
+)
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """Which paper each record is, and the published papers that records linked together:
+    what the resolver returns to load.
+
+    `assignment`: per record member, its `group` (same group, same paper), `paper` (the
+    published paper it is, or null for a paper new to the warehouse), `evidence` (the kind of
+    identifier it shares with the rest of its paper; for a paper's only record, its
+    strongest), `key_kind` and `key_holder` (for a new paper: the kind of identifier that
+    names it and the member holding the smallest such value).
+    `merge_candidates`: `paper` (kept), `other_paper`, `evidence`, `member` (a record that
+    links the two published papers; it was attached to `paper`).
+    """
+
+    assignment: pl.DataFrame
+    merge_candidates: pl.DataFrame = field(
+        default_factory=lambda: pl.DataFrame(
+            schema={
+                "paper": pl.Int64,
+                "other_paper": pl.Int64,
+                "evidence": pl.String,
+                "member": pl.Int64,
+            }
+        )
+    )
+
+
+# Groups records into papers: load hands it the members it read from staging and the
+# published papers, and writes back what it returns. The pipeline passes the transform's
+# etl.transform.identity.resolve_papers, so that load knows the database and not the rules.
+PaperResolver = Callable[[pl.DataFrame], Resolution]

@@ -37,7 +37,7 @@ from etl.pipeline import (
 )
 from etl.progress import Progress
 from etl.transform import rules_version
-from etl.transform.identity import is_placeholder_abstract, stable_digest
+from etl.transform.identity import is_placeholder_abstract, resolve_papers, stable_digest
 from etl.transform.methods import title_method_name
 from etl.transform.normalize import (
     abstract_tables,
@@ -100,7 +100,7 @@ def _stage(engine: sa.Engine, run_id: int, settings: Settings, progress: Progres
             f"{abstracts:,} abstracts, {links:,} stored links, {values:,} leaderboard values"
         )
     with progress.stage("assemble") as note, engine.begin() as conn:
-        counts = assemble_rederived(conn, schema)
+        counts = assemble_rederived(conn, schema, resolve_papers=resolve_papers)
         note.detail = f"{counts['papers']:,} papers"
     return StagedRun(schema=schema, counts=counts, files=[], file_positions={})
 

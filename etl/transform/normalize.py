@@ -17,6 +17,7 @@ import polars as pl
 from etl.contracts import (
     BATCH_SCHEMAS,
     MODEL_WITHOUT_PAPER,
+    PLACEHOLDER_ABSTRACT_CHARS,
     PWC_EVALUATION_FORMAT,
     REJECT_SCHEMA,
     SNIPPET_CHARS,
@@ -75,7 +76,7 @@ def _record_problems(max_abstract_chars: int) -> dict[str, pl.Expr]:
             pl.format(
                 "the abstract {} is a placeholder (boilerplate, or under {} characters)",
                 _quoted(pl.col("abstract_as_written")),
-                pl.lit(identity.PLACEHOLDER_ABSTRACT_CHARS),
+                pl.lit(PLACEHOLDER_ABSTRACT_CHARS),
             )
         ),
         pl.when(pl.col("paper_link").is_not_null()).then(

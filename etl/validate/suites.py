@@ -21,9 +21,11 @@ from great_expectations import expectations as gxe
 from etl.contracts import (
     DATE_PRECISIONS,
     IDENTIFIER_KINDS,
+    KEY_PREFIXES,
     LINK_ORIGINS,
     MATCH_EVIDENCE,
     METRIC_DIRECTIONS,
+    PLACEHOLDER_ABSTRACT_CHARS,
     REPOSITORY_KINDS,
     RESULT_KINDS,
     RESULT_ORIGINS,
@@ -32,7 +34,6 @@ from etl.contracts import (
     TAG_KINDS,
     TAG_ORIGINS,
 )
-from etl.transform.identity import KEY_PREFIXES, PLACEHOLDER_ABSTRACT_CHARS
 from etl.validate.gate import CRITICAL
 from etl.validate.gate import RECORD_SCOPE as RECORD
 from etl.validate.gate import RUN_SCOPE as RUN
