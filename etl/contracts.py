@@ -4,9 +4,10 @@ the next, in one place.
 Extract yields raw records and the records it quarantines (RAW_RECORD_SCHEMA, REJECT_SCHEMA);
 transform derives the batch tables (BATCH_SCHEMAS) that load stages and assembles; load
 resolves records into papers with the resolver the pipeline hands it (MEMBER_SCHEMA in,
-Resolution out) and names new papers (KEY_PREFIXES); the values every stage writes and the
-published schema constrains (SOURCE_FORMATS, IDENTIFIER_KINDS ...) are enumerated here, and
-etl.schema builds its check constraints from them.
+Resolution out) and names new papers (KEY_PREFIXES); validate gives every check a severity
+and a scope, which the pipeline acts on; the values every stage writes and the published
+schema constrains (SOURCE_FORMATS, IDENTIFIER_KINDS ...) are enumerated here, and etl.schema
+builds its check constraints from them.
 
 The stages import this module and the other shared ones (etl.schema, etl.config ...), never
 one another: only the pipeline (etl.pipeline, etl.rederive, etl.cli) knows them all.
@@ -383,3 +384,16 @@ class Resolution:
 # published papers, and writes back what it returns. The pipeline passes the transform's
 # etl.transform.identity.resolve_papers, so that load knows the database and not the rules.
 PaperResolver = Callable[[pl.DataFrame], Resolution]
+
+
+# Checks ------------------------------------------------------------------------------------
+# What validate says of each check and the pipeline acts on.
+
+# Severities: a failed critical check blocks publishing; a failed warning is recorded (and
+# blocks only when the settings say warnings block).
+CRITICAL = "critical"
+WARNING = "warning"
+# Scopes: a failed `record` check's rows trace back to source records, which load can
+# quarantine so that the rest publishes; a failed `run` check is the run's and blocks it.
+RECORD_SCOPE = "record"
+RUN_SCOPE = "run"

@@ -22,7 +22,7 @@ import sqlalchemy as sa
 
 from etl import db
 from etl.config import Settings
-from etl.contracts import CHECK_RULE_PREFIX, REJECT_SCHEMA
+from etl.contracts import CHECK_RULE_PREFIX, CRITICAL, REJECT_SCHEMA
 from etl.extract import InputFileError, expected_records, open_source, read_batches
 from etl.extract.common import ExtractedFile, SourceFile
 from etl.load import ledger
@@ -39,7 +39,7 @@ from etl.progress import Progress
 from etl.transform import rules_version
 from etl.transform.identity import record_digest, resolve_papers
 from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
-from etl.validate.gate import CRITICAL, GateResult
+from etl.validate.gate import GateResult
 from etl.vocab import Vocabulary, load_vocabulary
 
 _log = logging.getLogger(__name__)

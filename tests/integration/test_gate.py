@@ -11,6 +11,7 @@ import psycopg
 
 from etl import db
 from etl.config import PROJECT_ROOT, Settings
+from etl.contracts import CRITICAL
 from etl.load import ledger
 from etl.load.assemble import assemble, drop_assembled
 from etl.pipeline import (
@@ -23,7 +24,6 @@ from etl.pipeline import (
 )
 from etl.progress import Progress
 from etl.transform.identity import resolve_papers
-from etl.validate.gate import CRITICAL
 from etl.validate.suites import suites
 from tests.etl_process import run_etl
 from tests.published import published_state
