@@ -3,12 +3,11 @@
 Batches are staged as they are read (record-level rows, `batch_*` tables). Once every
 batch is in, this module decides which records are one paper, among themselves and with the
 published papers (the resolver the pipeline passes in, etl.transform.identity.resolve_papers,
-runs in Polars over the identifiers only, pulled from staging and from paper_identifiers), then
-builds, in SQL, one staged row
-per paper, link, result, tag, author ... keyed by natural keys: the shape publish upserts.
-When the gate fails on rows of record checks, the records behind them are quarantined and
-the tables built again from the records left (quarantine_records); `etl rederive` builds
-them from what is published (assemble_rederived).
+runs in Polars over the identifiers only, pulled from staging and from paper_identifiers),
+then builds, in SQL, one staged row per paper, link, result, tag, author ... keyed by natural
+keys: the shape publish upserts. When the gate fails on rows of record checks, the records
+behind them are quarantined and the tables built again from the records left
+(quarantine_records); `etl rederive` builds them from what is published (assemble_rederived).
 
 Which source wins for a paper's fields, when several records are one paper: title,
 abstract (with what was derived from it) come from the record of highest precedence that
