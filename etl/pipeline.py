@@ -22,11 +22,11 @@ import sqlalchemy as sa
 
 from etl import db
 from etl.config import Settings
+from etl.contracts import CHECK_RULE_PREFIX, CRITICAL, REJECT_SCHEMA
 from etl.extract import InputFileError, expected_records, open_source, read_batches
-from etl.extract.common import REJECT_SCHEMA, ExtractedFile, SourceFile
+from etl.extract.common import ExtractedFile, SourceFile
 from etl.load import ledger
 from etl.load.assemble import (
-    CHECK_RULE_PREFIX,
     FailedCheck,
     assemble,
     batch_table,
@@ -37,9 +37,9 @@ from etl.load.publish import publish
 from etl.load.staging import copy_frame, create_schema, create_table, drop_staging, staging_schema
 from etl.progress import Progress
 from etl.transform import rules_version
-from etl.transform.identity import record_digest
+from etl.transform.identity import record_digest, resolve_papers
 from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
-from etl.validate.gate import CRITICAL, GateResult
+from etl.validate.gate import GateResult
 from etl.vocab import Vocabulary, load_vocabulary
 
 _log = logging.getLogger(__name__)
@@ -404,7 +404,7 @@ def stage_inputs(
     files = _stage(engine, schema, sources, settings, progress, reload=reload)
     positions = {s.name: i for i, s in enumerate(sources)}
     with progress.stage("assemble") as note, engine.begin() as conn:
-        counts = assemble(conn, schema, positions)
+        counts = assemble(conn, schema, positions, resolve_papers=resolve_papers)
         records = sum(f.records for f in files.values())
         note.detail = f"{counts['papers']:,} papers from {records:,} records"
     return StagedRun(
@@ -450,7 +450,9 @@ def _gate_with_quarantine(
                 break
             for check, count in found.items():
                 quarantined[check] = quarantined.get(check, 0) + count
-            counts = assemble(conn, staged.schema, staged.file_positions)
+            counts = assemble(
+                conn, staged.schema, staged.file_positions, resolve_papers=resolve_papers
+            )
             note.detail = f"records that failed checks set aside; {counts['papers']:,} papers"
             staged = replace(staged, counts=counts, files=_with_quarantined(conn, staged, files))
     return gate, staged, quarantined

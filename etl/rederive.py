@@ -24,7 +24,7 @@ import sqlalchemy as sa
 
 from etl import db
 from etl.config import Settings
-from etl.extract.common import LEADERBOARD_ENTRY, LINK, REJECT_SCHEMA
+from etl.contracts import BATCH_SCHEMAS, LEADERBOARD_ENTRY, LINK, REJECT_SCHEMA
 from etl.load import ledger
 from etl.load.assemble import assemble_rederived, batch_table, create_batch_tables
 from etl.load.staging import copy_frame, create_schema, create_table, read_frame, staging_schema
@@ -37,10 +37,9 @@ from etl.pipeline import (
 )
 from etl.progress import Progress
 from etl.transform import rules_version
-from etl.transform.identity import is_placeholder_abstract, stable_digest
+from etl.transform.identity import is_placeholder_abstract, resolve_papers, stable_digest
 from etl.transform.methods import title_method_name
 from etl.transform.normalize import (
-    BATCH_SCHEMAS,
     abstract_tables,
     batch_measure_tables,
     leaderboard_tables,
@@ -101,7 +100,7 @@ def _stage(engine: sa.Engine, run_id: int, settings: Settings, progress: Progres
             f"{abstracts:,} abstracts, {links:,} stored links, {values:,} leaderboard values"
         )
     with progress.stage("assemble") as note, engine.begin() as conn:
-        counts = assemble_rederived(conn, schema)
+        counts = assemble_rederived(conn, schema, resolve_papers=resolve_papers)
         note.detail = f"{counts['papers']:,} papers"
     return StagedRun(schema=schema, counts=counts, files=[], file_positions={})
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from etl.load.assemble import CHECK_RULE_PREFIX
+from etl.contracts import CHECK_RULE_PREFIX
 from etl.pipeline import RunOutcome
 
 SHOWN_REJECTS = 10

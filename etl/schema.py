@@ -9,6 +9,24 @@ from __future__ import annotations
 import sqlalchemy as sa
 from sqlalchemy.dialects.postgresql import JSONB
 
+from etl.contracts import (
+    DATE_PRECISIONS,
+    IDENTIFIER_KINDS,
+    LINK_ORIGINS,
+    MATCH_EVIDENCE,
+    METHOD_NAME_ORIGINS,
+    METRIC_DIRECTIONS,
+    ORGANIZATION_ORIGINS,
+    REPOSITORY_KINDS,
+    RESULT_KINDS,
+    RESULT_ORIGINS,
+    RUN_STATUSES,
+    SOURCE_FORMATS,
+    STRONG_IDENTIFIER_KINDS,
+    TAG_KINDS,
+    TAG_ORIGINS,
+)
+
 NAMING_CONVENTION = {
     "ix": "ix_%(table_name)s_%(column_0_N_name)s",
     "uq": "uq_%(table_name)s_%(column_0_N_name)s",
@@ -19,48 +37,6 @@ NAMING_CONVENTION = {
 
 ETL_SCHEMA = "etl"
 ANALYTICS_SCHEMA = "analytics"
-
-RUN_STATUSES = ("running", "published", "blocked", "failed", "skipped", "interrupted")
-REPOSITORY_KINDS = (
-    "code",
-    "organization",
-    "model",
-    "dataset",
-    "collection",
-    "space",
-    "anonymous_review",
-    "paper",
-    "project_page",
-)
-LINK_ORIGINS = ("abstract", "source-field")
-RESULT_KINDS = ("score", "improvement", "ratio", "other")
-RESULT_ORIGINS = ("abstract", "leaderboard")
-METRIC_DIRECTIONS = ("higher", "lower")
-TAG_KINDS = ("task", "area", "keyword", "arxiv-category")
-TAG_ORIGINS = ("rule", "author", "source")
-# Formats in order of precedence: when sources disagree on a paper's title, abstract or date,
-# the first format that has the field wins.
-SOURCE_FORMATS = ("arxiv", "paperlists", "pwc-api", "hf-daily", "pwc-evaluation", "listing")
-ORGANIZATION_ORIGINS = ("source", "affiliation")
-# Identifiers a paper is known by, strongest first (see etl.transform.identity): the first
-# six name one paper each; a title key or an abstract fingerprint may be shared.
-IDENTIFIER_KINDS = (
-    "arxiv_id",
-    "doi",
-    "acl_id",
-    "openreview_id",
-    "pwc_id",
-    "paper_url",
-    "title_key",
-    "abstract_fingerprint",
-)
-STRONG_IDENTIFIER_KINDS = IDENTIFIER_KINDS[:6]
-# What joined a source record to its paper: the kind of identifier it shares with it.
-MATCH_EVIDENCE = (*STRONG_IDENTIFIER_KINDS, "title", "abstract_fingerprint")
-DATE_PRECISIONS = ("day", "month", "year")
-# Where a paper's method name was read: an introducing clause of its abstract, or the one
-# token its title opens with before a colon.
-METHOD_NAME_ORIGINS = ("abstract", "title")
 
 metadata = sa.MetaData(naming_convention=NAMING_CONVENTION)
 

@@ -1,6 +1,6 @@
 """Extract: read input files into raw records with provenance, one module per format.
 
-Every reader yields the same raw-record columns (common.RAW_RECORD_SCHEMA), so the
+Every reader yields the same raw-record columns (etl.contracts.RAW_RECORD_SCHEMA), so the
 transform stage never needs to know where a record came from. The format is detected from
 the file's content (or given); a file that cannot be read at all raises InputFileError.
 """
@@ -13,6 +13,7 @@ from types import ModuleType
 
 import polars as pl
 
+from etl.contracts import RAW_RECORD_SCHEMA, REJECT_SCHEMA, SNIPPET_CHARS
 from etl.extract import (
     arxiv,
     hf_daily,
@@ -22,15 +23,7 @@ from etl.extract import (
     pwc_api,
     pwc_evaluation,
 )
-from etl.extract.common import (
-    RAW_RECORD_SCHEMA,
-    REJECT_SCHEMA,
-    SNIPPET_CHARS,
-    InputFileError,
-    RecordBatch,
-    SourceFile,
-    file_sha256,
-)
+from etl.extract.common import InputFileError, RecordBatch, SourceFile, file_sha256
 
 # Tried in this order when sniffing; the text listing, told by the shape of its lines rather
 # than by keys, comes last.

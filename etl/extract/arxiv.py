@@ -36,11 +36,8 @@ from typing import Any, BinaryIO
 
 import polars as pl
 
+from etl.contracts import ARXIV_FORMAT, AUTHOR, KEYWORD, RAW_RECORD_SCHEMA, SNIPPET_CHARS
 from etl.extract.common import (
-    AUTHOR,
-    KEYWORD,
-    RAW_RECORD_SCHEMA,
-    SNIPPET_CHARS,
     InputFileError,
     RecordBatch,
     SourceFile,
@@ -48,7 +45,7 @@ from etl.extract.common import (
     without_control_characters,
 )
 
-FORMAT = "arxiv"
+FORMAT = ARXIV_FORMAT
 # One record per line: a file's line count is the records to expect (for progress).
 ONE_RECORD_PER_LINE = True
 

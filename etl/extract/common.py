@@ -1,4 +1,4 @@
-"""What every extract module shares: the raw-record schema, errors, file facts, helpers.
+"""What every extract module shares: errors, file facts, helpers.
 
 A format module (listing, hf_daily, paperlists, pwc_evaluation, pwc_api, arxiv) exposes:
 
@@ -6,12 +6,12 @@ A format module (listing, hf_daily, paperlists, pwc_evaluation, pwc_api, arxiv) 
     def looks_like(head: str) -> bool            content sniffing on the file's first 64 KiB
     def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]
 
-`read` yields batches of raw records (RAW_RECORD_SCHEMA, at most batch_rows each) and of
-records it had to quarantine (REJECT_SCHEMA), and raises InputFileError when the file as a
-whole is unusable. Raw records keep what the source says, lightly cleaned (control characters
-removed, strings stripped, empty strings as null: clean_string, or without_control_characters
-for Polars columns); identifiers are normalised later, by the transform, so that every source
-gets the same rules.
+`read` yields batches of raw records (etl.contracts.RAW_RECORD_SCHEMA, at most batch_rows
+each) and of records it had to quarantine (REJECT_SCHEMA), and raises InputFileError when the
+file as a whole is unusable. Raw records keep what the source says, lightly cleaned (control
+characters removed, strings stripped, empty strings as null: clean_string, or
+without_control_characters for Polars columns); identifiers are normalised later, by the
+transform, so that every source gets the same rules.
 """
 
 from __future__ import annotations
@@ -25,75 +25,7 @@ from typing import Any
 
 import polars as pl
 
-# affiliation: the author's affiliation text as the source writes it (several organisations
-# may share it: "Google Brain + UC Berkeley"); affiliations: the organisations it names, one
-# each (the source's normalised names where it has them); both null when the source gives none.
-AUTHOR = pl.Struct(
-    {"name": pl.String, "affiliation": pl.String, "affiliations": pl.List(pl.String)}
-)
-# origin: author (the paper's own keywords), source (keywords the source assigned);
-# kind: keyword, or arxiv-category for arXiv subject classes such as cs.LG.
-KEYWORD = pl.Struct({"keyword": pl.String, "origin": pl.String, "kind": pl.String})
-# A link from a source field (githubRepo, projectPage, github, site, code_links, url_abs...).
-LINK = pl.Struct({"url": pl.String, "field": pl.String})
-# One leaderboard entry (Papers with Code evaluation tables); value as written ("85.1%");
-# entered_on: the date the leaderboard gives the entry (when it was entered, not when the
-# paper came out).
-LEADERBOARD_ENTRY = pl.Struct(
-    {
-        "task": pl.String,
-        "dataset": pl.String,
-        "model_name": pl.String,
-        "metric": pl.String,
-        "value_text": pl.String,
-        "entered_on": pl.Date,
-    }
-)
-# A leaderboard row that names no paper: well-formed, but nothing paperhouse can place.
-# Quarantined like a broken record, not counted as one by the reject threshold.
-MODEL_WITHOUT_PAPER = "record.model_without_paper"
-
-RAW_RECORD_SCHEMA = pl.Schema(
-    {
-        "source_file": pl.String,  # path as given
-        "source_sha256": pl.String,
-        "source_format": pl.String,
-        "record": pl.Int32,  # 1-based ordinal of the record in its file
-        "line": pl.Int32,  # 1-based line where the record starts, when known
-        "source_record_id": pl.String,  # the source's own id for the record, as given
-        "listing_name": pl.String,  # e.g. "Daily Papers 2025-01-10", "COLM 2025"
-        "title": pl.String,
-        "abstract_source": pl.String,  # the abstract as written (LaTeX, line breaks)
-        "arxiv_id": pl.String,  # as given: 2405.15738v2, arXiv:..., or an arxiv.org URL
-        "doi": pl.String,  # as given
-        "openreview_id": pl.String,
-        "pwc_id": pl.String,  # Papers with Code paper id (slug)
-        "paper_url": pl.String,  # a link to the paper itself, as given (leaderboards)
-        "published_on": pl.Date,
-        # day (the default), month or year: how much of published_on the source knows
-        "published_on_precision": pl.String,
-        "authors": pl.List(AUTHOR),  # in order; names and affiliations only
-        "organization": pl.String,  # submitting organisation (Daily Papers)
-        "keywords": pl.List(KEYWORD),
-        "links": pl.List(LINK),
-        "upvotes": pl.Int32,
-        "comment_count": pl.Int32,
-        "decision": pl.String,  # conference decision: Poster, Oral, Reject, Withdraw ...
-        "leaderboard": pl.List(LEADERBOARD_ENTRY),
-    }
-)
-
-REJECT_SCHEMA = pl.Schema(
-    {
-        "source_file": pl.String,
-        "record_number": pl.Int32,
-        "line_number": pl.Int32,
-        "rule": pl.String,
-        "reason": pl.String,
-        "raw_snippet": pl.String,
-    }
-)
-SNIPPET_CHARS = 200
+from etl.contracts import RAW_RECORD_SCHEMA, REJECT_SCHEMA, SNIPPET_CHARS
 
 
 @dataclass

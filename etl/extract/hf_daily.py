@@ -34,6 +34,7 @@ from collections.abc import Iterator
 from datetime import date, datetime
 from typing import Any
 
+from etl.contracts import HF_DAILY_FORMAT
 from etl.extract.common import (
     InputFileError,
     RecordBatch,
@@ -45,7 +46,7 @@ from etl.extract.common import (
 )
 from etl.extract.json_document import read_json_document
 
-FORMAT = "hf-daily"
+FORMAT = HF_DAILY_FORMAT
 # One JSON document: how many records it holds is known only once it is read.
 ONE_RECORD_PER_LINE = False
 

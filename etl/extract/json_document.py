@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from etl.contracts import SNIPPET_CHARS
 from etl.extract.common import (
-    SNIPPET_CHARS,
     InputFileError,
     RecordBatch,
     SourceFile,

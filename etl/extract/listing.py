@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from etl.contracts import LISTING_FORMAT
 from etl.extract.common import (
     InputFileError,
     RecordBatch,
@@ -30,7 +31,7 @@ from etl.extract.common import (
 )
 from etl.extract.json_document import starts_like_json
 
-FORMAT = "listing"
+FORMAT = LISTING_FORMAT
 # One abstract per line: a file's line count is the records to expect (for progress).
 ONE_RECORD_PER_LINE = True
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")

@@ -61,6 +61,7 @@ from collections.abc import Iterator
 from datetime import date
 from typing import Any
 
+from etl.contracts import PAPERLISTS_FORMAT
 from etl.extract.common import (
     InputFileError,
     RecordBatch,
@@ -71,7 +72,7 @@ from etl.extract.common import (
 )
 from etl.extract.json_document import json_type, read_json_document
 
-FORMAT = "paperlists"
+FORMAT = PAPERLISTS_FORMAT
 # One JSON document: how many records it holds is known only once it is read.
 ONE_RECORD_PER_LINE = False
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from etl.contracts import PWC_API_FORMAT
 from etl.extract.common import InputFileError, RecordBatch, SourceFile, clean_string
 from etl.extract.json_document import (
     Quarantined,
@@ -43,7 +44,7 @@ from etl.extract.json_document import (
     read_json_document,
 )
 
-FORMAT = "pwc-api"
+FORMAT = PWC_API_FORMAT
 # One JSON document: how many records it holds is known only once it is read.
 ONE_RECORD_PER_LINE = False
 

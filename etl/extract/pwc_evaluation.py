@@ -31,14 +31,8 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
-from etl.extract.common import (
-    MODEL_WITHOUT_PAPER,
-    InputFileError,
-    RecordBatch,
-    SourceFile,
-    clean_name,
-    clean_string,
-)
+from etl.contracts import MODEL_WITHOUT_PAPER, PWC_EVALUATION_FORMAT
+from etl.extract.common import InputFileError, RecordBatch, SourceFile, clean_name, clean_string
 from etl.extract.json_document import (
     NumberText,
     Quarantined,
@@ -52,7 +46,7 @@ from etl.extract.json_document import (
     read_json_document,
 )
 
-FORMAT = "pwc-evaluation"
+FORMAT = PWC_EVALUATION_FORMAT
 # One JSON document: how many records it holds is known only once it is read.
 ONE_RECORD_PER_LINE = False
 

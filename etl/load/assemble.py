@@ -2,12 +2,12 @@
 
 Batches are staged as they are read (record-level rows, `batch_*` tables). Once every
 batch is in, this module decides which records are one paper, among themselves and with the
-published papers (etl.transform.identity.resolve_papers runs in Polars over the identifiers
-only, pulled from staging and from paper_identifiers), then builds, in SQL, one staged row
-per paper, link, result, tag, author ... keyed by natural keys: the shape publish upserts.
-When the gate fails on rows of record checks, the records behind them are quarantined and
-the tables built again from the records left (quarantine_records); `etl rederive` builds
-them from what is published (assemble_rederived).
+published papers (the resolver the pipeline passes in, etl.transform.identity.resolve_papers,
+runs in Polars over the identifiers only, pulled from staging and from paper_identifiers),
+then builds, in SQL, one staged row per paper, link, result, tag, author ... keyed by natural
+keys: the shape publish upserts. When the gate fails on rows of record checks, the records
+behind them are quarantined and the tables built again from the records left
+(quarantine_records); `etl rederive` builds them from what is published (assemble_rederived).
 
 Which source wins for a paper's fields, when several records are one paper: title,
 abstract (with what was derived from it) come from the record of highest precedence that
@@ -29,11 +29,18 @@ import polars as pl
 import sqlalchemy as sa
 from psycopg import sql
 
-from etl.extract.common import SNIPPET_CHARS
+from etl.contracts import (
+    BATCH_SCHEMAS,
+    CHECK_RULE_PREFIX,
+    FINGERPRINT_HEX_DIGITS,
+    IDENTIFIER_KINDS,
+    KEY_PREFIXES,
+    MEMBER_SCHEMA,
+    SNIPPET_CHARS,
+    STRONG_IDENTIFIER_KINDS,
+    PaperResolver,
+)
 from etl.load.staging import TABLE_OPTIONS, copy_frame, create_table, read_frame
-from etl.schema import IDENTIFIER_KINDS, STRONG_IDENTIFIER_KINDS
-from etl.transform.identity import FINGERPRINT_HEX_DIGITS, KEY_PREFIXES, resolve_papers
-from etl.transform.normalize import BATCH_SCHEMAS
 
 BATCH_PREFIX = "batch_"
 
@@ -48,9 +55,15 @@ def _identifier_rows(alias: str) -> str:
     return f"CROSS JOIN LATERAL (VALUES {values}) AS i(kind, value)"
 
 
-def stage_paper_map(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -> None:
+def stage_paper_map(
+    conn: sa.Connection,
+    schema: str,
+    file_positions: dict[str, int],
+    *,
+    resolve_papers: PaperResolver,
+) -> None:
     """Group the staged records into papers, among themselves and with the published papers
-    (etl.transform.identity.resolve_papers: one rule set for both) and rank them: fill
+    (`resolve_papers`: one rule set for both) and rank them: fill
     `paper_map(record_key, paper_key, precedence, paper_id, match_evidence)`, precedence 0
     the record whose fields win (see above), paper_id the published paper or null for a new
     one; and `merge_candidates` (published papers a record linked). `file_positions` is each
@@ -189,13 +202,9 @@ def stage_paper_map(conn: sa.Connection, schema: str, file_positions: dict[str, 
     _assign_identifiers(conn, s)
 
 
+# The members' columns but their identifiers, which are read one kind at a time.
 _MEMBER_BASE = pl.Schema(
-    {
-        "member": pl.Int64,
-        "published_paper": pl.Int64,
-        "year_low": pl.Int32,
-        "year_high": pl.Int32,
-    }
+    {name: MEMBER_SCHEMA[name] for name in ("member", "published_paper", "year_low", "year_high")}
 )
 
 
@@ -493,16 +502,23 @@ def create_batch_tables(conn: sa.Connection, schema: str) -> None:
         create_table(conn, schema, batch_table(name), table_schema)
 
 
-def assemble(conn: sa.Connection, schema: str, file_positions: dict[str, int]) -> dict[str, int]:
-    """Build every staged table from the batches; return their row counts. Run again after
-    quarantine_records, it builds them from the records that are left."""
+def assemble(
+    conn: sa.Connection,
+    schema: str,
+    file_positions: dict[str, int],
+    *,
+    resolve_papers: PaperResolver,
+) -> dict[str, int]:
+    """Build every staged table from the batches, records grouped into papers by
+    `resolve_papers`; return their row counts. Run again after quarantine_records, it builds
+    them from the records that are left."""
     for name in ("records", "abstract_links", "abstract_results", "abstract_tags"):
         key = "record_key" if name == "records" else "abstract_hash"
         table = batch_table(name)
         conn.exec_driver_sql(
             f'CREATE INDEX IF NOT EXISTS {table}_{key} ON "{schema}".{table} ({key})'
         )
-    stage_paper_map(conn, schema, file_positions)
+    stage_paper_map(conn, schema, file_positions, resolve_papers=resolve_papers)
     for name, statement in _ASSEMBLY.items():
         conn.exec_driver_sql(statement.format(s=f'"{schema}"'))
         if name == "papers":
@@ -579,8 +595,6 @@ _RECORDS_BEHIND = {
         FROM ({o}) o JOIN {s}.batch_record_affiliations a USING (organization_key)
     """,
 }
-# The rule of a record the gate quarantined: check.<table>.
-CHECK_RULE_PREFIX = "check."
 # How much of an offending value a quarantine reason quotes.
 OFFENDING_CHARS = 120
 # A papers column and the record column it comes from, when their names differ.
@@ -782,10 +796,12 @@ _REDERIVED = (
 )
 
 
-def assemble_rederived(conn: sa.Connection, schema: str) -> dict[str, int]:
+def assemble_rederived(
+    conn: sa.Connection, schema: str, *, resolve_papers: PaperResolver
+) -> dict[str, int]:
     """The staged tables of `etl rederive` (see _REDERIVED), built after assemble() has made
     every staged table from batches that hold derived rows only; return their row counts."""
-    assemble(conn, schema, {})
+    assemble(conn, schema, {}, resolve_papers=resolve_papers)
     for statement in _REDERIVED:
         conn.exec_driver_sql(statement.format(s=f'"{schema}"'))
     return _analyzed_counts(conn, schema)

@@ -160,7 +160,7 @@ def run_status(conn: sa.Connection, run_id: int, *, lock: bool = False) -> str |
 
 
 def record_rejects(conn: sa.Connection, run_id: int, rejected: pl.DataFrame) -> None:
-    """COPY quarantined inputs (columns of transform.normalize.REJECT_SCHEMA) for the run."""
+    """COPY quarantined inputs (columns of etl.contracts.REJECT_SCHEMA) for the run."""
     if rejected.height:
         copy_frame(
             conn,

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 
-from etl.schema import DATE_PRECISIONS, SOURCE_FORMATS, STRONG_IDENTIFIER_KINDS
+from etl.contracts import DATE_PRECISIONS, SOURCE_FORMATS, STRONG_IDENTIFIER_KINDS
 
 _RANK = "array_position(ARRAY[{}]::text[], {{}})".format(
     ", ".join(f"'{f}'" for f in SOURCE_FORMATS)

@@ -24,17 +24,24 @@ The rules (resolve_papers), the same within a run and against what is published:
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import polars as pl
 
-from etl.extract.common import RAW_RECORD_SCHEMA
-from etl.schema import IDENTIFIER_KINDS, MATCH_EVIDENCE, STRONG_IDENTIFIER_KINDS
+from etl.contracts import (
+    FINGERPRINT_HEX_DIGITS,
+    IDENTIFIER_KINDS,
+    KEY_PREFIXES,
+    MATCH_EVIDENCE,
+    MEMBER_SCHEMA,
+    PLACEHOLDER_ABSTRACT_CHARS,
+    RAW_RECORD_SCHEMA,
+    STRONG_IDENTIFIER_KINDS,
+    Resolution,
+)
 from etl.transform.repos import CODE_HOSTS, HUGGING_FACE_HOSTS
 from etl.transform.text import unicode_normalized
 
-PAPER_KEY_FROM_ABSTRACT = "abstract:"
-FINGERPRINT_HEX_DIGITS = 32
 # Identifiers that name one paper: records sharing any of them are the same paper.
 STRONG_IDS = STRONG_IDENTIFIER_KINDS
 # Of those, the ones two different papers never share: two groups holding different values
@@ -43,24 +50,12 @@ STRONG_IDS = STRONG_IDENTIFIER_KINDS
 DISTINCT_IDS = tuple(kind for kind in STRONG_IDS if kind != "paper_url")
 # Identifiers that make two groups one paper only when nothing says they differ.
 WEAK_IDS = tuple(kind for kind in IDENTIFIER_KINDS if kind not in STRONG_IDS)
-KEY_PREFIXES = {
-    "arxiv_id": "arxiv:",
-    "doi": "doi:",
-    "acl_id": "acl:",
-    "openreview_id": "openreview:",
-    "pwc_id": "pwc:",
-    "paper_url": "url:",
-    "title_key": "title:",
-    "abstract_fingerprint": PAPER_KEY_FROM_ABSTRACT,
-}
 # What paper_sources.match_evidence says for each kind of identifier.
 EVIDENCE = dict(zip(IDENTIFIER_KINDS, MATCH_EVIDENCE, strict=True))
 # Groups sharing one title with more groups than this are not merged through it: a title
 # such as "Introduction" or "Erratum" says nothing about identity.
 MAX_WEAK_GROUP = 4
 MAX_RESOLUTION_ROUNDS = 10
-# An abstract shorter than this once cleaned is a stub ("Part of", "TBA"), not an abstract.
-PLACEHOLDER_ABSTRACT_CHARS = 100
 # A venue's year is the year of its proceedings; the paper's preprint is often a year older.
 VENUE_YEAR_SLACK = 1
 
@@ -295,43 +290,7 @@ def listing_slug(name: pl.Expr) -> pl.Expr:
 
 
 # Resolution ---------------------------------------------------------------------------------
-
-# Member columns: every record (and every published identifier row) taking part.
-MEMBER_SCHEMA = pl.Schema(
-    {
-        "member": pl.Int64,
-        "published_paper": pl.Int64,  # the published paper an identifier row belongs to
-        **{kind: pl.Int64 for kind in IDENTIFIER_KINDS},
-        "year_low": pl.Int32,
-        "year_high": pl.Int32,
-    }
-)
-
-
-@dataclass(frozen=True)
-class Resolution:
-    """Which paper each record is, and the published papers that records linked together.
-
-    `assignment`: per record member, its `group` (same group, same paper), `paper` (the
-    published paper it is, or null for a paper new to the warehouse), `evidence` (the kind of
-    identifier it shares with the rest of its paper; for a paper's only record, its
-    strongest), `key_kind` and `key_holder` (for a new paper: the kind of identifier that
-    names it and the member holding the smallest such value).
-    `merge_candidates`: `paper` (kept), `other_paper`, `evidence`, `member` (a record that
-    links the two published papers; it was attached to `paper`).
-    """
-
-    assignment: pl.DataFrame
-    merge_candidates: pl.DataFrame = field(
-        default_factory=lambda: pl.DataFrame(
-            schema={
-                "paper": pl.Int64,
-                "other_paper": pl.Int64,
-                "evidence": pl.String,
-                "member": pl.Int64,
-            }
-        )
-    )
+# Members (etl.contracts.MEMBER_SCHEMA) in, a Resolution (etl.contracts) out.
 
 
 def _min_label_over(label: str, key: str) -> pl.Expr:

@@ -14,8 +14,15 @@ from dataclasses import dataclass
 
 import polars as pl
 
-from etl.extract.common import MODEL_WITHOUT_PAPER, REJECT_SCHEMA, SNIPPET_CHARS
-from etl.schema import SOURCE_FORMATS
+from etl.contracts import (
+    BATCH_SCHEMAS,
+    MODEL_WITHOUT_PAPER,
+    PLACEHOLDER_ABSTRACT_CHARS,
+    PWC_EVALUATION_FORMAT,
+    REJECT_SCHEMA,
+    SNIPPET_CHARS,
+    SOURCE_FORMATS,
+)
 from etl.transform import identity
 from etl.transform.leaderboard import leaderboard_results
 from etl.transform.methods import method_name, title_method_name
@@ -28,150 +35,6 @@ from etl.vocab import Vocabulary
 from etl.vocab.measures import alias_key
 from etl.vocab.tag_vocabulary import tag_forms
 
-_LINK_COLUMNS = {
-    "repository_key": pl.String,
-    "canonical_url": pl.String,
-    "host": pl.String,
-    "owner": pl.String,
-    "name": pl.String,
-    "kind": pl.String,
-    "subpath": pl.String,
-    "raw_url": pl.String,
-}
-_RESULT_COLUMNS = {
-    "value": pl.Float64,
-    "value_low": pl.Float64,
-    "unit": pl.String,
-    "scale": pl.Float64,
-    "kind": pl.String,
-    "metric_key": pl.String,
-    "dataset_key": pl.String,
-    "metric_name": pl.String,
-    "dataset_name": pl.String,
-    "metric_text": pl.String,
-    "dataset_text": pl.String,
-    "comparator": pl.String,
-    "comparator_value": pl.Float64,
-    "comparator_unit": pl.String,
-    "raw_text": pl.String,
-}
-
-# What each staged batch table looks like; checked before anything is collected.
-BATCH_SCHEMAS: dict[str, pl.Schema] = {
-    "records": pl.Schema(
-        {
-            "record_key": pl.String,
-            "source_file": pl.String,
-            "source_sha256": pl.String,
-            "source_format": pl.String,
-            "source_rank": pl.Int16,
-            "record": pl.Int32,
-            "record_digest": pl.String,
-            "line": pl.Int32,
-            "source_record_id": pl.String,
-            "listing_slug": pl.String,
-            "title": pl.String,
-            "title_key": pl.String,
-            "title_method_name": pl.String,
-            "abstract": pl.String,
-            "abstract_source": pl.String,
-            "abstract_hash": pl.String,
-            "abstract_fingerprint": pl.String,
-            "arxiv_id": pl.String,
-            "doi": pl.String,
-            "openreview_id": pl.String,
-            "acl_id": pl.String,
-            "pwc_id": pl.String,
-            "paper_url": pl.String,
-            "published_on": pl.Date,
-            "published_on_precision": pl.String,
-            "year_low": pl.Int32,
-            "year_high": pl.Int32,
-            "organization": pl.String,
-            "organization_key": pl.String,
-            "upvotes": pl.Int32,
-            "comment_count": pl.Int32,
-            "decision": pl.String,
-        }
-    ),
-    "listings": pl.Schema({"listing_slug": pl.String, "listing_name": pl.String}),
-    "abstracts": pl.Schema({"abstract_hash": pl.String, "method_name": pl.String}),
-    "record_authors": pl.Schema(
-        {
-            "record_key": pl.String,
-            "position": pl.Int32,
-            "author_key": pl.String,
-            "name": pl.String,
-            "affiliation": pl.String,
-        }
-    ),
-    "record_affiliations": pl.Schema(
-        {"record_key": pl.String, "organization": pl.String, "organization_key": pl.String}
-    ),
-    "record_tags": pl.Schema(
-        {
-            "record_key": pl.String,
-            "tag_slug": pl.String,
-            "tag_name": pl.String,
-            "kind": pl.String,
-            "origin": pl.String,
-            "confidence": pl.Float64,
-        }
-    ),
-    "abstract_tags": pl.Schema(
-        {
-            "abstract_hash": pl.String,
-            "tag_slug": pl.String,
-            "confidence": pl.Float64,
-            "matched_text": pl.String,
-        }
-    ),
-    "abstract_links": pl.Schema({"abstract_hash": pl.String, **_LINK_COLUMNS}),
-    "record_links": pl.Schema(
-        {"record_key": pl.String, "source_field": pl.String, **_LINK_COLUMNS}
-    ),
-    "abstract_results": pl.Schema(
-        {
-            "abstract_hash": pl.String,
-            "span_start": pl.Int32,
-            "span_end": pl.Int32,
-            **_RESULT_COLUMNS,
-        }
-    ),
-    "leaderboard_results": pl.Schema(
-        {
-            "record_key": pl.String,
-            "task_slug": pl.String,
-            "model_name": pl.String,
-            **_RESULT_COLUMNS,
-            "entered_on": pl.Date,
-        }
-    ),
-    "metrics": pl.Schema(
-        {
-            "metric_key": pl.String,
-            "metric_name": pl.String,
-            "direction": pl.String,
-            "is_share": pl.Boolean,
-        }
-    ),
-    "metric_aliases": pl.Schema(
-        {"alias_key": pl.String, "alias": pl.String, "metric_key": pl.String}
-    ),
-    "datasets": pl.Schema({"dataset_key": pl.String, "dataset_name": pl.String}),
-    "dataset_aliases": pl.Schema(
-        {"alias_key": pl.String, "alias": pl.String, "dataset_key": pl.String}
-    ),
-    "tags": pl.Schema(
-        {
-            "tag_slug": pl.String,
-            "tag_name": pl.String,
-            "kind": pl.String,
-            "parent_slug": pl.String,
-            "area_slug": pl.String,
-        }
-    ),
-}
 # Confidence of tags a source gives: authors' own keywords and arXiv's categories are what
 # they are; keywords a source's model assigned (Daily Papers' ai_keywords) a little less so.
 SOURCE_TAG_CONFIDENCE = {"author": 1.0, "source": 0.8}
@@ -213,7 +76,7 @@ def _record_problems(max_abstract_chars: int) -> dict[str, pl.Expr]:
             pl.format(
                 "the abstract {} is a placeholder (boilerplate, or under {} characters)",
                 _quoted(pl.col("abstract_as_written")),
-                pl.lit(identity.PLACEHOLDER_ABSTRACT_CHARS),
+                pl.lit(PLACEHOLDER_ABSTRACT_CHARS),
             )
         ),
         pl.when(pl.col("paper_link").is_not_null()).then(
@@ -222,7 +85,7 @@ def _record_problems(max_abstract_chars: int) -> dict[str, pl.Expr]:
         separator="; ",
         ignore_nulls=True,
     )
-    model_without_paper = pl.col("source_format") == "pwc-evaluation"
+    model_without_paper = pl.col("source_format") == PWC_EVALUATION_FORMAT
     return {
         "reject_rule": pl.when(too_long)
         .then(pl.lit("record.abstract_too_long"))
@@ -581,7 +444,8 @@ def abstract_tables(texts: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, pl
             matched_text="matched_text",
         ),
         "abstract_links": extract_links(texts).select(
-            abstract_hash="paper_key", **{c: pl.col(c) for c in _LINK_COLUMNS}
+            abstract_hash="paper_key",
+            **{c: pl.col(c) for c in BATCH_SCHEMAS["abstract_links"].names()[1:]},
         ),
         "abstract_results": _keyed_results(results).select(
             abstract_hash="paper_key",

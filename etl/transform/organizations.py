@@ -2,11 +2,11 @@
 
 Two kinds of names arrive: the organisation a source names for the paper (Daily Papers) and
 the organisations of the authors' affiliations (one per organisation: the readers split what
-an author's affiliation joins, see common.AUTHOR). Names are shown as written, cleaned only at
-their edges: affiliations carry footnote marks (`OpenAI∗`, `UC Berkeley†`) and the residue of
-the lists they were cut from (`, Tsinghua University`). Inside a name nothing changes: the
-comma of "University of California, Berkeley" and the `++` of "Megvii Inc (Face++)" are part of
-it. The rules are generic, never keyed to a particular organisation.
+an author's affiliation joins, see etl.contracts.AUTHOR). Names are shown as written, cleaned
+only at their edges: affiliations carry footnote marks (`OpenAI∗`, `UC Berkeley†`) and the
+residue of the lists they were cut from (`, Tsinghua University`). Inside a name nothing
+changes: the comma of "University of California, Berkeley" and the `++` of "Megvii Inc
+(Face++)" are part of it. The rules are generic, never keyed to a particular organisation.
 """
 
 from __future__ import annotations

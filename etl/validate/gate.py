@@ -19,17 +19,12 @@ import psycopg
 import sqlalchemy as sa
 
 from etl.config import Settings
-from etl.extract.common import MODEL_WITHOUT_PAPER
+from etl.contracts import CRITICAL, MODEL_WITHOUT_PAPER, RECORD_SCOPE, RUN_SCOPE
 
 SAMPLE_VALUES = 5
-CRITICAL = "critical"
 DATA_DOCS_SITE = "run"
 # How the gate's own sessions name themselves in pg_stat_activity.
 GATE_APPLICATION_NAME = "paperhouse-gate"
-
-
-RECORD_SCOPE = "record"
-RUN_SCOPE = "run"
 
 
 @dataclass(frozen=True)

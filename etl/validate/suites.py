@@ -18,12 +18,15 @@ from __future__ import annotations
 
 from great_expectations import expectations as gxe
 
-from etl.schema import (
+from etl.contracts import (
+    CRITICAL,
     DATE_PRECISIONS,
     IDENTIFIER_KINDS,
+    KEY_PREFIXES,
     LINK_ORIGINS,
     MATCH_EVIDENCE,
     METRIC_DIRECTIONS,
+    PLACEHOLDER_ABSTRACT_CHARS,
     REPOSITORY_KINDS,
     RESULT_KINDS,
     RESULT_ORIGINS,
@@ -31,13 +34,11 @@ from etl.schema import (
     STRONG_IDENTIFIER_KINDS,
     TAG_KINDS,
     TAG_ORIGINS,
+    WARNING,
 )
-from etl.transform.identity import KEY_PREFIXES, PLACEHOLDER_ABSTRACT_CHARS
-from etl.validate.gate import CRITICAL
-from etl.validate.gate import RECORD_SCOPE as RECORD
-from etl.validate.gate import RUN_SCOPE as RUN
+from etl.contracts import RECORD_SCOPE as RECORD
+from etl.contracts import RUN_SCOPE as RUN
 
-WARNING = "warning"
 # Canonical: scheme, lowercase host, a path without .git, trailing slash or punctuation.
 CANONICAL_URL_PATTERN = r"^https?://[a-z0-9-]+(\.[a-z0-9-]+)+(/[^\s]*)?$"
 NON_CANONICAL_ENDING_PATTERN = r"(\.git|/|[.,;:!?*)\]}>'\"])$"

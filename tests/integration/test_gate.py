@@ -11,6 +11,7 @@ import psycopg
 
 from etl import db
 from etl.config import PROJECT_ROOT, Settings
+from etl.contracts import CRITICAL
 from etl.load import ledger
 from etl.load.assemble import assemble, drop_assembled
 from etl.pipeline import (
@@ -22,7 +23,7 @@ from etl.pipeline import (
     validate_and_publish,
 )
 from etl.progress import Progress
-from etl.validate.gate import CRITICAL
+from etl.transform.identity import resolve_papers
 from etl.validate.suites import suites
 from tests.etl_process import run_etl
 from tests.published import published_state
@@ -562,7 +563,7 @@ def test_a_record_check_quarantines_the_records_behind_its_failing_rows_and_publ
             changed = conn.exec_driver_sql(breakage.format(s=s)).rowcount
             assert changed >= 1, breakage
         drop_assembled(conn, staged.schema)
-        assemble(conn, staged.schema, staged.file_positions)
+        assemble(conn, staged.schema, staged.file_positions, resolve_papers=resolve_papers)
 
     outcome = validate_and_publish(engine, run_id, staged, [], settings, Progress(quiet=True))
     engine.dispose()
@@ -601,7 +602,7 @@ def test_a_record_check_blocks_when_strict(settings: Settings, database_url: str
     with engine.begin() as conn:
         conn.exec_driver_sql(breakage.format(s=f'"{staged.schema}"'))
         drop_assembled(conn, staged.schema)
-        assemble(conn, staged.schema, staged.file_positions)
+        assemble(conn, staged.schema, staged.file_positions, resolve_papers=resolve_papers)
     outcome = validate_and_publish(engine, run_id, staged, [], strict, Progress(quiet=True))
     engine.dispose()
     assert outcome.exit_code == EXIT_BLOCKED and not outcome.quarantined_by_checks

@@ -8,14 +8,9 @@ from typing import Any
 import polars as pl
 import pytest
 
+from etl.contracts import RAW_RECORD_SCHEMA, REJECT_SCHEMA
 from etl.extract import open_source, pwc_api, pwc_evaluation
-from etl.extract.common import (
-    RAW_RECORD_SCHEMA,
-    REJECT_SCHEMA,
-    InputFileError,
-    SourceFile,
-    file_sha256,
-)
+from etl.extract.common import InputFileError, SourceFile, file_sha256
 from tests.samples import SHARED_DATA, needs_shared_data
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"

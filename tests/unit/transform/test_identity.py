@@ -5,10 +5,9 @@ import hashlib
 import polars as pl
 import pytest
 
-from etl.schema import IDENTIFIER_KINDS
+from etl.contracts import IDENTIFIER_KINDS, MEMBER_SCHEMA
 from etl.transform.identity import (
     MAX_WEAK_GROUP,
-    MEMBER_SCHEMA,
     abstract_fingerprint,
     acl_id,
     document_url,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import polars as pl
 import pytest
 
-from etl.extract.common import LEADERBOARD_ENTRY
+from etl.contracts import LEADERBOARD_ENTRY
 from etl.transform.leaderboard import leaderboard_results
 from etl.transform.normalize import leaderboard_tables
 from etl.vocab import load_vocabulary

@@ -5,14 +5,10 @@ from datetime import date
 import polars as pl
 import pytest
 
+from etl.contracts import BATCH_SCHEMAS
 from etl.extract.common import SourceFile, records_frame
 from etl.transform.identity import record_digest
-from etl.transform.normalize import (
-    BATCH_SCHEMAS,
-    batch_measure_tables,
-    check_records,
-    normalize_batch,
-)
+from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
 from etl.vocab import load_vocabulary
 
 ABSTRACT_A = (

@@ -3,7 +3,7 @@
 import polars as pl
 import pytest
 
-from etl.extract.common import AUTHOR
+from etl.contracts import AUTHOR
 from etl.transform.organizations import organization_name, record_affiliations
 
 

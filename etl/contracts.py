@@ -1,0 +1,399 @@
+"""What the stages agree on: the shapes and names data has when it passes from one stage to
+the next, in one place.
+
+Extract yields raw records and the records it quarantines (RAW_RECORD_SCHEMA, REJECT_SCHEMA);
+transform derives the batch tables (BATCH_SCHEMAS) that load stages and assembles; load
+resolves records into papers with the resolver the pipeline hands it (MEMBER_SCHEMA in,
+Resolution out) and names new papers (KEY_PREFIXES); validate gives every check a severity
+and a scope, which the pipeline acts on; the values every stage writes and the published
+schema constrains (SOURCE_FORMATS, IDENTIFIER_KINDS ...) are enumerated here, and etl.schema
+builds its check constraints from them.
+
+The stages import this module and the other shared ones (etl.schema, etl.config ...), never
+one another: only the pipeline (etl.pipeline, etl.rederive, etl.cli) knows them all.
+This module imports nothing of etl.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import polars as pl
+
+# Enumerations ------------------------------------------------------------------------------
+# The values a column may hold, written by one stage, checked by validate and constrained by
+# the published schema (etl.schema builds its CHECK constraints from these).
+
+# The input formats, one extract module each (its FORMAT): the names users pass to --format
+# and every raw record carries (source_format).
+ARXIV_FORMAT = "arxiv"
+PAPERLISTS_FORMAT = "paperlists"
+PWC_API_FORMAT = "pwc-api"
+HF_DAILY_FORMAT = "hf-daily"
+PWC_EVALUATION_FORMAT = "pwc-evaluation"
+LISTING_FORMAT = "listing"
+# Formats in order of precedence: when sources disagree on a paper's title, abstract or date,
+# the first format that has the field wins (transform ranks records by it, load assembles).
+SOURCE_FORMATS = (
+    ARXIV_FORMAT,
+    PAPERLISTS_FORMAT,
+    PWC_API_FORMAT,
+    HF_DAILY_FORMAT,
+    PWC_EVALUATION_FORMAT,
+    LISTING_FORMAT,
+)
+# A run's status in the ledger (etl.runs), as the pipeline ends it and `etl runs` shows it.
+RUN_STATUSES = ("running", "published", "blocked", "failed", "skipped", "interrupted")
+REPOSITORY_KINDS = (
+    "code",
+    "organization",
+    "model",
+    "dataset",
+    "collection",
+    "space",
+    "anonymous_review",
+    "paper",
+    "project_page",
+)
+LINK_ORIGINS = ("abstract", "source-field")
+RESULT_KINDS = ("score", "improvement", "ratio", "other")
+RESULT_ORIGINS = ("abstract", "leaderboard")
+METRIC_DIRECTIONS = ("higher", "lower")
+TAG_KINDS = ("task", "area", "keyword", "arxiv-category")
+TAG_ORIGINS = ("rule", "author", "source")
+ORGANIZATION_ORIGINS = ("source", "affiliation")
+# Identifiers a paper is known by, strongest first (see etl.transform.identity): the first
+# six name one paper each; a title key or an abstract fingerprint may be shared. Transform
+# normalises them, load resolves papers by them, validate checks them.
+IDENTIFIER_KINDS = (
+    "arxiv_id",
+    "doi",
+    "acl_id",
+    "openreview_id",
+    "pwc_id",
+    "paper_url",
+    "title_key",
+    "abstract_fingerprint",
+)
+STRONG_IDENTIFIER_KINDS = IDENTIFIER_KINDS[:6]
+# What joined a source record to its paper: the kind of identifier it shares with it.
+MATCH_EVIDENCE = (*STRONG_IDENTIFIER_KINDS, "title", "abstract_fingerprint")
+DATE_PRECISIONS = ("day", "month", "year")
+# Where a paper's method name was read: an introducing clause of its abstract, or the one
+# token its title opens with before a colon.
+METHOD_NAME_ORIGINS = ("abstract", "title")
+
+# Raw records -------------------------------------------------------------------------------
+# What every extract module yields and the transform reads, whatever the format: the one
+# shape that lets the transform never know where a record came from.
+
+# affiliation: the author's affiliation text as the source writes it (several organisations
+# may share it: "Google Brain + UC Berkeley"); affiliations: the organisations it names, one
+# each (the source's normalised names where it has them); both null when the source gives none.
+AUTHOR = pl.Struct(
+    {"name": pl.String, "affiliation": pl.String, "affiliations": pl.List(pl.String)}
+)
+# origin: author (the paper's own keywords), source (keywords the source assigned);
+# kind: keyword, or arxiv-category for arXiv subject classes such as cs.LG.
+KEYWORD = pl.Struct({"keyword": pl.String, "origin": pl.String, "kind": pl.String})
+# A link from a source field (githubRepo, projectPage, github, site, code_links, url_abs...).
+LINK = pl.Struct({"url": pl.String, "field": pl.String})
+# One leaderboard entry (Papers with Code evaluation tables); value as written ("85.1%");
+# entered_on: the date the leaderboard gives the entry (when it was entered, not when the
+# paper came out).
+LEADERBOARD_ENTRY = pl.Struct(
+    {
+        "task": pl.String,
+        "dataset": pl.String,
+        "model_name": pl.String,
+        "metric": pl.String,
+        "value_text": pl.String,
+        "entered_on": pl.Date,
+    }
+)
+
+RAW_RECORD_SCHEMA = pl.Schema(
+    {
+        "source_file": pl.String,  # path as given
+        "source_sha256": pl.String,
+        "source_format": pl.String,
+        "record": pl.Int32,  # 1-based ordinal of the record in its file
+        "line": pl.Int32,  # 1-based line where the record starts, when known
+        "source_record_id": pl.String,  # the source's own id for the record, as given
+        "listing_name": pl.String,  # e.g. "Daily Papers 2025-01-10", "COLM 2025"
+        "title": pl.String,
+        "abstract_source": pl.String,  # the abstract as written (LaTeX, line breaks)
+        "arxiv_id": pl.String,  # as given: 2405.15738v2, arXiv:..., or an arxiv.org URL
+        "doi": pl.String,  # as given
+        "openreview_id": pl.String,
+        "pwc_id": pl.String,  # Papers with Code paper id (slug)
+        "paper_url": pl.String,  # a link to the paper itself, as given (leaderboards)
+        "published_on": pl.Date,
+        # day (the default), month or year: how much of published_on the source knows
+        "published_on_precision": pl.String,
+        "authors": pl.List(AUTHOR),  # in order; names and affiliations only
+        "organization": pl.String,  # submitting organisation (Daily Papers)
+        "keywords": pl.List(KEYWORD),
+        "links": pl.List(LINK),
+        "upvotes": pl.Int32,
+        "comment_count": pl.Int32,
+        "decision": pl.String,  # conference decision: Poster, Oral, Reject, Withdraw ...
+        "leaderboard": pl.List(LEADERBOARD_ENTRY),
+    }
+)
+
+# Rejects -----------------------------------------------------------------------------------
+# Quarantined records, whichever stage sets them aside (extract: unreadable records;
+# transform: unusable ones; load: records behind failed record checks), go to the run's
+# rejects in this shape, with a rule naming why.
+
+REJECT_SCHEMA = pl.Schema(
+    {
+        "source_file": pl.String,
+        "record_number": pl.Int32,
+        "line_number": pl.Int32,
+        "rule": pl.String,
+        "reason": pl.String,
+        "raw_snippet": pl.String,
+    }
+)
+# How much of a quarantined record its reject quotes (raw_snippet).
+SNIPPET_CHARS = 200
+# A leaderboard row that names no paper: well-formed, but nothing paperhouse can place.
+# Quarantined like a broken record (by the transform), not counted as one by the reject
+# threshold (the gate).
+MODEL_WITHOUT_PAPER = "record.model_without_paper"
+# The rule of a record the gate quarantined: check.<table> (set by load, counted per file by
+# the pipeline, shown apart by the run summary).
+CHECK_RULE_PREFIX = "check."
+
+# Batch tables ------------------------------------------------------------------------------
+# What the transform derives from each batch of raw records and load stages (batch_<name>)
+# and assembles; checked before anything is collected.
+
+_LINK_COLUMNS = {
+    "repository_key": pl.String,
+    "canonical_url": pl.String,
+    "host": pl.String,
+    "owner": pl.String,
+    "name": pl.String,
+    "kind": pl.String,
+    "subpath": pl.String,
+    "raw_url": pl.String,
+}
+_RESULT_COLUMNS = {
+    "value": pl.Float64,
+    "value_low": pl.Float64,
+    "unit": pl.String,
+    "scale": pl.Float64,
+    "kind": pl.String,
+    "metric_key": pl.String,
+    "dataset_key": pl.String,
+    "metric_name": pl.String,
+    "dataset_name": pl.String,
+    "metric_text": pl.String,
+    "dataset_text": pl.String,
+    "comparator": pl.String,
+    "comparator_value": pl.Float64,
+    "comparator_unit": pl.String,
+    "raw_text": pl.String,
+}
+
+BATCH_SCHEMAS: dict[str, pl.Schema] = {
+    "records": pl.Schema(
+        {
+            "record_key": pl.String,
+            "source_file": pl.String,
+            "source_sha256": pl.String,
+            "source_format": pl.String,
+            "source_rank": pl.Int16,
+            "record": pl.Int32,
+            "record_digest": pl.String,
+            "line": pl.Int32,
+            "source_record_id": pl.String,
+            "listing_slug": pl.String,
+            "title": pl.String,
+            "title_key": pl.String,
+            "title_method_name": pl.String,
+            "abstract": pl.String,
+            "abstract_source": pl.String,
+            "abstract_hash": pl.String,
+            "abstract_fingerprint": pl.String,
+            "arxiv_id": pl.String,
+            "doi": pl.String,
+            "openreview_id": pl.String,
+            "acl_id": pl.String,
+            "pwc_id": pl.String,
+            "paper_url": pl.String,
+            "published_on": pl.Date,
+            "published_on_precision": pl.String,
+            "year_low": pl.Int32,
+            "year_high": pl.Int32,
+            "organization": pl.String,
+            "organization_key": pl.String,
+            "upvotes": pl.Int32,
+            "comment_count": pl.Int32,
+            "decision": pl.String,
+        }
+    ),
+    "listings": pl.Schema({"listing_slug": pl.String, "listing_name": pl.String}),
+    "abstracts": pl.Schema({"abstract_hash": pl.String, "method_name": pl.String}),
+    "record_authors": pl.Schema(
+        {
+            "record_key": pl.String,
+            "position": pl.Int32,
+            "author_key": pl.String,
+            "name": pl.String,
+            "affiliation": pl.String,
+        }
+    ),
+    "record_affiliations": pl.Schema(
+        {"record_key": pl.String, "organization": pl.String, "organization_key": pl.String}
+    ),
+    "record_tags": pl.Schema(
+        {
+            "record_key": pl.String,
+            "tag_slug": pl.String,
+            "tag_name": pl.String,
+            "kind": pl.String,
+            "origin": pl.String,
+            "confidence": pl.Float64,
+        }
+    ),
+    "abstract_tags": pl.Schema(
+        {
+            "abstract_hash": pl.String,
+            "tag_slug": pl.String,
+            "confidence": pl.Float64,
+            "matched_text": pl.String,
+        }
+    ),
+    "abstract_links": pl.Schema({"abstract_hash": pl.String, **_LINK_COLUMNS}),
+    "record_links": pl.Schema(
+        {"record_key": pl.String, "source_field": pl.String, **_LINK_COLUMNS}
+    ),
+    "abstract_results": pl.Schema(
+        {
+            "abstract_hash": pl.String,
+            "span_start": pl.Int32,
+            "span_end": pl.Int32,
+            **_RESULT_COLUMNS,
+        }
+    ),
+    "leaderboard_results": pl.Schema(
+        {
+            "record_key": pl.String,
+            "task_slug": pl.String,
+            "model_name": pl.String,
+            **_RESULT_COLUMNS,
+            "entered_on": pl.Date,
+        }
+    ),
+    "metrics": pl.Schema(
+        {
+            "metric_key": pl.String,
+            "metric_name": pl.String,
+            "direction": pl.String,
+            "is_share": pl.Boolean,
+        }
+    ),
+    "metric_aliases": pl.Schema(
+        {"alias_key": pl.String, "alias": pl.String, "metric_key": pl.String}
+    ),
+    "datasets": pl.Schema({"dataset_key": pl.String, "dataset_name": pl.String}),
+    "dataset_aliases": pl.Schema(
+        {"alias_key": pl.String, "alias": pl.String, "dataset_key": pl.String}
+    ),
+    "tags": pl.Schema(
+        {
+            "tag_slug": pl.String,
+            "tag_name": pl.String,
+            "kind": pl.String,
+            "parent_slug": pl.String,
+            "area_slug": pl.String,
+        }
+    ),
+}
+
+# Paper identity ----------------------------------------------------------------------------
+# The transform computes keys and digests in Polars, load computes the same ones in SQL and
+# validate checks their shape: all three must agree on these.
+
+# Digests (etl.transform.identity.stable_digest) are the first this many hex digits of a
+# sha256; load's SQL twin cuts the same length.
+FINGERPRINT_HEX_DIGITS = 32
+# A new paper's key: the prefix of the kind of identifier that names it, then its value
+# (a digest for a title key).
+KEY_PREFIXES = {
+    "arxiv_id": "arxiv:",
+    "doi": "doi:",
+    "acl_id": "acl:",
+    "openreview_id": "openreview:",
+    "pwc_id": "pwc:",
+    "paper_url": "url:",
+    "title_key": "title:",
+    "abstract_fingerprint": "abstract:",
+}
+# An abstract shorter than this once cleaned is a stub ("Part of", "TBA"), not an abstract:
+# the transform gives it no fingerprint and the gate checks no published abstract is one.
+PLACEHOLDER_ABSTRACT_CHARS = 100
+
+# Member columns: every record (and every published identifier row) taking part in paper
+# resolution; load builds them from staging and the published papers, the resolver it is
+# handed (etl.transform.identity.resolve_papers) reads them.
+MEMBER_SCHEMA = pl.Schema(
+    {
+        "member": pl.Int64,
+        "published_paper": pl.Int64,  # the published paper an identifier row belongs to
+        **{kind: pl.Int64 for kind in IDENTIFIER_KINDS},
+        "year_low": pl.Int32,
+        "year_high": pl.Int32,
+    }
+)
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """Which paper each record is, and the published papers that records linked together:
+    what the resolver returns to load.
+
+    `assignment`: per record member, its `group` (same group, same paper), `paper` (the
+    published paper it is, or null for a paper new to the warehouse), `evidence` (the kind of
+    identifier it shares with the rest of its paper; for a paper's only record, its
+    strongest), `key_kind` and `key_holder` (for a new paper: the kind of identifier that
+    names it and the member holding the smallest such value).
+    `merge_candidates`: `paper` (kept), `other_paper`, `evidence`, `member` (a record that
+    links the two published papers; it was attached to `paper`).
+    """
+
+    assignment: pl.DataFrame
+    merge_candidates: pl.DataFrame = field(
+        default_factory=lambda: pl.DataFrame(
+            schema={
+                "paper": pl.Int64,
+                "other_paper": pl.Int64,
+                "evidence": pl.String,
+                "member": pl.Int64,
+            }
+        )
+    )
+
+
+# Groups records into papers: load hands it the members it read from staging and the
+# published papers, and writes back what it returns. The pipeline passes the transform's
+# etl.transform.identity.resolve_papers, so that load knows the database and not the rules.
+PaperResolver = Callable[[pl.DataFrame], Resolution]
+
+
+# Checks ------------------------------------------------------------------------------------
+# What validate says of each check and the pipeline acts on.
+
+# Severities: a failed critical check blocks publishing; a failed warning is recorded (and
+# blocks only when the settings say warnings block).
+CRITICAL = "critical"
+WARNING = "warning"
+# Scopes: a failed `record` check's rows trace back to source records, which load can
+# quarantine so that the rest publishes; a failed `run` check is the run's and blocks it.
+RECORD_SCOPE = "record"
+RUN_SCOPE = "run"
