@@ -241,8 +241,9 @@ _NOT_A_CLAIM_AFTER = (
 # A dataset or benchmark name: starts with a capital, may run over a few capitalised words
 # ("Penn Treebank"), digits and joiners ("DBP15K_FR-EN", "WikiText-103"); a split named
 # after it belongs to the name as written ("Bird development set").
+_SPLIT_WORD = r"(?:development|dev|test|validation|val)"
 _SPLIT = (
-    r"\s+(?:(?:development|dev|test|validation|val)(?:-dev|-std|\d{4})?\s+(?:set|split)|"
+    rf"\s+(?:{_SPLIT_WORD}(?:-dev|-std|\d{{4}})?\s+(?:set|split)|"
     # "COCO val2017", "COCO test-dev": a split named with its year or its server.
     r"(?:val|test)(?:\d{4}|-dev|-std)\b(?:\s+(?:set|split))?)"
 )
@@ -1297,7 +1298,8 @@ def extract_results(
     papers: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFrame
 ) -> pl.LazyFrame:
     """Result rows for every paper (`paper_key`, clean `abstract`); see the module doc."""
-    metric_re = metric_pattern(metrics)
+    # Built once: two long alternations over the vocabulary, searched by every stage below.
+    metric_re, kept_names = metric_pattern(metrics), _names_with_small_words(metrics)
     numbers = _lists(_candidates(_number_offsets(papers), papers, metric_re))
     unit = pl.col("group_unit")
     left = pl.col("group_left")
@@ -1424,7 +1426,7 @@ def extract_results(
         | left.str.contains(r"(?i)\b(?:CIs?|intervals?)\s*[\[(][^\[\]()]*$"),
     }
     claims = (
-        numbers.pipe(_name_metrics, metric_re, _names_with_small_words(metrics), datasets)
+        numbers.pipe(_name_metrics, metric_re, kept_names, datasets)
         .with_columns(**{name: flag.fill_null(False) for name, flag in flags.items()})
         # "2-3x fewer parameters": a range is a size when its upper end says so.
         .with_columns(
@@ -1442,7 +1444,7 @@ def extract_results(
             & ~pl.col("is_qualifier")
         )
     )
-    return claims.pipe(_attribute, metrics, datasets).pipe(_finish, metrics)
+    return claims.pipe(_attribute, metrics, datasets, metric_re, kept_names).pipe(_finish, metrics)
 
 
 _IN_SENTENCE = ("paper_key", "sentence")
@@ -1596,10 +1598,26 @@ def is_share_metric(metric_name: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
     return metric_name.is_in(shares) | family.is_in(list(FAMILY_FACTS)).fill_null(False)
 
 
-def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFrame) -> pl.LazyFrame:
-    """Dataset, comparator and kind of each claim, from its group's context."""
+def _measure_cost_after(right: pl.Expr) -> pl.Expr:
+    """Whether a share is what a measure loses or saves: "at a 20% nDCG@10 cost", "saving
+    60% inference cost"; not "at half the cost", where the words before "cost" are no
+    measure's."""
+    measure = right.str.extract(r"(?i)^\s*((?:[\w@\-]+\s+){0,3}?)(?:costs?|penalt(?:y|ies))\b", 1)
+    return measure.is_not_null() & ~measure.str.contains(
+        r"(?i)\b(?:at|of|the|an?|half|in|for|with|to)\b"
+    )
+
+
+def _attribute(
+    claims: pl.LazyFrame,
+    metrics: pl.DataFrame,
+    datasets: pl.DataFrame,
+    metric_re: str,
+    kept_names: str,
+) -> pl.LazyFrame:
+    """Dataset, comparator and kind of each claim, from its group's context; `metric_re`
+    and `kept_names` are metric_pattern and _names_with_small_words of `metrics`."""
     left, right = pl.col("group_left"), pl.col("group_right")
-    metric_re = metric_pattern(metrics)
     comparator = pl.coalesce(
         right.str.extract(_COMPARATOR_AFTER, 1),
         right.str.extract(_COMPARATOR_OUTPERFORMED_AFTER, 1),
@@ -1642,12 +1660,7 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
         | left.str.contains(r"(?:Delta|Δ)\s?$")
         | left.str.contains(_IMPROVEMENT_BEFORE)
         | right.str.contains(_IMPROVEMENT_AFTER)
-        # "at a 20% nDCG@10 cost", "saving 60% inference cost": a share a measure loses or
-        # saves (not "$50 marginal cost", an amount).
-        | pl.col("group_unit").is_in(["%", "pp"])
-        & ~right.str.extract(r"(?i)^\s*((?:[\w@\-]+\s+){0,3}?)(?:costs?|penalt(?:y|ies))\b", 1)
-        .str.contains(r"(?i)\b(?:at|of|the|an?|half|in|for|with|to)\b")
-        .fill_null(True)
+        | pl.col("group_unit").is_in(["%", "pp"]) & _measure_cost_after(right)
         # "reduces hallucinations (up to ~25%)": how much a verb changed it, in brackets.
         | left.str.contains(rf"{_CHANGES}(?:[\w\-]+\s+){{0,3}}{_BRACKET_ON_AMOUNT}")
     )
@@ -1677,7 +1690,7 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
                 | left.str.contains(rf"\b{_BENCHMARK_SUFFIX}\s*\(\s*$")
             ),
         )
-        .pipe(_inherit_metrics, metric_re, _names_with_small_words(metrics))
+        .pipe(_inherit_metrics, metric_re, kept_names)
         .pipe(_attribute_datasets, metric_re, datasets)
         .pipe(_inherit_kinds)
         .with_columns(
@@ -1705,7 +1718,7 @@ def _attribute(claims: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFra
 # set".
 _SPLIT_AFTER = (
     r"^\s*(?:[\w\-@]+\s+){0,2}?on\s+(?:the\s+)?"
-    r"((?:test|dev|development|validation|val)(?:-(?:clean|other|std|dev))?"
+    rf"({_SPLIT_WORD}(?:-(?:clean|other|std|dev))?"
     r"(?:\s+(?:set|split))?)\b(\s+of\b)?"
 )
 
