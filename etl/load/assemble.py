@@ -41,6 +41,7 @@ from etl.contracts import (
     PaperResolver,
 )
 from etl.load.staging import TABLE_OPTIONS, copy_frame, create_table, read_frame
+from etl.sql_files import statement as sql_file
 
 BATCH_PREFIX = "batch_"
 
@@ -268,228 +269,37 @@ def _published_method_name(
                 WHEN {title_name} IS NOT NULL THEN 'title' END AS method_name_origin"""
 
 
-# Each statement creates one staged table from the batch tables and paper_map; {s} is the
-# staging schema. Order matters: papers first, the rest may read it.
-_ASSEMBLY: dict[str, str] = {
-    "papers": """
-        CREATE TABLE {s}.papers """
-    + TABLE_OPTIONS
-    + """ AS
-        WITH r AS (
-            -- Narrow rows: grouping rows that carry two abstracts each was most of the time.
-            SELECT m.paper_key, m.precedence, b.record_key, b.title, b.title_key,
-                   b.title_method_name,
-                   b.abstract IS NOT NULL AS has_abstract,
-                   b.abstract_source IS NOT NULL AS has_abstract_text, b.published_on,
-                   b.published_on_precision, b.source_format,
-                   array_position(ARRAY['day', 'month', 'year'], b.published_on_precision)
-                       AS date_rank
-            FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
-        ), firsts AS (
-            SELECT
-                paper_key,
-                (array_agg(title ORDER BY precedence)
-                    FILTER (WHERE title IS NOT NULL))[1] AS title,
-                (array_agg(title_key ORDER BY precedence)
-                    FILTER (WHERE title IS NOT NULL))[1] AS title_key,
-                (array_agg(title_method_name ORDER BY precedence)
-                    FILTER (WHERE title IS NOT NULL))[1] AS title_method_name,
-                -- A real abstract first; else the placeholder text, kept as it was written.
-                (array_agg(record_key ORDER BY has_abstract DESC, precedence)
-                    FILTER (WHERE has_abstract_text))[1] AS abstract_record,
-                -- The most precise date, from the first source in precedence that has it.
-                (array_agg(published_on ORDER BY date_rank, precedence)
-                    FILTER (WHERE published_on IS NOT NULL))[1] AS published_on,
-                (array_agg(published_on_precision ORDER BY date_rank, precedence)
-                    FILTER (WHERE published_on IS NOT NULL))[1] AS published_on_precision,
-                (array_agg(source_format ORDER BY precedence)
-                    FILTER (WHERE has_abstract OR title IS NOT NULL))[1]
-                    AS metadata_source,
-                (array_agg(source_format ORDER BY precedence))[1] AS first_source
-            FROM r GROUP BY paper_key
-        ), ids AS (
-            SELECT paper_key, """
-    + ", ".join(
-        f"min(value) FILTER (WHERE kind = '{kind}') AS {kind}" for kind in STRONG_IDENTIFIER_KINDS
+# Each statement, sql/assemble/<table>.sql, creates one staged table from the batch tables
+# and paper_map. Order matters: papers first, the rest may read it.
+_ASSEMBLY = (
+    "papers",
+    "paper_sources",
+    "listings",
+    "paper_listings",
+    "repositories",
+    "paper_repositories",
+    "metrics",
+    "metric_aliases",
+    "datasets",
+    "dataset_aliases",
+    "tags",
+    "results",
+    "paper_tags",
+    "paper_authors",
+    "authors",
+    "organizations",
+    "paper_organizations",
+)
+
+
+def _assembly_statement(table: str, schema: str) -> str:
+    return sql_file(f"assemble/{table}").format(
+        staging=f'"{schema}"',
+        table_options=TABLE_OPTIONS,
+        method_name=_published_method_name("x.method_name", "f.title_method_name", "a.abstract"),
     )
-    + """
-            FROM {s}.paper_identifiers GROUP BY paper_key
-        )
-        SELECT f.paper_key, """
-    + ", ".join(f"i.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
-    + """, f.title_key,
-               f.title, a.abstract, a.abstract_source, a.abstract_hash, a.abstract_fingerprint,
-               f.published_on, f.published_on_precision,
-               coalesce(f.metadata_source, f.first_source) AS metadata_source,
-               """
-    + _published_method_name("x.method_name", "f.title_method_name", "a.abstract")
-    + """
-        FROM firsts f
-        LEFT JOIN ids i USING (paper_key)
-        LEFT JOIN {s}.batch_records a ON a.record_key = f.abstract_record
-        LEFT JOIN (SELECT DISTINCT ON (abstract_hash) abstract_hash, method_name
-                   FROM {s}.batch_abstracts ORDER BY abstract_hash) x
-               ON x.abstract_hash = a.abstract_hash
-    """,
-    "paper_sources": """
-        CREATE TABLE {s}.paper_sources AS
-        SELECT DISTINCT ON (b.source_file, b.record)
-               m.paper_key, b.source_file, b.record AS record_number, b.source_format,
-               b.source_sha256, b.line AS line_number, b.source_record_id, b.record_digest,
-               m.match_evidence
-        FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
-        ORDER BY b.source_file, b.record, b.record_key
-    """,
-    "listings": """
-        CREATE TABLE {s}.listings AS
-        SELECT DISTINCT ON (listing_slug) listing_slug, listing_name
-        FROM {s}.batch_listings ORDER BY listing_slug, listing_name
-    """,
-    "paper_listings": """
-        CREATE TABLE {s}.paper_listings AS
-        SELECT DISTINCT ON (m.paper_key, b.listing_slug)
-               m.paper_key, b.listing_slug, b.record AS position, b.source_file,
-               b.line AS source_line, b.upvotes, b.comment_count, b.decision
-        FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
-        WHERE b.listing_slug IS NOT NULL
-        ORDER BY m.paper_key, b.listing_slug, m.precedence
-    """,
-    "repositories": """
-        CREATE TABLE {s}.repositories AS
-        SELECT DISTINCT ON (repository_key)
-               repository_key, canonical_url, host, owner, name, kind
-        FROM (SELECT repository_key, canonical_url, host, owner, name, kind
-              FROM {s}.batch_abstract_links
-              UNION ALL
-              SELECT repository_key, canonical_url, host, owner, name, kind
-              FROM {s}.batch_record_links) links
-        ORDER BY repository_key, canonical_url
-    """,
-    # Links from every record: the text of each (not only the abstract that is published)
-    # and its fields; each link with the first record in precedence that gave it.
-    "paper_repositories": """
-        CREATE TABLE {s}.paper_repositories AS
-        SELECT DISTINCT ON (paper_key, repository_key, subpath, origin)
-               paper_key, repository_key, subpath, origin, source_field, raw_url, source_file,
-               record_number
-        FROM (
-            SELECT m.paper_key, l.repository_key, l.subpath, 'abstract' AS origin,
-                   NULL::text AS source_field, l.raw_url, m.precedence, b.source_file,
-                   b.record AS record_number
-            FROM {s}.batch_records b
-            JOIN {s}.paper_map m USING (record_key)
-            JOIN {s}.batch_abstract_links l ON l.abstract_hash = b.abstract_hash
-            UNION ALL
-            SELECT m.paper_key, l.repository_key, l.subpath, 'source-field', l.source_field,
-                   l.raw_url, m.precedence, b.source_file, b.record
-            FROM {s}.batch_record_links l
-            JOIN {s}.paper_map m USING (record_key)
-            JOIN {s}.batch_records b USING (record_key)
-        ) links
-        ORDER BY paper_key, repository_key, subpath, origin, precedence, raw_url
-    """,
-    "metrics": """
-        CREATE TABLE {s}.metrics AS
-        SELECT DISTINCT ON (metric_key) metric_key, metric_name, direction, is_share
-        FROM {s}.batch_metrics
-        ORDER BY metric_key, direction IS NULL, is_share DESC, metric_name
-    """,
-    "metric_aliases": """
-        CREATE TABLE {s}.metric_aliases AS
-        SELECT DISTINCT ON (alias_key) alias_key, alias, metric_key
-        FROM {s}.batch_metric_aliases ORDER BY alias_key, metric_key, alias
-    """,
-    "datasets": """
-        CREATE TABLE {s}.datasets AS
-        SELECT DISTINCT ON (dataset_key) dataset_key, dataset_name
-        FROM {s}.batch_datasets ORDER BY dataset_key, dataset_name
-    """,
-    "dataset_aliases": """
-        CREATE TABLE {s}.dataset_aliases AS
-        SELECT DISTINCT ON (alias_key) alias_key, alias, dataset_key
-        FROM {s}.batch_dataset_aliases ORDER BY alias_key, dataset_key, alias
-    """,
-    "tags": """
-        CREATE TABLE {s}.tags AS
-        SELECT DISTINCT ON (tag_slug) tag_slug, tag_name, kind, parent_slug, area_slug
-        FROM {s}.batch_tags
-        ORDER BY tag_slug, (parent_slug IS NULL AND area_slug IS NULL), tag_name
-    """,
-    "results": """
-        CREATE TABLE {s}.results AS
-        SELECT p.paper_key, 'abstract' AS origin, NULL::text AS task_slug,
-               NULL::text AS model_name, r.span_start, r.span_end, r.value, r.value_low,
-               r.unit, r.scale, r.kind, r.metric_key, r.dataset_key, r.metric_text,
-               r.dataset_text, r.comparator, r.comparator_value, r.comparator_unit, r.raw_text,
-               NULL::text AS source_file,
-               NULL::integer AS record_number, NULL::date AS entered_on
-        FROM {s}.papers p
-        JOIN (SELECT DISTINCT ON (abstract_hash, span_start, span_end) *
-              FROM {s}.batch_abstract_results
-              ORDER BY abstract_hash, span_start, span_end) r USING (abstract_hash)
-        UNION ALL
-        -- Every value of every leaderboard row: a row's identity is part of its values'.
-        SELECT m.paper_key, 'leaderboard', l.task_slug, l.model_name, NULL::integer,
-               NULL::integer, l.value, l.value_low, l.unit, l.scale, l.kind, l.metric_key,
-               l.dataset_key, l.metric_text, l.dataset_text, l.comparator, l.comparator_value,
-               l.comparator_unit, l.raw_text, b.source_file, b.record, l.entered_on
-        FROM {s}.batch_leaderboard_results l
-        JOIN {s}.paper_map m USING (record_key)
-        JOIN {s}.batch_records b USING (record_key)
-    """,
-    "paper_tags": """
-        CREATE TABLE {s}.paper_tags AS
-        SELECT DISTINCT ON (paper_key, tag_slug, origin)
-               paper_key, tag_slug, origin, confidence, matched_text
-        FROM (
-            SELECT p.paper_key, t.tag_slug, 'rule' AS origin, t.confidence, t.matched_text
-            FROM {s}.papers p JOIN {s}.batch_abstract_tags t USING (abstract_hash)
-            UNION ALL
-            SELECT m.paper_key, t.tag_slug, t.origin, t.confidence, t.tag_name
-            FROM {s}.batch_record_tags t JOIN {s}.paper_map m USING (record_key)
-        ) tags
-        ORDER BY paper_key, tag_slug, origin, confidence DESC, matched_text
-    """,
-    "paper_authors": """
-        CREATE TABLE {s}.paper_authors AS
-        WITH listed AS (
-            SELECT DISTINCT ON (m.paper_key) m.paper_key, b.record_key, b.source_format
-            FROM {s}.batch_records b JOIN {s}.paper_map m USING (record_key)
-            WHERE EXISTS (SELECT 1 FROM {s}.batch_record_authors a
-                          WHERE a.record_key = b.record_key)
-            ORDER BY m.paper_key, m.precedence
-        )
-        SELECT l.paper_key, a.position, a.author_key, a.affiliation, l.source_format
-        FROM listed l JOIN {s}.batch_record_authors a USING (record_key)
-    """,
-    "authors": """
-        CREATE TABLE {s}.authors AS
-        SELECT DISTINCT ON (author_key) author_key, name
-        FROM {s}.batch_record_authors ORDER BY author_key, name
-    """,
-    "organizations": """
-        CREATE TABLE {s}.organizations AS
-        SELECT DISTINCT ON (organization_key) organization_key, name
-        FROM (SELECT organization_key, organization AS name FROM {s}.batch_records
-              WHERE organization_key <> ''
-              UNION ALL
-              SELECT organization_key, organization FROM {s}.batch_record_affiliations) names
-        GROUP BY organization_key, name
-        -- Of the spellings of one organisation, the one most records use ("DeepMind", not
-        -- "Deepmind"; "École Normale Supérieure", not "Ecole ...").
-        ORDER BY organization_key, count(*) DESC, name
-    """,
-    "paper_organizations": """
-        CREATE TABLE {s}.paper_organizations AS
-        SELECT DISTINCT m.paper_key, o.organization_key, o.origin
-        FROM (SELECT record_key, organization_key, 'source' AS origin FROM {s}.batch_records
-              WHERE organization_key <> ''
-              UNION ALL
-              SELECT record_key, organization_key, 'affiliation'
-              FROM {s}.batch_record_affiliations) o
-        JOIN {s}.paper_map m USING (record_key)
-    """,
-}
+
+
 # Staged by stage_paper_map, before the statements above.
 RESOLVED_TABLES = ("paper_identifiers", "merge_candidates")
 ASSEMBLED_TABLES = (*_ASSEMBLY, *RESOLVED_TABLES)
@@ -519,8 +329,8 @@ def assemble(
             f'CREATE INDEX IF NOT EXISTS {table}_{key} ON "{schema}".{table} ({key})'
         )
     stage_paper_map(conn, schema, file_positions, resolve_papers=resolve_papers)
-    for name, statement in _ASSEMBLY.items():
-        conn.exec_driver_sql(statement.format(s=f'"{schema}"'))
+    for name in _ASSEMBLY:
+        conn.exec_driver_sql(_assembly_statement(name, schema))
         if name == "papers":
             conn.exec_driver_sql(f'CREATE INDEX ON "{schema}".papers (abstract_hash)')
     return _analyzed_counts(conn, schema)
@@ -540,61 +350,10 @@ def _analyzed_counts(conn: sa.Connection, schema: str) -> dict[str, int]:
 _RESOLUTION_TABLES = ("record_ids", "published_ids", "paper_assignment", "member_candidates")
 
 # The records behind offending rows `o` of a staged table (a failed record check's rows,
-# `{o}` its query), with the offending value: `record_key`, `offending`. A papers row
-# traces to its records that hold the checked value (`{column}`).
-_RECORDS_BEHIND = {
-    "papers": """
-        SELECT b.record_key, o.{column}::text AS offending
-        FROM ({o}) o JOIN {s}.paper_map m ON m.paper_key = o.paper_key
-        JOIN {s}.batch_records b ON b.record_key = m.record_key
-        WHERE b.{record_column} IS NOT DISTINCT FROM o.{record_column}
-    """,
-    "repositories": """
-        SELECT l.record_key, o.canonical_url AS offending
-        FROM ({o}) o JOIN {s}.batch_record_links l USING (repository_key)
-        UNION
-        SELECT b.record_key, o.canonical_url
-        FROM ({o}) o JOIN {s}.batch_abstract_links l USING (repository_key)
-        JOIN {s}.batch_records b ON b.abstract_hash = l.abstract_hash
-    """,
-    "results": """
-        SELECT b.record_key, o.raw_text AS offending
-        FROM ({o}) o JOIN {s}.batch_records b
-             ON b.source_file = o.source_file AND b.record = o.record_number
-        WHERE o.origin = 'leaderboard'
-        UNION
-        SELECT b.record_key, o.raw_text
-        FROM ({o}) o JOIN {s}.papers p USING (paper_key)
-        JOIN {s}.paper_map m USING (paper_key)
-        JOIN {s}.batch_records b
-             ON b.record_key = m.record_key AND b.abstract_hash = p.abstract_hash
-        WHERE o.origin = 'abstract'
-    """,
-    "paper_tags": """
-        SELECT b.record_key, o.tag_slug || ' ' || o.confidence AS offending
-        FROM ({o}) o JOIN {s}.papers p USING (paper_key)
-        JOIN {s}.paper_map m USING (paper_key)
-        JOIN {s}.batch_records b
-             ON b.record_key = m.record_key AND b.abstract_hash = p.abstract_hash
-        WHERE o.origin = 'rule'
-        UNION
-        SELECT t.record_key, o.tag_slug || ' ' || o.confidence
-        FROM ({o}) o JOIN {s}.paper_map m USING (paper_key)
-        JOIN {s}.batch_record_tags t
-             ON t.record_key = m.record_key AND t.tag_slug = o.tag_slug AND t.origin = o.origin
-    """,
-    "authors": """
-        SELECT a.record_key, o.author_key AS offending
-        FROM ({o}) o JOIN {s}.batch_record_authors a USING (author_key)
-    """,
-    "organizations": """
-        SELECT b.record_key, o.organization_key AS offending
-        FROM ({o}) o JOIN {s}.batch_records b USING (organization_key)
-        UNION
-        SELECT a.record_key, o.organization_key
-        FROM ({o}) o JOIN {s}.batch_record_affiliations a USING (organization_key)
-    """,
-}
+# `{o}` its query), with the offending value: `record_key`, `offending`, in
+# sql/assemble/records_behind/<table>.sql. A papers row traces to its records that hold the
+# checked value (`{column}`, `{record_column}` in the records).
+_TRACED_TABLES = ("papers", "repositories", "results", "paper_tags", "authors", "organizations")
 # How much of an offending value a quarantine reason quotes.
 OFFENDING_CHARS = 120
 # A papers column and the record column it comes from, when their names differ.
@@ -635,13 +394,13 @@ def quarantine_records(
     found = {}
     for failure in failures:
         column = failure.traces or "paper_key"
-        behind = _RECORDS_BEHIND.get(failure.table, "").format(
-            s=s, o=failure.offending_query, column=column,
-            record_column=_RECORD_COLUMN.get(column, column),
-        )  # fmt: skip
-        if not behind:
+        if failure.table not in _TRACED_TABLES:
             found[failure.check] = 0
             continue
+        behind = sql_file(f"assemble/records_behind/{failure.table}").format(
+            staging=s, o=failure.offending_query, column=column,
+            record_column=_RECORD_COLUMN.get(column, column),
+        )  # fmt: skip
         rule, reason = (
             sql.Literal(text).as_string(conn.connection.driver_connection)
             for text in (
@@ -699,100 +458,21 @@ def drop_assembled(conn: sa.Connection, schema: str) -> None:
 
 
 # `etl rederive`: staged tables of the published papers, with what the current rules derive
-# from what the warehouse holds. The batches hold the derived rows (no records): abstracts'
-# by abstract_hash, stored links and leaderboard rows by the record_key of `rederived_rows`
-# (record_key, paper_key, source_file, record_number: the source record they came from);
-# `published_abstracts(paper_id, abstract_hash, is_placeholder, title_method_name)` names
-# each published abstract, whether the rules now find it a placeholder (then it is no
-# abstract any more) and the name the paper's title opens with. Papers no source record
-# mentions any more are left as they are.
+# from what the warehouse holds (sql/assemble/rederive/<name>.sql, in this order). The
+# batches hold the derived rows (no records): abstracts' by abstract_hash, stored links and
+# leaderboard rows by the record_key of `rederived_rows` (record_key, paper_key, source_file,
+# record_number: the source record they came from); `published_abstracts(paper_id,
+# abstract_hash, is_placeholder, title_method_name)` names each published abstract, whether
+# the rules now find it a placeholder (then it is no abstract any more) and the name the
+# paper's title opens with. Papers no source record mentions any more are left as they are.
 _REDERIVED = (
-    """INSERT INTO {s}.paper_map (record_key, paper_key, precedence, paper_id)
-    SELECT 'paper:' || p.paper_id, p.paper_key, 0, p.paper_id FROM public.papers p
-    WHERE EXISTS (SELECT 1 FROM public.paper_sources ps WHERE ps.paper_id = p.paper_id)""",
-    """INSERT INTO {s}.papers (paper_key, """
-    + ", ".join(STRONG_IDENTIFIER_KINDS)
-    + """, title_key, title, abstract, abstract_source,
-                            abstract_hash, abstract_fingerprint, published_on,
-                            published_on_precision, metadata_source, method_name,
-                            method_name_origin)
-    SELECT p.paper_key, """
-    + ", ".join(f"p.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
-    + """, p.title_key, p.title,
-           CASE WHEN h.is_placeholder THEN NULL ELSE p.abstract END, p.abstract_source,
-           CASE WHEN h.is_placeholder THEN NULL ELSE h.abstract_hash END,
-           CASE WHEN h.is_placeholder THEN NULL ELSE p.abstract_fingerprint END,
-           p.published_on, p.published_on_precision, p.metadata_source,
-           """
-    + _published_method_name(
-        "CASE WHEN NOT h.is_placeholder THEN x.method_name END",
-        "h.title_method_name",
-        "p.abstract",
-        kept_when="h.paper_id IS NULL",
-    )
-    + """
-    FROM public.papers p
-    JOIN {s}.paper_map m USING (paper_id)
-    LEFT JOIN {s}.published_abstracts h USING (paper_id)
-    LEFT JOIN (SELECT DISTINCT ON (abstract_hash) abstract_hash, method_name
-               FROM {s}.batch_abstracts ORDER BY abstract_hash) x USING (abstract_hash)""",
-    """INSERT INTO {s}.paper_sources (paper_key, source_file, record_number, source_format,
-                                   source_sha256, line_number, source_record_id,
-                                   record_digest, match_evidence)
-    SELECT m.paper_key, ps.source_file, ps.record_number, ps.source_format, ps.source_sha256,
-           ps.line_number, ps.source_record_id, ps.record_digest, ps.match_evidence
-    FROM public.paper_sources ps JOIN {s}.paper_map m USING (paper_id)""",
-    """INSERT INTO {s}.results (paper_key, origin, span_start, span_end, value, value_low, unit,
-                             scale, kind, metric_key, dataset_key, metric_text, dataset_text,
-                             comparator, comparator_value, comparator_unit, raw_text)
-    SELECT p.paper_key, 'abstract', r.span_start, r.span_end, r.value, r.value_low, r.unit,
-           r.scale, r.kind, r.metric_key, r.dataset_key, r.metric_text, r.dataset_text,
-           r.comparator, r.comparator_value, r.comparator_unit, r.raw_text
-    FROM {s}.papers p
-    JOIN (SELECT DISTINCT ON (abstract_hash, span_start, span_end) *
-          FROM {s}.batch_abstract_results
-          ORDER BY abstract_hash, span_start, span_end) r USING (abstract_hash)""",
-    """INSERT INTO {s}.results (paper_key, origin, task_slug, model_name, value, value_low, unit,
-                             scale, kind, metric_key, dataset_key, metric_text, dataset_text,
-                             comparator, comparator_value, comparator_unit, raw_text, source_file,
-                             record_number, entered_on)
-    SELECT r.paper_key, 'leaderboard', l.task_slug, l.model_name, l.value, l.value_low, l.unit,
-           l.scale, l.kind, l.metric_key, l.dataset_key, l.metric_text, l.dataset_text,
-           l.comparator, l.comparator_value, l.comparator_unit, l.raw_text, r.source_file,
-           r.record_number, l.entered_on
-    FROM {s}.batch_leaderboard_results l JOIN {s}.rederived_rows r USING (record_key)
-    JOIN {s}.paper_map m USING (paper_key)""",
-    """INSERT INTO {s}.paper_tags (paper_key, tag_slug, origin, confidence, matched_text)
-    SELECT DISTINCT ON (p.paper_key, t.tag_slug) p.paper_key, t.tag_slug, 'rule', t.confidence,
-           t.matched_text
-    FROM {s}.papers p JOIN {s}.batch_abstract_tags t USING (abstract_hash)
-    ORDER BY p.paper_key, t.tag_slug, t.confidence DESC, t.matched_text""",
-    # A link found in the published abstract is given by the record that gave the abstract
-    # (the first of the paper's records of the format its metadata comes from).
-    """INSERT INTO {s}.paper_repositories (paper_key, repository_key, subpath, origin,
-                                        source_field, raw_url, source_file, record_number)
-    SELECT DISTINCT ON (paper_key, repository_key, subpath, origin)
-           paper_key, repository_key, subpath, origin, source_field, raw_url, source_file,
-           record_number
-    FROM (
-        SELECT p.paper_key, l.repository_key, l.subpath, 'abstract' AS origin,
-               NULL::text AS source_field, l.raw_url, g.source_file, g.record_number
-        FROM {s}.papers p
-        JOIN {s}.batch_abstract_links l USING (abstract_hash)
-        JOIN public.papers pp USING (paper_key)
-        JOIN LATERAL (SELECT ps.source_file, ps.record_number FROM public.paper_sources ps
-                      WHERE ps.paper_id = pp.paper_id
-                      ORDER BY ps.source_format = pp.metadata_source DESC, ps.source_file,
-                               ps.record_number
-                      LIMIT 1) g ON true
-        UNION ALL
-        SELECT r.paper_key, l.repository_key, l.subpath,
-               CASE WHEN l.source_field IS NULL THEN 'abstract' ELSE 'source-field' END,
-               l.source_field, l.raw_url, r.source_file, r.record_number
-        FROM {s}.batch_record_links l JOIN {s}.rederived_rows r USING (record_key)
-        JOIN {s}.paper_map m USING (paper_key)
-    ) links
-    ORDER BY paper_key, repository_key, subpath, origin, source_file, record_number, raw_url""",
+    "paper_map",
+    "papers",
+    "paper_sources",
+    "results_from_abstracts",
+    "results_from_leaderboards",
+    "paper_tags",
+    "paper_repositories",
 )
 
 
@@ -802,6 +482,16 @@ def assemble_rederived(
     """The staged tables of `etl rederive` (see _REDERIVED), built after assemble() has made
     every staged table from batches that hold derived rows only; return their row counts."""
     assemble(conn, schema, {}, resolve_papers=resolve_papers)
-    for statement in _REDERIVED:
-        conn.exec_driver_sql(statement.format(s=f'"{schema}"'))
+    method_name = _published_method_name(
+        "CASE WHEN NOT h.is_placeholder THEN x.method_name END",
+        "h.title_method_name",
+        "p.abstract",
+        kept_when="h.paper_id IS NULL",
+    )
+    for name in _REDERIVED:
+        conn.exec_driver_sql(
+            sql_file(f"assemble/rederive/{name}").format(
+                staging=f'"{schema}"', method_name=method_name
+            )
+        )
     return _analyzed_counts(conn, schema)

@@ -1,0 +1,34 @@
+-- Results read from an abstract, published only for papers whose published abstract is
+-- the staged one: a result's span must point into the text it was found in.
+INSERT INTO results AS t (paper_id, origin, value, value_low, unit, scale, kind,
+                          metric_id, dataset_id, metric_text, dataset_text, comparator,
+                          comparator_value, comparator_unit, raw_text, span_start,
+                          span_end, created_run_id, changed_run_id)
+SELECT DISTINCT ON (m.paper_id, s.span_start, s.span_end)
+       m.paper_id, s.origin, s.value, s.value_low, s.unit, s.scale, s.kind,
+       mt.metric_id, d.dataset_id, s.metric_text, s.dataset_text, s.comparator,
+       s.comparator_value, s.comparator_unit, s.raw_text, s.span_start, s.span_end,
+       :run_id, :run_id
+FROM {staging}.results AS s
+JOIN {staging}.paper_match AS m USING (paper_key)
+LEFT JOIN metrics AS mt ON mt.metric_key = s.metric_key
+LEFT JOIN datasets AS d ON d.dataset_key = s.dataset_key
+WHERE s.origin = 'abstract' AND m.abstract_is_published
+ORDER BY m.paper_id, s.span_start, s.span_end, s.paper_key
+ON CONFLICT (paper_id, origin, span_start, span_end) DO UPDATE
+    SET value = excluded.value, value_low = excluded.value_low, unit = excluded.unit,
+        scale = excluded.scale, kind = excluded.kind, metric_id = excluded.metric_id,
+        dataset_id = excluded.dataset_id, metric_text = excluded.metric_text,
+        dataset_text = excluded.dataset_text, comparator = excluded.comparator,
+        comparator_value = excluded.comparator_value,
+        comparator_unit = excluded.comparator_unit, raw_text = excluded.raw_text,
+        changed_run_id = excluded.changed_run_id
+    WHERE (t.value, t.value_low, t.unit, t.scale, t.kind, t.metric_id, t.dataset_id,
+           t.metric_text, t.dataset_text, t.comparator, t.comparator_value,
+           t.comparator_unit, t.raw_text)
+        IS DISTINCT FROM
+          (excluded.value, excluded.value_low, excluded.unit, excluded.scale,
+           excluded.kind, excluded.metric_id, excluded.dataset_id, excluded.metric_text,
+           excluded.dataset_text, excluded.comparator, excluded.comparator_value,
+           excluded.comparator_unit, excluded.raw_text)
+RETURNING (xmax = 0) AS inserted

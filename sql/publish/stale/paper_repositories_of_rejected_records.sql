@@ -1,0 +1,5 @@
+-- ... or when that record is quarantined now.
+DELETE FROM paper_repositories AS t USING {staging}.rejects AS j
+WHERE t.created_run_id <> :run_id
+  AND j.source_file = t.source_file AND j.record_number = t.record_number
+RETURNING 1
