@@ -182,402 +182,475 @@ def _vanished_result_kinds(staging_schema: str) -> str:
             WHERE t.origin = 'abstract' AND t.kind = expected.kind)"""
 
 
+def _papers_checks(staging_schema: str) -> list[gxe.Expectation]:
+    return [
+        _not_null("paper_key", "paper key"),
+        _unique("paper_key", "paper key"),
+        gxe.ExpectColumnValuesToMatchRegex(
+            column="paper_key",
+            regex=PAPER_KEY_PATTERN,
+            severity=CRITICAL,
+            meta=_RUN_SCOPE,
+            description="paper key is <kind>:<identifier>",
+        ),
+        _query(
+            _rows_where(
+                "num_nonnulls(t.title, t.abstract, "
+                + ", ".join(f"t.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
+                + ") = 0"
+            ),
+            "a paper has a title, an abstract or an identifier",
+        ),
+        _record_value("abstract", r"t.abstract !~ '\S'", "abstract is not blank"),
+        _query(
+            _rows_where("t.abstract IS NOT NULL AND t.abstract_fingerprint IS NULL"),
+            "an abstract has its fingerprint",
+        ),
+        *(
+            _unique(column, f"{what} (no two papers share one)")
+            for column, what in (
+                ("arxiv_id", "arXiv id"),
+                ("doi", "DOI"),
+                ("acl_id", "ACL Anthology id"),
+                ("openreview_id", "OpenReview id"),
+                ("pwc_id", "Papers with Code id"),
+                ("paper_url", "paper URL"),
+            )
+        ),
+        _record_value(
+            "arxiv_id",
+            f"t.arxiv_id !~ {_sql_regex(ARXIV_ID_PATTERN)}",
+            "arXiv id is 2405.15738 or archive/YYMMNNN, without version",
+        ),
+        _record_value(
+            "doi", f"t.doi !~ {_sql_regex(DOI_PATTERN)}", "DOI is 10.<registrant>/<suffix>"
+        ),
+        _record_value(
+            "published_on",
+            "t.published_on > current_date + 1",
+            "publication date is not in the future",
+        ),
+        _query(
+            _rows_where(
+                "(t.published_on IS NULL) <> (t.published_on_precision IS NULL) OR "
+                "t.published_on_precision NOT IN ({})".format(
+                    ", ".join(f"'{p}'" for p in DATE_PRECISIONS)
+                )
+            ),
+            "a publication date has its precision (day, month or year)",
+        ),
+        _query(
+            _rows_where(
+                f'NOT EXISTS (SELECT 1 FROM "{staging_schema}".paper_sources s '
+                "WHERE s.paper_key = t.paper_key)"
+            ),
+            "every paper has at least one source record",
+        ),
+        _record_value(
+            "abstract",
+            f"char_length(t.abstract) < {PLACEHOLDER_ABSTRACT_CHARS}",
+            f"an abstract has at least {PLACEHOLDER_ABSTRACT_CHARS} characters (a shorter "
+            "one is a placeholder)",
+        ),
+    ]
+
+
+def _paper_sources_checks(staging_schema: str, max_paper_drop: float) -> list[gxe.Expectation]:
+    return [
+        _not_null("paper_key", "paper key of a source record"),
+        _query(
+            _orphans("paper_key", staging_schema, "papers"),
+            "every source record's paper is staged",
+        ),
+        _query(
+            _duplicates(("source_file", "record_number")),
+            "a source record belongs to one paper",
+        ),
+        _query(
+            f'SELECT b.source_file, b.record FROM "{staging_schema}".batch_records b '
+            "WHERE NOT EXISTS (SELECT 1 FROM (SELECT * FROM {batch}) AS ps "
+            "WHERE ps.source_file = b.source_file AND ps.record_number = b.record)",
+            "every staged record is a source record of a paper",
+        ),
+        _in_set("source_format", SOURCE_FORMATS, "source format is a known format"),
+        _not_null("match_evidence", "what joined a source record to its paper"),
+        _in_set("match_evidence", MATCH_EVIDENCE, "match evidence is a kind of identifier"),
+        _query(
+            _papers_per_file_drop(staging_schema, max_paper_drop),
+            f"a new version of a source file keeps at least {(1 - max_paper_drop) * 100:g}% "
+            "of the papers published from it",
+            WARNING,
+        ),
+    ]
+
+
+def _listings_checks() -> list[gxe.Expectation]:
+    return [
+        _not_null("listing_slug", "listing slug"),
+        _unique("listing_slug", "listing slug"),
+        _not_null("listing_name", "listing name"),
+    ]
+
+
+def _paper_listings_checks(staging_schema: str) -> list[gxe.Expectation]:
+    return [
+        _not_null("paper_key", "paper key of a listing entry"),
+        _not_null("listing_slug", "listing slug of a listing entry"),
+        _query(
+            _duplicates(("paper_key", "listing_slug")),
+            "a paper appears once per listing",
+        ),
+        _query(
+            _orphans("paper_key", staging_schema, "papers"),
+            "every listing entry's paper is staged",
+        ),
+        _query(
+            _orphans("listing_slug", staging_schema, "listings"),
+            "every listing entry's listing is staged",
+        ),
+        gxe.ExpectColumnValuesToBeBetween(
+            column="position",
+            min_value=1,
+            severity=CRITICAL,
+            meta=_RUN_SCOPE,
+            description="position in the listing is 1 or more",
+        ),
+    ]
+
+
+def _repositories_checks() -> list[gxe.Expectation]:
+    return [
+        _not_null("repository_key", "repository key"),
+        _unique("repository_key", "repository key"),
+        _not_null("canonical_url", "canonical URL"),
+        _record_value(
+            "canonical_url",
+            f"t.canonical_url !~ {_sql_regex(CANONICAL_URL_PATTERN)}",
+            "canonical URL is http(s) with a lowercase host",
+        ),
+        _record_value(
+            "canonical_url",
+            f"t.canonical_url ~ {_sql_regex(NON_CANONICAL_ENDING_PATTERN)}",
+            "canonical URL has no .git, trailing slash or punctuation",
+        ),
+        _record_value(
+            "canonical_url",
+            f"t.canonical_url ~ {_sql_regex(URL_STRAY_CHARACTERS)} OR "
+            "length(replace(t.canonical_url, '(', '')) "
+            "<> length(replace(t.canonical_url, ')', ''))",
+            "canonical URL has no whitespace, brackets or unbalanced parentheses",
+        ),
+        gxe.ExpectColumnValuesToBeInSet(
+            column="kind",
+            value_set=list(REPOSITORY_KINDS),
+            severity=CRITICAL,
+            meta=_RUN_SCOPE,
+            description="repository kind is a known kind",
+        ),
+        _query(
+            _rows_where(
+                "t.kind IN ({}) AND t.name IS NULL".format(
+                    ", ".join(f"'{k}'" for k in REPOSITORY_KINDS_WITH_NAME)
+                )
+            ),
+            "repositories, models, datasets and review links have a name",
+            scope=RECORD,
+        ),
+    ]
+
+
+def _paper_repositories_checks(staging_schema: str) -> list[gxe.Expectation]:
+    return [
+        _not_null("paper_key", "paper key of a link"),
+        _not_null("repository_key", "repository key of a link"),
+        _not_null("raw_url", "raw URL of a link"),
+        _query(_orphans("paper_key", staging_schema, "papers"), "every link's paper is staged"),
+        _query(
+            _orphans("repository_key", staging_schema, "repositories"),
+            "every link's repository is staged",
+        ),
+        _query(
+            _duplicates(("paper_key", "repository_key", "subpath", "origin")),
+            "a paper links to a repository path once per origin",
+        ),
+        gxe.ExpectColumnValuesToBeInSet(
+            column="origin",
+            value_set=list(LINK_ORIGINS),
+            severity=CRITICAL,
+            meta=_RUN_SCOPE,
+            description="link origin is a known origin",
+        ),
+        _query(
+            _rows_where("(t.origin = 'source-field') <> (t.source_field IS NOT NULL)"),
+            "a link names its source field exactly when it comes from one",
+        ),
+        _query(
+            _rows_where(
+                f'NOT EXISTS (SELECT 1 FROM "{staging_schema}".paper_sources s '
+                "WHERE s.source_file = t.source_file AND s.record_number = t.record_number "
+                "AND s.paper_key = t.paper_key)"
+            ),
+            "every link names a source record of its paper",
+        ),
+    ]
+
+
+def _metrics_checks() -> list[gxe.Expectation]:
+    return [
+        _not_null("metric_key", "metric key"),
+        _unique("metric_key", "metric key"),
+        _not_null("metric_name", "metric name"),
+        _not_null("is_share", "whether the metric is a share"),
+        _in_set("direction", METRIC_DIRECTIONS, "metric direction is higher or lower"),
+    ]
+
+
+def _metric_aliases_checks(staging_schema: str) -> list[gxe.Expectation]:
+    return [
+        _unique("alias_key", "metric alias"),
+        _query(
+            _orphans("metric_key", staging_schema, "metrics"),
+            "every metric alias's metric is staged",
+        ),
+    ]
+
+
+def _datasets_checks() -> list[gxe.Expectation]:
+    return [
+        _not_null("dataset_key", "dataset key"),
+        _unique("dataset_key", "dataset key"),
+        _not_null("dataset_name", "dataset name"),
+    ]
+
+
+def _dataset_aliases_checks(staging_schema: str) -> list[gxe.Expectation]:
+    return [
+        _unique("alias_key", "dataset alias"),
+        _query(
+            _orphans("dataset_key", staging_schema, "datasets"),
+            "every dataset alias's dataset is staged",
+        ),
+    ]
+
+
+def _results_checks(staging_schema: str) -> list[gxe.Expectation]:
+    return [
+        _not_null("paper_key", "paper key of a result"),
+        _query(_orphans("paper_key", staging_schema, "papers"), "every result's paper is staged"),
+        _query(
+            _rows_where(
+                "t.metric_key IS NOT NULL AND " + _missing("metric_key", staging_schema, "metrics")
+            ),
+            "every result's metric is staged",
+        ),
+        _query(
+            _rows_where(
+                "t.dataset_key IS NOT NULL AND "
+                + _missing("dataset_key", staging_schema, "datasets")
+            ),
+            "every result's dataset is staged",
+        ),
+        _query(
+            _rows_where(
+                "NOT (t.value > '-Infinity'::float8 AND t.value < 'Infinity'::float8)"
+                " OR NOT (coalesce(t.scale, 0) > '-Infinity'::float8"
+                " AND coalesce(t.scale, 0) < 'Infinity'::float8)"
+            ),
+            "result values are finite numbers",
+            scope=RECORD,
+        ),
+        _query(
+            _rows_where(
+                "t.unit = '%' AND t.kind = 'score' AND NOT (t.scale >= 0 AND t.scale <= 1)"
+            ),
+            "a score in % is a share between 0 and 1",
+            scope=RECORD,
+        ),
+        _in_set("kind", RESULT_KINDS, "result kind is a known kind"),
+        _in_set("origin", RESULT_ORIGINS, "result origin is a known origin"),
+        _query(
+            f'SELECT t.* FROM (SELECT * FROM {{batch}}) AS t JOIN "{staging_schema}".papers '
+            "AS p USING (paper_key) WHERE t.origin = 'abstract' AND (t.span_start IS NULL "
+            "OR t.span_start < 0 OR t.span_end <= t.span_start "
+            "OR t.span_end > char_length(p.abstract))",
+            "every result's span lies inside its abstract",
+            scope=RECORD,
+        ),
+        _query(
+            f'SELECT t.* FROM (SELECT * FROM {{batch}}) AS t JOIN "{staging_schema}".papers '
+            "AS p USING (paper_key) WHERE t.origin = 'abstract' AND substr(p.abstract, "
+            "t.span_start + 1, t.span_end - t.span_start) IS DISTINCT FROM t.raw_text",
+            "every result's text is the abstract's text at its span",
+            scope=RECORD,
+        ),
+        _query(
+            _rows_where(
+                "t.origin = 'abstract' AND (t.paper_key, t.span_start, t.span_end) IN ("
+                + _duplicates(("paper_key", "span_start", "span_end"), "t.origin = 'abstract'")
+                + ")"
+            ),
+            "a paper has one result per span",
+        ),
+        _query(
+            _duplicates(
+                ("source_file", "record_number", "metric_text"), "t.origin = 'leaderboard'"
+            ),
+            "a leaderboard row has one result per metric",
+        ),
+        _query(
+            _rows_where(
+                "(t.origin = 'leaderboard') <> (t.source_file IS NOT NULL AND "
+                f'EXISTS (SELECT 1 FROM "{staging_schema}".paper_sources s '
+                "WHERE s.source_file = t.source_file AND s.record_number = t.record_number "
+                "AND s.paper_key = t.paper_key))"
+            ),
+            "a leaderboard result, and only one, names a source row of its paper",
+        ),
+        _query(
+            _rows_where(
+                "t.task_slug IS NOT NULL AND "
+                + _missing("task_slug", staging_schema, "tags", "tag_slug")
+            ),
+            "every leaderboard result's task is staged",
+        ),
+        _query(
+            _vanished_result_kinds(staging_schema),
+            "no result kind found in the last published run vanishes",
+            WARNING,
+        ),
+    ]
+
+
+def _tags_checks() -> list[gxe.Expectation]:
+    return [
+        _not_null("tag_slug", "tag slug"),
+        _unique("tag_slug", "tag slug"),
+        _not_null("tag_name", "tag name"),
+        _in_set("kind", TAG_KINDS, "tag kind is a known kind"),
+    ]
+
+
+def _paper_tags_checks(staging_schema: str) -> list[gxe.Expectation]:
+    return [
+        _query(
+            _orphans("paper_key", staging_schema, "papers"), "every paper tag's paper is staged"
+        ),
+        _query(_orphans("tag_slug", staging_schema, "tags"), "every paper tag's tag is staged"),
+        _in_set("origin", TAG_ORIGINS, "tag origin is a known origin"),
+        _record_value(
+            "confidence",
+            "NOT (t.confidence > 0 AND t.confidence <= 1)",
+            "tag confidence is in (0, 1]",
+        ),
+        _query(
+            _duplicates(("paper_key", "tag_slug", "origin")),
+            "a paper has a tag once per origin",
+        ),
+    ]
+
+
+def _paper_authors_checks(staging_schema: str) -> list[gxe.Expectation]:
+    return [
+        _query(
+            _orphans("paper_key", staging_schema, "papers"),
+            "every author entry's paper is staged",
+        ),
+        _query(
+            _orphans("author_key", staging_schema, "authors"),
+            "every author entry's author is staged",
+        ),
+        _query(_duplicates(("paper_key", "position")), "a paper has one author per place"),
+        gxe.ExpectColumnValuesToBeBetween(
+            column="position",
+            min_value=1,
+            severity=CRITICAL,
+            meta=_RUN_SCOPE,
+            description="author position is 1 or more",
+        ),
+    ]
+
+
+def _authors_checks() -> list[gxe.Expectation]:
+    return [
+        _unique("author_key", "author key"),
+        _query(_rows_where("t.name IS NULL"), "author name is present", scope=RECORD),
+    ]
+
+
+def _organizations_checks() -> list[gxe.Expectation]:
+    return [
+        _unique("organization_key", "organisation key"),
+        _query(_rows_where("t.name IS NULL"), "organisation name is present", scope=RECORD),
+    ]
+
+
+def _paper_identifiers_checks(staging_schema: str) -> list[gxe.Expectation]:
+    return [
+        _query(
+            _orphans("paper_key", staging_schema, "papers"),
+            "every identifier's paper is staged",
+        ),
+        _in_set("kind", IDENTIFIER_KINDS, "identifier kind is a known kind"),
+        _not_null("value", "identifier value"),
+        _query(
+            _duplicates(
+                ("kind", "value"),
+                "t.kind IN ({})".format(", ".join(f"'{k}'" for k in STRONG_IDENTIFIER_KINDS)),
+            ),
+            "an arXiv id, DOI, ACL Anthology id, OpenReview id, PwC id or paper URL names "
+            "one paper",
+        ),  # fmt: skip
+    ]
+
+
+def _merge_candidates_checks() -> list[gxe.Expectation]:
+    return [
+        _query(
+            _rows_where(
+                "NOT EXISTS (SELECT 1 FROM public.papers p WHERE p.paper_id = t.paper_id) "
+                "OR NOT EXISTS (SELECT 1 FROM public.papers p "
+                "WHERE p.paper_id = t.other_paper_id) OR t.paper_id = t.other_paper_id"
+            ),
+            "a merge candidate pairs two published papers",
+        ),
+        _in_set("evidence", MATCH_EVIDENCE, "merge evidence is a kind of identifier"),
+    ]
+
+
+def _paper_organizations_checks(staging_schema: str) -> list[gxe.Expectation]:
+    return [
+        _query(
+            _orphans("paper_key", staging_schema, "papers"),
+            "every paper organisation's paper is staged",
+        ),
+        _query(
+            _orphans("organization_key", staging_schema, "organizations"),
+            "every paper organisation's organisation is staged",
+        ),
+    ]
+
+
 def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.Expectation]]:
     """Expectations per staged table of the run's staging schema, in reporting order.
     `max_paper_drop`: see Settings."""
     return {
-        "papers": [
-            _not_null("paper_key", "paper key"),
-            _unique("paper_key", "paper key"),
-            gxe.ExpectColumnValuesToMatchRegex(
-                column="paper_key",
-                regex=PAPER_KEY_PATTERN,
-                severity=CRITICAL,
-                meta=_RUN_SCOPE,
-                description="paper key is <kind>:<identifier>",
-            ),
-            _query(
-                _rows_where(
-                    "num_nonnulls(t.title, t.abstract, "
-                    + ", ".join(f"t.{kind}" for kind in STRONG_IDENTIFIER_KINDS)
-                    + ") = 0"
-                ),
-                "a paper has a title, an abstract or an identifier",
-            ),
-            _record_value("abstract", r"t.abstract !~ '\S'", "abstract is not blank"),
-            _query(
-                _rows_where("t.abstract IS NOT NULL AND t.abstract_fingerprint IS NULL"),
-                "an abstract has its fingerprint",
-            ),
-            *(
-                _unique(column, f"{what} (no two papers share one)")
-                for column, what in (
-                    ("arxiv_id", "arXiv id"),
-                    ("doi", "DOI"),
-                    ("acl_id", "ACL Anthology id"),
-                    ("openreview_id", "OpenReview id"),
-                    ("pwc_id", "Papers with Code id"),
-                    ("paper_url", "paper URL"),
-                )
-            ),
-            _record_value(
-                "arxiv_id",
-                f"t.arxiv_id !~ {_sql_regex(ARXIV_ID_PATTERN)}",
-                "arXiv id is 2405.15738 or archive/YYMMNNN, without version",
-            ),
-            _record_value(
-                "doi", f"t.doi !~ {_sql_regex(DOI_PATTERN)}", "DOI is 10.<registrant>/<suffix>"
-            ),
-            _record_value(
-                "published_on",
-                "t.published_on > current_date + 1",
-                "publication date is not in the future",
-            ),
-            _query(
-                _rows_where(
-                    "(t.published_on IS NULL) <> (t.published_on_precision IS NULL) OR "
-                    "t.published_on_precision NOT IN ({})".format(
-                        ", ".join(f"'{p}'" for p in DATE_PRECISIONS)
-                    )
-                ),
-                "a publication date has its precision (day, month or year)",
-            ),
-            _query(
-                _rows_where(
-                    f'NOT EXISTS (SELECT 1 FROM "{staging_schema}".paper_sources s '
-                    "WHERE s.paper_key = t.paper_key)"
-                ),
-                "every paper has at least one source record",
-            ),
-            _record_value(
-                "abstract",
-                f"char_length(t.abstract) < {PLACEHOLDER_ABSTRACT_CHARS}",
-                f"an abstract has at least {PLACEHOLDER_ABSTRACT_CHARS} characters (a shorter "
-                "one is a placeholder)",
-            ),
-        ],
-        "paper_sources": [
-            _not_null("paper_key", "paper key of a source record"),
-            _query(
-                _orphans("paper_key", staging_schema, "papers"),
-                "every source record's paper is staged",
-            ),
-            _query(
-                _duplicates(("source_file", "record_number")),
-                "a source record belongs to one paper",
-            ),
-            _query(
-                f'SELECT b.source_file, b.record FROM "{staging_schema}".batch_records b '
-                "WHERE NOT EXISTS (SELECT 1 FROM (SELECT * FROM {batch}) AS ps "
-                "WHERE ps.source_file = b.source_file AND ps.record_number = b.record)",
-                "every staged record is a source record of a paper",
-            ),
-            _in_set("source_format", SOURCE_FORMATS, "source format is a known format"),
-            _not_null("match_evidence", "what joined a source record to its paper"),
-            _in_set("match_evidence", MATCH_EVIDENCE, "match evidence is a kind of identifier"),
-            _query(
-                _papers_per_file_drop(staging_schema, max_paper_drop),
-                f"a new version of a source file keeps at least {(1 - max_paper_drop) * 100:g}% "
-                "of the papers published from it",
-                WARNING,
-            ),
-        ],
-        "listings": [
-            _not_null("listing_slug", "listing slug"),
-            _unique("listing_slug", "listing slug"),
-            _not_null("listing_name", "listing name"),
-        ],
-        "paper_listings": [
-            _not_null("paper_key", "paper key of a listing entry"),
-            _not_null("listing_slug", "listing slug of a listing entry"),
-            _query(
-                _duplicates(("paper_key", "listing_slug")),
-                "a paper appears once per listing",
-            ),
-            _query(
-                _orphans("paper_key", staging_schema, "papers"),
-                "every listing entry's paper is staged",
-            ),
-            _query(
-                _orphans("listing_slug", staging_schema, "listings"),
-                "every listing entry's listing is staged",
-            ),
-            gxe.ExpectColumnValuesToBeBetween(
-                column="position",
-                min_value=1,
-                severity=CRITICAL,
-                meta=_RUN_SCOPE,
-                description="position in the listing is 1 or more",
-            ),
-        ],
-        "repositories": [
-            _not_null("repository_key", "repository key"),
-            _unique("repository_key", "repository key"),
-            _not_null("canonical_url", "canonical URL"),
-            _record_value(
-                "canonical_url",
-                f"t.canonical_url !~ {_sql_regex(CANONICAL_URL_PATTERN)}",
-                "canonical URL is http(s) with a lowercase host",
-            ),
-            _record_value(
-                "canonical_url",
-                f"t.canonical_url ~ {_sql_regex(NON_CANONICAL_ENDING_PATTERN)}",
-                "canonical URL has no .git, trailing slash or punctuation",
-            ),
-            _record_value(
-                "canonical_url",
-                f"t.canonical_url ~ {_sql_regex(URL_STRAY_CHARACTERS)} OR "
-                "length(replace(t.canonical_url, '(', '')) "
-                "<> length(replace(t.canonical_url, ')', ''))",
-                "canonical URL has no whitespace, brackets or unbalanced parentheses",
-            ),
-            gxe.ExpectColumnValuesToBeInSet(
-                column="kind",
-                value_set=list(REPOSITORY_KINDS),
-                severity=CRITICAL,
-                meta=_RUN_SCOPE,
-                description="repository kind is a known kind",
-            ),
-            _query(
-                _rows_where(
-                    "t.kind IN ({}) AND t.name IS NULL".format(
-                        ", ".join(f"'{k}'" for k in REPOSITORY_KINDS_WITH_NAME)
-                    )
-                ),
-                "repositories, models, datasets and review links have a name",
-                scope=RECORD,
-            ),
-        ],
-        "paper_repositories": [
-            _not_null("paper_key", "paper key of a link"),
-            _not_null("repository_key", "repository key of a link"),
-            _not_null("raw_url", "raw URL of a link"),
-            _query(_orphans("paper_key", staging_schema, "papers"), "every link's paper is staged"),
-            _query(
-                _orphans("repository_key", staging_schema, "repositories"),
-                "every link's repository is staged",
-            ),
-            _query(
-                _duplicates(("paper_key", "repository_key", "subpath", "origin")),
-                "a paper links to a repository path once per origin",
-            ),
-            gxe.ExpectColumnValuesToBeInSet(
-                column="origin",
-                value_set=list(LINK_ORIGINS),
-                severity=CRITICAL,
-                meta=_RUN_SCOPE,
-                description="link origin is a known origin",
-            ),
-            _query(
-                _rows_where("(t.origin = 'source-field') <> (t.source_field IS NOT NULL)"),
-                "a link names its source field exactly when it comes from one",
-            ),
-            _query(
-                _rows_where(
-                    f'NOT EXISTS (SELECT 1 FROM "{staging_schema}".paper_sources s '
-                    "WHERE s.source_file = t.source_file AND s.record_number = t.record_number "
-                    "AND s.paper_key = t.paper_key)"
-                ),
-                "every link names a source record of its paper",
-            ),
-        ],
-        "metrics": [
-            _not_null("metric_key", "metric key"),
-            _unique("metric_key", "metric key"),
-            _not_null("metric_name", "metric name"),
-            _not_null("is_share", "whether the metric is a share"),
-            _in_set("direction", METRIC_DIRECTIONS, "metric direction is higher or lower"),
-        ],
-        "metric_aliases": [
-            _unique("alias_key", "metric alias"),
-            _query(
-                _orphans("metric_key", staging_schema, "metrics"),
-                "every metric alias's metric is staged",
-            ),
-        ],
-        "datasets": [
-            _not_null("dataset_key", "dataset key"),
-            _unique("dataset_key", "dataset key"),
-            _not_null("dataset_name", "dataset name"),
-        ],
-        "dataset_aliases": [
-            _unique("alias_key", "dataset alias"),
-            _query(
-                _orphans("dataset_key", staging_schema, "datasets"),
-                "every dataset alias's dataset is staged",
-            ),
-        ],
-        "results": [
-            _not_null("paper_key", "paper key of a result"),
-            _query(
-                _orphans("paper_key", staging_schema, "papers"), "every result's paper is staged"
-            ),
-            _query(
-                _rows_where(
-                    "t.metric_key IS NOT NULL AND "
-                    + _missing("metric_key", staging_schema, "metrics")
-                ),
-                "every result's metric is staged",
-            ),
-            _query(
-                _rows_where(
-                    "t.dataset_key IS NOT NULL AND "
-                    + _missing("dataset_key", staging_schema, "datasets")
-                ),
-                "every result's dataset is staged",
-            ),
-            _query(
-                _rows_where(
-                    "NOT (t.value > '-Infinity'::float8 AND t.value < 'Infinity'::float8)"
-                    " OR NOT (coalesce(t.scale, 0) > '-Infinity'::float8"
-                    " AND coalesce(t.scale, 0) < 'Infinity'::float8)"
-                ),
-                "result values are finite numbers",
-                scope=RECORD,
-            ),
-            _query(
-                _rows_where(
-                    "t.unit = '%' AND t.kind = 'score' AND NOT (t.scale >= 0 AND t.scale <= 1)"
-                ),
-                "a score in % is a share between 0 and 1",
-                scope=RECORD,
-            ),
-            _in_set("kind", RESULT_KINDS, "result kind is a known kind"),
-            _in_set("origin", RESULT_ORIGINS, "result origin is a known origin"),
-            _query(
-                f'SELECT t.* FROM (SELECT * FROM {{batch}}) AS t JOIN "{staging_schema}".papers '
-                "AS p USING (paper_key) WHERE t.origin = 'abstract' AND (t.span_start IS NULL "
-                "OR t.span_start < 0 OR t.span_end <= t.span_start "
-                "OR t.span_end > char_length(p.abstract))",
-                "every result's span lies inside its abstract",
-                scope=RECORD,
-            ),
-            _query(
-                f'SELECT t.* FROM (SELECT * FROM {{batch}}) AS t JOIN "{staging_schema}".papers '
-                "AS p USING (paper_key) WHERE t.origin = 'abstract' AND substr(p.abstract, "
-                "t.span_start + 1, t.span_end - t.span_start) IS DISTINCT FROM t.raw_text",
-                "every result's text is the abstract's text at its span",
-                scope=RECORD,
-            ),
-            _query(
-                _rows_where(
-                    "t.origin = 'abstract' AND (t.paper_key, t.span_start, t.span_end) IN ("
-                    + _duplicates(("paper_key", "span_start", "span_end"), "t.origin = 'abstract'")
-                    + ")"
-                ),
-                "a paper has one result per span",
-            ),
-            _query(
-                _duplicates(
-                    ("source_file", "record_number", "metric_text"), "t.origin = 'leaderboard'"
-                ),
-                "a leaderboard row has one result per metric",
-            ),
-            _query(
-                _rows_where(
-                    "(t.origin = 'leaderboard') <> (t.source_file IS NOT NULL AND "
-                    f'EXISTS (SELECT 1 FROM "{staging_schema}".paper_sources s '
-                    "WHERE s.source_file = t.source_file AND s.record_number = t.record_number "
-                    "AND s.paper_key = t.paper_key))"
-                ),
-                "a leaderboard result, and only one, names a source row of its paper",
-            ),
-            _query(
-                _rows_where(
-                    "t.task_slug IS NOT NULL AND "
-                    + _missing("task_slug", staging_schema, "tags", "tag_slug")
-                ),
-                "every leaderboard result's task is staged",
-            ),
-            _query(
-                _vanished_result_kinds(staging_schema),
-                "no result kind found in the last published run vanishes",
-                WARNING,
-            ),
-        ],
-        "tags": [
-            _not_null("tag_slug", "tag slug"),
-            _unique("tag_slug", "tag slug"),
-            _not_null("tag_name", "tag name"),
-            _in_set("kind", TAG_KINDS, "tag kind is a known kind"),
-        ],
-        "paper_tags": [
-            _query(
-                _orphans("paper_key", staging_schema, "papers"), "every paper tag's paper is staged"
-            ),
-            _query(_orphans("tag_slug", staging_schema, "tags"), "every paper tag's tag is staged"),
-            _in_set("origin", TAG_ORIGINS, "tag origin is a known origin"),
-            _record_value(
-                "confidence",
-                "NOT (t.confidence > 0 AND t.confidence <= 1)",
-                "tag confidence is in (0, 1]",
-            ),
-            _query(
-                _duplicates(("paper_key", "tag_slug", "origin")),
-                "a paper has a tag once per origin",
-            ),
-        ],
-        "paper_authors": [
-            _query(
-                _orphans("paper_key", staging_schema, "papers"),
-                "every author entry's paper is staged",
-            ),
-            _query(
-                _orphans("author_key", staging_schema, "authors"),
-                "every author entry's author is staged",
-            ),
-            _query(_duplicates(("paper_key", "position")), "a paper has one author per place"),
-            gxe.ExpectColumnValuesToBeBetween(
-                column="position",
-                min_value=1,
-                severity=CRITICAL,
-                meta=_RUN_SCOPE,
-                description="author position is 1 or more",
-            ),
-        ],
-        "authors": [
-            _unique("author_key", "author key"),
-            _query(_rows_where("t.name IS NULL"), "author name is present", scope=RECORD),
-        ],
-        "organizations": [
-            _unique("organization_key", "organisation key"),
-            _query(_rows_where("t.name IS NULL"), "organisation name is present", scope=RECORD),
-        ],
-        "paper_identifiers": [
-            _query(
-                _orphans("paper_key", staging_schema, "papers"),
-                "every identifier's paper is staged",
-            ),
-            _in_set("kind", IDENTIFIER_KINDS, "identifier kind is a known kind"),
-            _not_null("value", "identifier value"),
-            _query(
-                _duplicates(
-                    ("kind", "value"),
-                    "t.kind IN ({})".format(", ".join(f"'{k}'" for k in STRONG_IDENTIFIER_KINDS)),
-                ),
-                "an arXiv id, DOI, ACL Anthology id, OpenReview id, PwC id or paper URL names "
-                "one paper",
-            ),  # fmt: skip
-        ],
-        "merge_candidates": [
-            _query(
-                _rows_where(
-                    "NOT EXISTS (SELECT 1 FROM public.papers p WHERE p.paper_id = t.paper_id) "
-                    "OR NOT EXISTS (SELECT 1 FROM public.papers p "
-                    "WHERE p.paper_id = t.other_paper_id) OR t.paper_id = t.other_paper_id"
-                ),
-                "a merge candidate pairs two published papers",
-            ),
-            _in_set("evidence", MATCH_EVIDENCE, "merge evidence is a kind of identifier"),
-        ],
-        "paper_organizations": [
-            _query(
-                _orphans("paper_key", staging_schema, "papers"),
-                "every paper organisation's paper is staged",
-            ),
-            _query(
-                _orphans("organization_key", staging_schema, "organizations"),
-                "every paper organisation's organisation is staged",
-            ),
-        ],
+        "papers": _papers_checks(staging_schema),
+        "paper_sources": _paper_sources_checks(staging_schema, max_paper_drop),
+        "listings": _listings_checks(),
+        "paper_listings": _paper_listings_checks(staging_schema),
+        "repositories": _repositories_checks(),
+        "paper_repositories": _paper_repositories_checks(staging_schema),
+        "metrics": _metrics_checks(),
+        "metric_aliases": _metric_aliases_checks(staging_schema),
+        "datasets": _datasets_checks(),
+        "dataset_aliases": _dataset_aliases_checks(staging_schema),
+        "results": _results_checks(staging_schema),
+        "tags": _tags_checks(),
+        "paper_tags": _paper_tags_checks(staging_schema),
+        "paper_authors": _paper_authors_checks(staging_schema),
+        "authors": _authors_checks(),
+        "organizations": _organizations_checks(),
+        "paper_identifiers": _paper_identifiers_checks(staging_schema),
+        "merge_candidates": _merge_candidates_checks(),
+        "paper_organizations": _paper_organizations_checks(staging_schema),
     }
