@@ -39,15 +39,12 @@ import polars as pl
 from etl.contracts import ARXIV_FORMAT, AUTHOR, KEYWORD, RAW_RECORD_SCHEMA, SNIPPET_CHARS
 from etl.extract.common import (
     InputFileError,
+    Reader,
     RecordBatch,
     SourceFile,
     rejects_frame,
     without_control_characters,
 )
-
-FORMAT = ARXIV_FORMAT
-# One record per line: a file's line count is the records to expect (for progress).
-ONE_RECORD_PER_LINE = True
 
 # The longest real records (collaboration papers with thousands of authors) are a few hundred
 # KB. A longer line is damage, or no line at all (a file without line breaks); reading it
@@ -144,6 +141,9 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
             raise _not_a_snapshot(source, held)
     if held is not None:
         raise _not_a_snapshot(source, held)
+
+
+READER = Reader(format=ARXIV_FORMAT, looks_like=looks_like, read=read, record_is_line=True)
 
 
 @dataclass(frozen=True)

@@ -1,27 +1,21 @@
-"""What every extract module shares: errors, file facts, helpers.
+"""What every extract module shares: the Reader each format declares, errors, file facts,
+helpers.
 
-A format module (listing, hf_daily, paperlists, pwc_evaluation, pwc_api, arxiv) exposes:
-
-    FORMAT: str                                  the name users pass to --format
-    def looks_like(head: str) -> bool            content sniffing on the file's first 64 KiB
-    def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]
-
-`read` yields batches of raw records (etl.contracts.RAW_RECORD_SCHEMA, at most batch_rows
-each) and of records it had to quarantine (REJECT_SCHEMA), and raises InputFileError when the
-file as a whole is unusable. Raw records keep what the source says, lightly cleaned (control
-characters removed, strings stripped, empty strings as null: clean_string, or
-without_control_characters for Polars columns); identifiers are normalised later, by the
-transform, so that every source gets the same rules.
+A format module (listing, hf_daily, paperlists, pwc_evaluation, pwc_api, arxiv) declares its
+READER (see Reader), and the extract package knows it by that alone. Raw records keep what the
+source says, lightly cleaned (control characters removed, strings stripped, empty strings as
+null: clean_string, or without_control_characters for Polars columns); identifiers are
+normalised later, by the transform, so that every source gets the same rules.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import polars as pl
 
@@ -62,6 +56,34 @@ class SourceFile:
 class RecordBatch:
     records: pl.DataFrame  # RAW_RECORD_SCHEMA
     rejects: pl.DataFrame = field(default_factory=lambda: REJECT_SCHEMA.to_frame())
+
+
+class BatchReader(Protocol):
+    """How a format reads a file: batches of its raw records (RAW_RECORD_SCHEMA, at most
+    batch_rows each) and of the records it quarantined (REJECT_SCHEMA); InputFileError when
+    the file as a whole is unusable."""
+
+    def __call__(self, source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]: ...
+
+
+@dataclass(frozen=True)
+class Reader:
+    """One input format, all that the extract package knows of it.
+
+    format: the name users pass to --format and every raw record carries (source_format).
+    looks_like: whether a file is of this format, judged by its start (its first
+        etl.extract.SNIFF_BYTES, decoded as UTF-8 with undecodable bytes replaced).
+    read: the file's records, batch by batch (see BatchReader).
+    record_is_line: each record is a line of the file: record numbers count the file's
+        records in order and line numbers are the lines they are on, so a file's line count
+        estimates its records before it is read. Otherwise a record is an item of one
+        document, numbered by its position there, with no line number.
+    """
+
+    format: str
+    looks_like: Callable[[str], bool]
+    read: BatchReader
+    record_is_line: bool
 
 
 @dataclass

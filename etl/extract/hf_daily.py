@@ -37,6 +37,7 @@ from typing import Any
 from etl.contracts import HF_DAILY_FORMAT
 from etl.extract.common import (
     InputFileError,
+    Reader,
     RecordBatch,
     SourceFile,
     clean_string,
@@ -45,10 +46,6 @@ from etl.extract.common import (
     rejects_frame,
 )
 from etl.extract.json_document import read_json_document
-
-FORMAT = HF_DAILY_FORMAT
-# One JSON document: how many records it holds is known only once it is read.
-ONE_RECORD_PER_LINE = False
 
 # An item's paper object, as JSON (`"paper": {`) or inside a Python-repr string (`'paper': {`).
 # Papers with Code results also have a "paper" key, but its value is a slug, not an object.
@@ -124,6 +121,9 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
             rows, rejects = [], []
     if rows or rejects:
         yield RecordBatch(records=records_frame(rows, source), rejects=rejects_frame(rejects))
+
+
+READER = Reader(format=HF_DAILY_FORMAT, looks_like=looks_like, read=read, record_is_line=False)
 
 
 def _items_of(source_file: str, document: Any) -> tuple[list[Any], date | None]:

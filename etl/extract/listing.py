@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from etl.contracts import LISTING_FORMAT
 from etl.extract.common import (
     InputFileError,
+    Reader,
     RecordBatch,
     SourceFile,
     clean_string,
@@ -31,9 +32,6 @@ from etl.extract.common import (
 )
 from etl.extract.json_document import starts_like_json
 
-FORMAT = LISTING_FORMAT
-# One abstract per line: a file's line count is the records to expect (for progress).
-ONE_RECORD_PER_LINE = True
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 # C0 control characters other than tab, line feed, vertical tab, form feed, carriage return.
 _CONTROL_BYTES = bytes(range(0x00, 0x09)) + bytes(range(0x0E, 0x20)) + b"\x7f"
@@ -257,3 +255,6 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
             for offset, row in enumerate(rows[start : start + batch_rows])
         ]
         yield RecordBatch(records=records_frame(chunk, source))
+
+
+READER = Reader(format=LISTING_FORMAT, looks_like=looks_like, read=read, record_is_line=True)

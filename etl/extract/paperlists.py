@@ -64,6 +64,7 @@ from typing import Any
 from etl.contracts import PAPERLISTS_FORMAT
 from etl.extract.common import (
     InputFileError,
+    Reader,
     RecordBatch,
     SourceFile,
     clean_string,
@@ -71,10 +72,6 @@ from etl.extract.common import (
     rejects_frame,
 )
 from etl.extract.json_document import json_type, read_json_document
-
-FORMAT = PAPERLISTS_FORMAT
-# One JSON document: how many records it holds is known only once it is read.
-ONE_RECORD_PER_LINE = False
 
 # Text fields this reader uses; each must be a JSON string (or null, or absent).
 _FIELDS_READ = (
@@ -376,3 +373,6 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
             rows, rejects = [], []
     if rows or rejects:
         yield RecordBatch(records=records_frame(rows, source), rejects=rejects_frame(rejects))
+
+
+READER = Reader(format=PAPERLISTS_FORMAT, looks_like=looks_like, read=read, record_is_line=False)

@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from etl.contracts import PWC_API_FORMAT
-from etl.extract.common import InputFileError, RecordBatch, SourceFile, clean_string
+from etl.extract.common import InputFileError, Reader, RecordBatch, SourceFile, clean_string
 from etl.extract.json_document import (
     Quarantined,
     RecordProblem,
@@ -43,10 +43,6 @@ from etl.extract.json_document import (
     optional_text,
     read_json_document,
 )
-
-FORMAT = PWC_API_FORMAT
-# One JSON document: how many records it holds is known only once it is read.
-ONE_RECORD_PER_LINE = False
 
 # Keys only a paper object has: methods, results, tasks and repositories share `id`, `name`,
 # `description` and `paper` with each other but none of these.
@@ -167,3 +163,6 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
             "url_abs, title, ...}} nor a list page {count, next, previous, results}",
         )
     yield from batches(outcomes, source, batch_rows)
+
+
+READER = Reader(format=PWC_API_FORMAT, looks_like=looks_like, read=read, record_is_line=False)

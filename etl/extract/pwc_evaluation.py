@@ -32,7 +32,14 @@ from itertools import groupby
 from typing import Any
 
 from etl.contracts import MODEL_WITHOUT_PAPER, PWC_EVALUATION_FORMAT
-from etl.extract.common import InputFileError, RecordBatch, SourceFile, clean_name, clean_string
+from etl.extract.common import (
+    InputFileError,
+    Reader,
+    RecordBatch,
+    SourceFile,
+    clean_name,
+    clean_string,
+)
 from etl.extract.json_document import (
     NumberText,
     Quarantined,
@@ -45,10 +52,6 @@ from etl.extract.json_document import (
     optional_text,
     read_json_document,
 )
-
-FORMAT = PWC_EVALUATION_FORMAT
-# One JSON document: how many records it holds is known only once it is read.
-ONE_RECORD_PER_LINE = False
 
 _URL_IN_TEXT = re.compile(r"https?://\S+", re.IGNORECASE)
 # A file that is one object is one task when it has one of a task's keys.
@@ -292,3 +295,8 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
             outcomes.append((found.table, quarantined))
     for run in _whole_tables(outcomes, batch_rows):
         yield from batches(run, source, len(run))
+
+
+READER = Reader(
+    format=PWC_EVALUATION_FORMAT, looks_like=looks_like, read=read, record_is_line=False
+)

@@ -1,0 +1,40 @@
+"""The one contract every format's Reader keeps, checked against each of them on a file of
+its format: the extract package knows the formats by their readers alone."""
+
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+from etl.contracts import SOURCE_FORMATS
+from etl.extract import FORMATS, READERS, open_source
+from etl.extract.common import Reader
+
+FIXTURES = Path(__file__).parents[2] / "fixtures"
+FILE_OF_FORMAT = {
+    "arxiv": FIXTURES / "arxiv" / "snapshot-sample.jsonl",
+    "hf-daily": FIXTURES / "hf-daily" / "2025-01-10.json",
+    "paperlists": FIXTURES / "paperlists" / "colm2025.json",
+    "pwc-evaluation": FIXTURES / "pwc" / "evaluation-tables.json",
+    "pwc-api": FIXTURES / "pwc" / "paper_list_response.json",
+    "listing": FIXTURES / "listings" / "tiny.txt",
+}
+
+
+def test_every_source_format_has_one_reader() -> None:
+    assert sorted(reader.format for reader in READERS) == sorted(SOURCE_FORMATS)
+    assert sorted(FORMATS) == sorted(SOURCE_FORMATS)
+
+
+@pytest.mark.parametrize("reader", READERS, ids=lambda reader: reader.format)
+def test_a_reader_recognises_and_reads_its_format(reader: Reader) -> None:
+    source = open_source(FILE_OF_FORMAT[reader.format])
+    assert source.format == reader.format
+    records = pl.concat([batch.records for batch in reader.read(source, batch_rows=7)])
+    assert records.height > 0
+    assert records["source_format"].unique().to_list() == [reader.format]
+    numbers = records["record"].to_list()
+    assert numbers[0] >= 1 and all(a < b for a, b in zip(numbers, numbers[1:], strict=False))
+    # A record is a line exactly when its reader says so: then each has the line it is on.
+    has_line = records["line"].is_not_null()
+    assert has_line.all() if reader.record_is_line else not has_line.any()
