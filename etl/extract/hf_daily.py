@@ -58,7 +58,6 @@ _USER_OBJECT = re.compile(
     r"""(["'])(user|submittedBy|submittedOnDailyBy)\1\s*:\s*\{[^{}]*(?:\}|$)"""
 )
 _INT32_RANGE = range(-(2**31), 2**31)
-_SNIPPET_CHARS = 120
 
 
 class _RecordProblem(Exception):
