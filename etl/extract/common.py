@@ -58,6 +58,42 @@ class RecordBatch:
     rejects: pl.DataFrame = field(default_factory=lambda: REJECT_SCHEMA.to_frame())
 
 
+@dataclass(frozen=True)
+class RecordProblem:
+    """A record a reader quarantines, the rest of its file still read: where the record is in
+    the file, the rule it breaks and why, and what of it the reject may quote (the reader
+    leaves out what must not be stored, such as personal fields). Every reader reports its
+    bad records as these, and rejects_frame makes the file's reject rows (REJECT_SCHEMA) of
+    them.
+
+    record_number: None for a broken part of a file that holds records (a leaderboard's
+    dataset); line_number: for readers whose records are lines.
+    """
+
+    record_number: int | None
+    line_number: int | None
+    rule: str
+    reason: str
+    raw_snippet: str | None
+
+    def __post_init__(self) -> None:
+        # Made printable and cut when made, not when stored: Postgres cannot hold NULs or lone
+        # surrogates, and a quarantined line may be megabytes long.
+        object.__setattr__(self, "reason", printable(self.reason))
+        snippet = printable((self.raw_snippet or "")[:SNIPPET_CHARS])
+        object.__setattr__(self, "raw_snippet", snippet or None)
+
+
+class UnusableRecord(Exception):
+    """Raised while a record is read: it cannot become a raw record, for the rule and the
+    reason given; the reader quarantines it as a RecordProblem."""
+
+    def __init__(self, rule: str, reason: str) -> None:
+        super().__init__(reason)
+        self.rule = rule
+        self.reason = reason
+
+
 class BatchReader(Protocol):
     """How a format reads a file: batches of its raw records (RAW_RECORD_SCHEMA, at most
     batch_rows each) and of the records it quarantined (REJECT_SCHEMA); InputFileError when
@@ -155,11 +191,19 @@ def records_frame(rows: Iterable[dict[str, Any]], source: SourceFile) -> pl.Data
     return pl.DataFrame(columns, schema=RAW_RECORD_SCHEMA)
 
 
-def rejects_frame(rows: Iterable[dict[str, Any]]) -> pl.DataFrame:
-    """Quarantined records from dicts with REJECT_SCHEMA's columns (snippets are cut)."""
+def rejects_frame(problems: Iterable[RecordProblem], source: SourceFile) -> pl.DataFrame:
+    """The reject rows (REJECT_SCHEMA) of the records of one source that a reader
+    quarantined."""
     rows = [
-        {**row, "raw_snippet": (row.get("raw_snippet") or "")[:SNIPPET_CHARS] or None}
-        for row in rows
+        {
+            "source_file": source.name,
+            "record_number": problem.record_number,
+            "line_number": problem.line_number,
+            "rule": problem.rule,
+            "reason": problem.reason,
+            "raw_snippet": problem.raw_snippet,
+        }
+        for problem in problems
     ]
     return pl.DataFrame(rows, schema=REJECT_SCHEMA) if rows else REJECT_SCHEMA.to_frame()
 

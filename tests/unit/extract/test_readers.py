@@ -6,9 +6,9 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from etl.contracts import SOURCE_FORMATS
+from etl.contracts import SNIPPET_CHARS, SOURCE_FORMATS
 from etl.extract import FORMATS, READERS, open_source
-from etl.extract.common import Reader
+from etl.extract.common import Reader, RecordProblem
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 FILE_OF_FORMAT = {
@@ -38,3 +38,12 @@ def test_a_reader_recognises_and_reads_its_format(reader: Reader) -> None:
     # A record is a line exactly when its reader says so: then each has the line it is on.
     has_line = records["line"].is_not_null()
     assert has_line.all() if reader.record_is_line else not has_line.any()
+
+
+def test_a_record_problem_holds_what_etl_rejects_stores() -> None:
+    # Printable (Postgres holds no NUL and no lone surrogate) and cut to one length, whoever
+    # reports it.
+    problem = RecordProblem(3, None, "record.wrong_type", "a \x00 here", "\ud800" + "x" * 500)
+    assert problem.reason == "a \ufffd here"
+    assert problem.raw_snippet == "\ufffd" + "x" * (SNIPPET_CHARS - 1)
+    assert RecordProblem(4, None, "record.wrong_type", "why", "").raw_snippet is None
