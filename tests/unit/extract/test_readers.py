@@ -34,7 +34,7 @@ def test_a_reader_recognises_and_reads_its_format(reader: Reader) -> None:
     assert records.height > 0
     assert records["source_format"].unique().to_list() == [reader.format]
     numbers = records["record"].to_list()
-    assert numbers[0] >= 1 and all(a < b for a, b in zip(numbers, numbers[1:], strict=False))
+    assert numbers[0] >= 1 and numbers == sorted(set(numbers))
     # A record is a line exactly when its reader says so: then each has the line it is on.
     has_line = records["line"].is_not_null()
     assert has_line.all() if reader.record_is_line else not has_line.any()
