@@ -25,7 +25,7 @@ import polars as pl
 # The values a column may hold, written by one stage, checked by validate and constrained by
 # the published schema (etl.schema builds its CHECK constraints from these).
 
-# The input formats, one extract module each (its FORMAT): the names users pass to --format
+# The input formats, one extract module each (its READER): the names users pass to --format
 # and every raw record carries (source_format).
 ARXIV_FORMAT = "arxiv"
 PAPERLISTS_FORMAT = "paperlists"

@@ -1,15 +1,16 @@
 """Extract: read input files into raw records with provenance, one module per format.
 
-Every reader yields the same raw-record columns (etl.contracts.RAW_RECORD_SCHEMA), so the
-transform stage never needs to know where a record came from. The format is detected from
-the file's content (or given); a file that cannot be read at all raises InputFileError.
+Each format module declares its Reader (etl.extract.common), and this package knows the
+formats by their readers alone. Every reader yields the same raw-record columns
+(etl.contracts.RAW_RECORD_SCHEMA), so the transform stage never needs to know where a record
+came from. The format is detected from the file's content (or given); a file that cannot be
+read at all raises InputFileError.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 
 import polars as pl
 
@@ -23,19 +24,19 @@ from etl.extract import (
     pwc_api,
     pwc_evaluation,
 )
-from etl.extract.common import InputFileError, RecordBatch, SourceFile, file_sha256
+from etl.extract.common import InputFileError, Reader, RecordBatch, SourceFile, file_sha256
 
 # Tried in this order when sniffing; the text listing, told by the shape of its lines rather
 # than by keys, comes last.
-READERS: tuple[ModuleType, ...] = (
-    arxiv,
-    hf_daily,
-    paperlists,
-    pwc_evaluation,
-    pwc_api,
-    listing,
+READERS: tuple[Reader, ...] = (
+    arxiv.READER,
+    hf_daily.READER,
+    paperlists.READER,
+    pwc_evaluation.READER,
+    pwc_api.READER,
+    listing.READER,
 )
-FORMATS = {reader.FORMAT: reader for reader in READERS}
+FORMATS = {reader.format: reader for reader in READERS}
 SNIFF_BYTES = 64 * 1024
 
 
@@ -95,7 +96,7 @@ def open_source(path: Path, format_name: str | None = None) -> SourceFile:
         raise InputFileError(str(path), "file.unreadable", "permission denied") from None
     head = head_bytes.decode("utf-8", errors="replace")
     if format_name is None:
-        format_name = next((r.FORMAT for r in READERS if r.looks_like(head)), None)
+        format_name = next((r.format for r in READERS if r.looks_like(head)), None)
         if format_name is None:
             raise _unrecognised(path, head_bytes, whole_file=len(head_bytes) >= size)
     elif format_name not in FORMATS:
@@ -114,9 +115,9 @@ def open_source(path: Path, format_name: str | None = None) -> SourceFile:
 
 
 def expected_records(sources: list[SourceFile]) -> int | None:
-    """About how many records the sources hold, when every one of them is a format of one
-    record per line; None when some format does not tell before it is read."""
-    if all(FORMATS[s.format].ONE_RECORD_PER_LINE and s.lines is not None for s in sources):
+    """About how many records the sources hold, when every one of them is a format whose
+    records are lines; None when some format does not tell before it is read."""
+    if all(FORMATS[s.format].record_is_line and s.lines is not None for s in sources):
         return sum(s.lines for s in sources if s.lines is not None)
     return None
 

@@ -32,22 +32,20 @@ from collections import deque
 from collections.abc import Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, BinaryIO
+from typing import BinaryIO
 
 import polars as pl
 
 from etl.contracts import ARXIV_FORMAT, AUTHOR, KEYWORD, RAW_RECORD_SCHEMA, SNIPPET_CHARS
 from etl.extract.common import (
     InputFileError,
+    Reader,
     RecordBatch,
+    RecordProblem,
     SourceFile,
     rejects_frame,
     without_control_characters,
 )
-
-FORMAT = ARXIV_FORMAT
-# One record per line: a file's line count is the records to expect (for progress).
-ONE_RECORD_PER_LINE = True
 
 # The longest real records (collaboration papers with thousands of authors) are a few hundred
 # KB. A longer line is damage, or no line at all (a file without line breaks); reading it
@@ -146,13 +144,16 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
         raise _not_a_snapshot(source, held)
 
 
+READER = Reader(format=ARXIV_FORMAT, looks_like=looks_like, read=read, record_is_line=True)
+
+
 @dataclass(frozen=True)
 class _LineChunk:
     """Up to batch_rows non-blank lines: those decoded as UTF-8 (record, line, text), and
     those rejected on sight."""
 
     lines: pl.DataFrame
-    rejects: list[dict[str, Any]]
+    rejects: list[RecordProblem]
 
 
 def _open(source: SourceFile) -> BinaryIO:
@@ -173,7 +174,7 @@ def _line_chunks(source: SourceFile, batch_rows: int) -> Iterator[_LineChunk]:
     records: list[int] = []
     line_numbers: list[int] = []
     texts: list[str] = []
-    rejects: list[dict[str, Any]] = []
+    rejects: list[RecordProblem] = []
     record = 0
     with _open(source) as handle:
         for line_number, (raw, length) in enumerate(_bounded_lines(handle), start=1):
@@ -181,7 +182,7 @@ def _line_chunks(source: SourceFile, batch_rows: int) -> Iterator[_LineChunk]:
                 raw = raw.removeprefix(_BOM)
             if length > MAX_LINE_BYTES:
                 record += 1
-                rejects.append(_too_long(source, record, line_number, raw, length))
+                rejects.append(_too_long(record, line_number, raw, length))
             elif raw and not raw.isspace():
                 record += 1
                 try:
@@ -189,7 +190,7 @@ def _line_chunks(source: SourceFile, batch_rows: int) -> Iterator[_LineChunk]:
                     records.append(record)
                     line_numbers.append(line_number)
                 except UnicodeDecodeError as error:
-                    rejects.append(_not_utf8(source, record, line_number, raw, error))
+                    rejects.append(_not_utf8(record, line_number, raw, error))
             if len(texts) + len(rejects) == batch_rows:
                 # Into a frame at once: the Python strings take as much memory as the text.
                 yield _LineChunk(_lines_frame(records, line_numbers, texts), rejects)
@@ -249,16 +250,18 @@ def _parse_chunk(source: SourceFile, chunk: _LineChunk) -> RecordBatch:
             records_judged_fine.append(row["record"])
         else:
             rule, reason = problem or _UNDECODABLE
-            rejects.append(_reject(source, row["record"], row["line"], rule, reason, row["text"]))
+            rejects.append(RecordProblem(row["record"], row["line"], rule, reason, row["text"]))
 
     readable = lines.filter(is_plain_record | pl.col("record").is_in(records_judged_fine))
     decoded, undecodable = _decode(readable)
     for row in undecodable.iter_rows(named=True):
         rule, reason = _problem_in(row["text"]) or _UNDECODABLE
-        rejects.append(_reject(source, row["record"], row["line"], rule, reason, row["text"]))
+        rejects.append(RecordProblem(row["record"], row["line"], rule, reason, row["text"]))
 
     records = _raw_records(decoded, source) if decoded.height else RAW_RECORD_SCHEMA.to_frame()
-    return RecordBatch(records=records, rejects=rejects_frame(rejects).sort("record_number"))
+    return RecordBatch(
+        records=records, rejects=rejects_frame(rejects, source).sort("record_number")
+    )
 
 
 def _decode(lines: pl.DataFrame) -> tuple[pl.DataFrame, pl.DataFrame]:
@@ -460,25 +463,8 @@ def _json_kind(value: object) -> str:
     return "null"
 
 
-def _reject(
-    source: SourceFile, record: int, line: int, rule: str, reason: str, text: str
-) -> dict[str, Any]:
-    # NULs shown as U+FFFD, like undecodable bytes: Postgres text cannot hold them.
-    return {
-        "source_file": source.name,
-        "record_number": record,
-        "line_number": line,
-        "rule": rule,
-        "reason": reason,
-        "raw_snippet": text[:SNIPPET_CHARS].replace("\x00", "\ufffd"),
-    }
-
-
-def _too_long(
-    source: SourceFile, record: int, line: int, raw: bytes, length: int
-) -> dict[str, Any]:
-    return _reject(
-        source,
+def _too_long(record: int, line: int, raw: bytes, length: int) -> RecordProblem:
+    return RecordProblem(
         record,
         line,
         "line.too_long",
@@ -488,11 +474,8 @@ def _too_long(
     )
 
 
-def _not_utf8(
-    source: SourceFile, record: int, line: int, raw: bytes, error: UnicodeDecodeError
-) -> dict[str, Any]:
-    return _reject(
-        source,
+def _not_utf8(record: int, line: int, raw: bytes, error: UnicodeDecodeError) -> RecordProblem:
+    return RecordProblem(
         record,
         line,
         "line.not_utf8",

@@ -1,27 +1,21 @@
-"""What every extract module shares: errors, file facts, helpers.
+"""What every extract module shares: the Reader each format declares, errors, file facts,
+helpers.
 
-A format module (listing, hf_daily, paperlists, pwc_evaluation, pwc_api, arxiv) exposes:
-
-    FORMAT: str                                  the name users pass to --format
-    def looks_like(head: str) -> bool            content sniffing on the file's first 64 KiB
-    def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]
-
-`read` yields batches of raw records (etl.contracts.RAW_RECORD_SCHEMA, at most batch_rows
-each) and of records it had to quarantine (REJECT_SCHEMA), and raises InputFileError when the
-file as a whole is unusable. Raw records keep what the source says, lightly cleaned (control
-characters removed, strings stripped, empty strings as null: clean_string, or
-without_control_characters for Polars columns); identifiers are normalised later, by the
-transform, so that every source gets the same rules.
+A format module (listing, hf_daily, paperlists, pwc_evaluation, pwc_api, arxiv) declares its
+READER (see Reader), and the extract package knows it by that alone. Raw records keep what the
+source says, lightly cleaned (control characters removed, strings stripped, empty strings as
+null: clean_string, or without_control_characters for Polars columns); identifiers are
+normalised later, by the transform, so that every source gets the same rules.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import polars as pl
 
@@ -62,6 +56,70 @@ class SourceFile:
 class RecordBatch:
     records: pl.DataFrame  # RAW_RECORD_SCHEMA
     rejects: pl.DataFrame = field(default_factory=lambda: REJECT_SCHEMA.to_frame())
+
+
+@dataclass(frozen=True)
+class RecordProblem:
+    """A record a reader quarantines, the rest of its file still read: where the record is in
+    the file, the rule it breaks and why, and what of it the reject may quote (the reader
+    leaves out what must not be stored, such as personal fields). Every reader reports its
+    bad records as these, and rejects_frame makes the file's reject rows (REJECT_SCHEMA) of
+    them.
+
+    record_number: None for a broken part of a file that holds records (a leaderboard's
+    dataset); line_number: for readers whose records are lines.
+    """
+
+    record_number: int | None
+    line_number: int | None
+    rule: str
+    reason: str
+    raw_snippet: str | None
+
+    def __post_init__(self) -> None:
+        # Made printable and cut when made, not when stored: Postgres cannot hold NULs or lone
+        # surrogates, and a quarantined line may be megabytes long.
+        object.__setattr__(self, "reason", printable(self.reason))
+        snippet = printable((self.raw_snippet or "")[:SNIPPET_CHARS])
+        object.__setattr__(self, "raw_snippet", snippet or None)
+
+
+class UnusableRecord(Exception):
+    """Raised while a record is read: it cannot become a raw record, for the rule and the
+    reason given; the reader quarantines it as a RecordProblem."""
+
+    def __init__(self, rule: str, reason: str) -> None:
+        super().__init__(reason)
+        self.rule = rule
+        self.reason = reason
+
+
+class BatchReader(Protocol):
+    """How a format reads a file: batches of its raw records (RAW_RECORD_SCHEMA, at most
+    batch_rows each) and of the records it quarantined (REJECT_SCHEMA); InputFileError when
+    the file as a whole is unusable."""
+
+    def __call__(self, source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]: ...
+
+
+@dataclass(frozen=True)
+class Reader:
+    """One input format, all that the extract package knows of it.
+
+    format: the name users pass to --format and every raw record carries (source_format).
+    looks_like: whether a file is of this format, judged by its start (its first
+        etl.extract.SNIFF_BYTES, decoded as UTF-8 with undecodable bytes replaced).
+    read: the file's records, batch by batch (see BatchReader).
+    record_is_line: each record is a line of the file: record numbers count the file's
+        records in order and line numbers are the lines they are on, so a file's line count
+        estimates its records before it is read. Otherwise a record is an item of one
+        document, numbered by its position there, with no line number.
+    """
+
+    format: str
+    looks_like: Callable[[str], bool]
+    read: BatchReader
+    record_is_line: bool
 
 
 @dataclass
@@ -133,11 +191,19 @@ def records_frame(rows: Iterable[dict[str, Any]], source: SourceFile) -> pl.Data
     return pl.DataFrame(columns, schema=RAW_RECORD_SCHEMA)
 
 
-def rejects_frame(rows: Iterable[dict[str, Any]]) -> pl.DataFrame:
-    """Quarantined records from dicts with REJECT_SCHEMA's columns (snippets are cut)."""
+def rejects_frame(problems: Iterable[RecordProblem], source: SourceFile) -> pl.DataFrame:
+    """The reject rows (REJECT_SCHEMA) of the records of one source that a reader
+    quarantined."""
     rows = [
-        {**row, "raw_snippet": (row.get("raw_snippet") or "")[:SNIPPET_CHARS] or None}
-        for row in rows
+        {
+            "source_file": source.name,
+            "record_number": problem.record_number,
+            "line_number": problem.line_number,
+            "rule": problem.rule,
+            "reason": problem.reason,
+            "raw_snippet": problem.raw_snippet,
+        }
+        for problem in problems
     ]
     return pl.DataFrame(rows, schema=REJECT_SCHEMA) if rows else REJECT_SCHEMA.to_frame()
 

@@ -37,18 +37,17 @@ from typing import Any
 from etl.contracts import HF_DAILY_FORMAT
 from etl.extract.common import (
     InputFileError,
+    Reader,
     RecordBatch,
+    RecordProblem,
     SourceFile,
+    UnusableRecord,
     clean_string,
     printable,
     records_frame,
     rejects_frame,
 )
 from etl.extract.json_document import read_json_document
-
-FORMAT = HF_DAILY_FORMAT
-# One JSON document: how many records it holds is known only once it is read.
-ONE_RECORD_PER_LINE = False
 
 # An item's paper object, as JSON (`"paper": {`) or inside a Python-repr string (`'paper': {`).
 # Papers with Code results also have a "paper" key, but its value is a slug, not an object.
@@ -61,16 +60,6 @@ _USER_OBJECT = re.compile(
     r"""(["'])(user|submittedBy|submittedOnDailyBy)\1\s*:\s*\{[^{}]*(?:\}|$)"""
 )
 _INT32_RANGE = range(-(2**31), 2**31)
-_SNIPPET_CHARS = 120
-
-
-class _RecordProblem(Exception):
-    """One item cannot become a raw record: the reject rule and a reason for people."""
-
-    def __init__(self, rule: str, reason: str) -> None:
-        super().__init__(reason)
-        self.rule = rule
-        self.reason = reason
 
 
 def looks_like(head: str) -> bool:
@@ -104,26 +93,25 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
     listing_name = f"Daily Papers {listing_day}"
 
     rows: list[dict[str, Any]] = []
-    rejects: list[dict[str, Any]] = []
+    problems: list[RecordProblem] = []
     for record, (raw_item, item) in enumerate(zip(items, parsed_items, strict=True), start=1):
         try:
             rows.append({**_record_fields(item), "record": record, "listing_name": listing_name})
-        except _RecordProblem as problem:
-            rejects.append(
-                {
-                    "source_file": source.name,
-                    "record_number": record,
-                    "line_number": None,
-                    "rule": problem.rule,
-                    "reason": printable(problem.reason),
-                    "raw_snippet": _snippet(item if isinstance(item, dict) else raw_item),
-                }
-            )
+        except UnusableRecord as problem:
+            snippet = _snippet(item if isinstance(item, dict) else raw_item)
+            problems.append(RecordProblem(record, None, problem.rule, problem.reason, snippet))
         if len(rows) == batch_rows:
-            yield RecordBatch(records=records_frame(rows, source), rejects=rejects_frame(rejects))
-            rows, rejects = [], []
-    if rows or rejects:
-        yield RecordBatch(records=records_frame(rows, source), rejects=rejects_frame(rejects))
+            yield RecordBatch(
+                records=records_frame(rows, source), rejects=rejects_frame(problems, source)
+            )
+            rows, problems = [], []
+    if rows or problems:
+        yield RecordBatch(
+            records=records_frame(rows, source), rejects=rejects_frame(problems, source)
+        )
+
+
+READER = Reader(format=HF_DAILY_FORMAT, looks_like=looks_like, read=read, record_is_line=False)
 
 
 def _items_of(source_file: str, document: Any) -> tuple[list[Any], date | None]:
@@ -153,7 +141,7 @@ def _day_in_file_name(source: SourceFile) -> date | None:
     return _as_day(match.group()) if match else None
 
 
-def _common_daily_day(parsed_items: list[dict[str, Any] | _RecordProblem]) -> date | None:
+def _common_daily_day(parsed_items: list[dict[str, Any] | UnusableRecord]) -> date | None:
     """The day all items were submitted to Daily Papers on, when they say so and agree."""
     days = set()
     for item in parsed_items:
@@ -172,54 +160,54 @@ def _as_day(value: Any) -> date | None:
         return None
 
 
-def _parse_item(item: Any) -> dict[str, Any] | _RecordProblem:
+def _parse_item(item: Any) -> dict[str, Any] | UnusableRecord:
     """The item as an object: as found, or recovered from its Python-repr string."""
     if isinstance(item, str):
         try:
             # NUL characters would be removed by clean_string anyway; the parser refuses them.
             item = ast.literal_eval(item.replace("\x00", ""))
         except SyntaxError as error:
-            return _RecordProblem(
+            return UnusableRecord(
                 "record.unparseable",
                 f"item is a string but not a Python literal: {error.msg} "
                 f"(line {error.lineno}, column {error.offset})",
             )
         except ValueError:
-            return _RecordProblem(
+            return UnusableRecord(
                 "record.unparseable",
                 "item is a string holding code, not a plain Python literal of an object",
             )
         # CPython's parser reports an expression nested too deeply as MemoryError.
         except (MemoryError, RecursionError):
-            return _RecordProblem(
+            return UnusableRecord(
                 "record.unparseable", "item is a string nested too deeply to parse"
             )
     if not isinstance(item, dict):
-        return _RecordProblem(
+        return UnusableRecord(
             "record.wrong_type", f"item is {_kind(item)}, expected an object with a paper"
         )
     return item
 
 
-def _record_fields(item: dict[str, Any] | _RecordProblem) -> dict[str, Any]:
-    """The raw-record columns of one item, or _RecordProblem naming the field at fault."""
-    if isinstance(item, _RecordProblem):
+def _record_fields(item: dict[str, Any] | UnusableRecord) -> dict[str, Any]:
+    """The raw-record columns of one item, or UnusableRecord naming the field at fault."""
+    if isinstance(item, UnusableRecord):
         raise item
     paper = item.get("paper")
     if paper is None:
-        raise _RecordProblem("record.missing_field", "item has no paper object")
+        raise UnusableRecord("record.missing_field", "item has no paper object")
     if not isinstance(paper, dict):
-        raise _RecordProblem("record.wrong_type", f"paper is {_kind(paper)}, expected an object")
+        raise UnusableRecord("record.wrong_type", f"paper is {_kind(paper)}, expected an object")
     paper_id = _string(paper, "id", "paper.id")
     if paper_id is None:
-        raise _RecordProblem("record.missing_field", "paper has no id (its arXiv id)")
+        raise UnusableRecord("record.missing_field", "paper has no id (its arXiv id)")
     title = _string(paper, "title", "paper.title") or _string(item, "title", "title")
     if title is None:
-        raise _RecordProblem("record.missing_field", f"paper {paper_id} has no title")
+        raise UnusableRecord("record.missing_field", f"paper {paper_id} has no title")
     published_at = _string(paper, "publishedAt", "paper.publishedAt")
     published_on = _as_day(published_at)
     if published_at is not None and published_on is None:
-        raise _RecordProblem(
+        raise UnusableRecord(
             "record.wrong_type", f"paper.publishedAt {published_at!r} is not an ISO 8601 date"
         )
     return {
@@ -260,7 +248,7 @@ def _author_names(paper: dict[str, Any]) -> list[dict[str, Any]]:
             continue
         name = _string(author, "name", f"{path}.name")
         if name is None:
-            raise _RecordProblem("record.missing_field", f"{path} has no name")
+            raise UnusableRecord("record.missing_field", f"{path} has no name")
         names.append({"name": name, "affiliation": None})
     return names
 
@@ -303,7 +291,7 @@ def _count(container: dict[str, Any], key: str, path: str) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int):
         raise _wrong_type(path, value, "a whole number")
     if value not in _INT32_RANGE:
-        raise _RecordProblem("record.wrong_type", f"{path} {value} is too large for a count")
+        raise UnusableRecord("record.wrong_type", f"{path} {value} is too large for a count")
     return value
 
 
@@ -312,8 +300,8 @@ def _text(value: str | None) -> str | None:
     return printable(cleaned) if cleaned is not None else None
 
 
-def _wrong_type(path: str, value: Any, expected: str) -> _RecordProblem:
-    return _RecordProblem("record.wrong_type", f"{path} is {_kind(value)}, expected {expected}")
+def _wrong_type(path: str, value: Any, expected: str) -> UnusableRecord:
+    return UnusableRecord("record.wrong_type", f"{path} is {_kind(value)}, expected {expected}")
 
 
 def _kind(value: Any) -> str:
@@ -335,7 +323,7 @@ def _kind(value: Any) -> str:
 def _snippet(item: Any) -> str:
     """What identifies a rejected item (its paper's id and title), without user data."""
     if isinstance(item, str):
-        return printable(_USER_OBJECT.sub(r"\1\2\1: {…}", item))
+        return _USER_OBJECT.sub(r"\1\2\1: {…}", item)
     paper = item.get("paper") if isinstance(item, dict) else None
     if isinstance(paper, dict):
         shown = {"id": paper.get("id"), "title": paper.get("title")}
@@ -343,4 +331,4 @@ def _snippet(item: Any) -> str:
         shown = {key: item.get(key) for key in ("title", "paper")}
     else:
         shown = item
-    return printable(json.dumps(shown, ensure_ascii=False, default=repr))
+    return json.dumps(shown, ensure_ascii=False, default=repr)

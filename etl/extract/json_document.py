@@ -15,7 +15,6 @@ import codecs
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
@@ -23,7 +22,9 @@ from etl.contracts import SNIPPET_CHARS
 from etl.extract.common import (
     InputFileError,
     RecordBatch,
+    RecordProblem,
     SourceFile,
+    UnusableRecord,
     clean_name,
     clean_string,
     printable,
@@ -196,30 +197,17 @@ def has_json_key(head: str, key: str) -> bool:
     return re.search(rf'(?<!\\)"{re.escape(key)}"\s*:', head) is not None
 
 
-@dataclass(frozen=True)
-class RecordProblem(Exception):
-    """Why one record cannot be used; it is quarantined, the rest of the file is not."""
-
-    rule: str
-    reason: str
-
-
-@dataclass(frozen=True)
-class Quarantined:
-    """A record (or a broken part of the file holding records) set aside with its reason."""
-
-    record_number: int | None
-    rule: str
-    reason: str
-    raw: Any
+def quarantined(record_number: int | None, rule: str, reason: str, raw: Any) -> RecordProblem:
+    """A record (or a broken part of the file holding records) set aside, quoted as JSON."""
+    return RecordProblem(record_number, None, rule, reason, json.dumps(raw, ensure_ascii=False))
 
 
 def optional_text(container: dict[str, Any], key: str, where: str) -> str | None:
-    """The cleaned string under key (null when absent, null or blank), else RecordProblem."""
+    """The cleaned string under key (null when absent, null or blank), else UnusableRecord."""
     value = container.get(key)
     if value is None or isinstance(value, str):
         return clean_string(value)
-    raise RecordProblem("record.wrong_type", f"{where}: {key} is {json_type(value)}, not text")
+    raise UnusableRecord("record.wrong_type", f"{where}: {key} is {json_type(value)}, not text")
 
 
 def optional_name(container: dict[str, Any], key: str, where: str) -> str | None:
@@ -228,7 +216,7 @@ def optional_name(container: dict[str, Any], key: str, where: str) -> str | None
 
 
 def optional_date(container: dict[str, Any], key: str, where: str) -> date | None:
-    """The YYYY-MM-DD date under key (null when absent or blank), else RecordProblem."""
+    """The YYYY-MM-DD date under key (null when absent or blank), else UnusableRecord."""
     text = optional_text(container, key, where)
     if text is None:
         return None
@@ -237,28 +225,19 @@ def optional_date(container: dict[str, Any], key: str, where: str) -> date | Non
             return date.fromisoformat(text)
         except ValueError:
             pass
-    raise RecordProblem(
+    raise UnusableRecord(
         "record.wrong_type", f"{where}: {key} {text[:40]!r} is not a date (YYYY-MM-DD)"
     )
 
 
 def batches(
-    outcomes: list[dict[str, Any] | Quarantined], source: SourceFile, batch_rows: int
+    outcomes: list[dict[str, Any] | RecordProblem], source: SourceFile, batch_rows: int
 ) -> Iterator[RecordBatch]:
     """Records and quarantined records in file order, at most batch_rows of them a batch."""
     for start in range(0, len(outcomes), batch_rows):
         chunk = outcomes[start : start + batch_rows]
-        records = [item for item in chunk if not isinstance(item, Quarantined)]
-        rejects = [
-            {
-                "source_file": source.name,
-                "record_number": item.record_number,
-                "line_number": None,
-                "rule": item.rule,
-                "reason": printable(item.reason),
-                "raw_snippet": printable(json.dumps(item.raw, ensure_ascii=False)[:SNIPPET_CHARS]),
-            }
-            for item in chunk
-            if isinstance(item, Quarantined)
-        ]
-        yield RecordBatch(records=records_frame(records, source), rejects=rejects_frame(rejects))
+        records = [item for item in chunk if not isinstance(item, RecordProblem)]
+        problems = [item for item in chunk if isinstance(item, RecordProblem)]
+        yield RecordBatch(
+            records=records_frame(records, source), rejects=rejects_frame(problems, source)
+        )

@@ -20,9 +20,10 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from etl.contracts import LISTING_FORMAT
+from etl.contracts import LISTING_FORMAT, SNIPPET_CHARS
 from etl.extract.common import (
     InputFileError,
+    Reader,
     RecordBatch,
     SourceFile,
     clean_string,
@@ -31,9 +32,6 @@ from etl.extract.common import (
 )
 from etl.extract.json_document import starts_like_json
 
-FORMAT = LISTING_FORMAT
-# One abstract per line: a file's line count is the records to expect (for progress).
-ONE_RECORD_PER_LINE = True
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 # C0 control characters other than tab, line feed, vertical tab, form feed, carriage return.
 _CONTROL_BYTES = bytes(range(0x00, 0x09)) + bytes(range(0x0E, 0x20)) + b"\x7f"
@@ -41,7 +39,6 @@ _CONTROL_BYTES = bytes(range(0x00, 0x09)) + bytes(range(0x0E, 0x20)) + b"\x7f"
 # block's bytes are control characters is binary, whatever its extension says.
 _BINARY_CONTROL_SHARE = 0.01
 _SNIFF_BYTES = 8192
-_SNIPPET_CHARS = 120
 
 SHAPE = "a listing is a name line, then one abstract per line, written in sentences"
 # A listing is told by its first lines after the name, as every format is told by its start.
@@ -105,13 +102,15 @@ def _check_is_text(source_file: str, data: bytes, *, complete: bool = True) -> s
         offset = error.start + len(data) - len(error.object)  # the decoder skipped the BOM
         line = _line_of(data, offset)
         line_start = data.rfind(b"\n", 0, offset) + 1
+        # A character is at most four bytes: enough bytes for SNIPPET_CHARS characters.
+        start_of_line = data[line_start : line_start + SNIPPET_CHARS * 4].decode("utf-8", "replace")
         raise InputFileError(
             source_file,
             "file.not_utf8",
             f"not UTF-8: byte 0x{data[offset]:02x} at offset {offset} (line {line}) "
             "is not valid UTF-8; re-save the file as UTF-8",
             line=line,
-            snippet=data[line_start : line_start + _SNIPPET_CHARS].decode("utf-8", "replace"),
+            snippet=start_of_line[:SNIPPET_CHARS],
         ) from None
 
 
@@ -257,3 +256,6 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
             for offset, row in enumerate(rows[start : start + batch_rows])
         ]
         yield RecordBatch(records=records_frame(chunk, source))
+
+
+READER = Reader(format=LISTING_FORMAT, looks_like=looks_like, read=read, record_is_line=True)

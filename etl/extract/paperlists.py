@@ -64,17 +64,15 @@ from typing import Any
 from etl.contracts import PAPERLISTS_FORMAT
 from etl.extract.common import (
     InputFileError,
+    Reader,
     RecordBatch,
+    RecordProblem,
     SourceFile,
     clean_string,
     records_frame,
     rejects_frame,
 )
 from etl.extract.json_document import json_type, read_json_document
-
-FORMAT = PAPERLISTS_FORMAT
-# One JSON document: how many records it holds is known only once it is read.
-ONE_RECORD_PER_LINE = False
 
 # Text fields this reader uses; each must be a JSON string (or null, or absent).
 _FIELDS_READ = (
@@ -354,25 +352,23 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
     listing_name = _listing_name(papers, source)
     author_separator = _author_separator(papers)
     rows: list[dict[str, Any]] = []
-    rejects: list[dict[str, Any]] = []
+    problems: list[RecordProblem] = []
     for record_number, paper in enumerate(papers, start=1):
         problem = _problem(paper)
         if problem is None:
             rows.append(_raw_record(paper, record_number, listing_name, author_separator))
         else:
             rule, reason = problem
-            rejects.append(
-                {
-                    "source_file": source.name,
-                    "record_number": record_number,
-                    "line_number": None,
-                    "rule": rule,
-                    "reason": reason,
-                    "raw_snippet": _snippet(paper),
-                }
-            )
+            problems.append(RecordProblem(record_number, None, rule, reason, _snippet(paper)))
         if len(rows) == batch_rows:
-            yield RecordBatch(records=records_frame(rows, source), rejects=rejects_frame(rejects))
-            rows, rejects = [], []
-    if rows or rejects:
-        yield RecordBatch(records=records_frame(rows, source), rejects=rejects_frame(rejects))
+            yield RecordBatch(
+                records=records_frame(rows, source), rejects=rejects_frame(problems, source)
+            )
+            rows, problems = [], []
+    if rows or problems:
+        yield RecordBatch(
+            records=records_frame(rows, source), rejects=rejects_frame(problems, source)
+        )
+
+
+READER = Reader(format=PAPERLISTS_FORMAT, looks_like=looks_like, read=read, record_is_line=False)

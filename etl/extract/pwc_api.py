@@ -32,21 +32,24 @@ from collections.abc import Iterator
 from typing import Any
 
 from etl.contracts import PWC_API_FORMAT
-from etl.extract.common import InputFileError, RecordBatch, SourceFile, clean_string
-from etl.extract.json_document import (
-    Quarantined,
+from etl.extract.common import (
+    InputFileError,
+    Reader,
+    RecordBatch,
     RecordProblem,
+    SourceFile,
+    UnusableRecord,
+    clean_string,
+)
+from etl.extract.json_document import (
     batches,
     has_json_key,
     json_type,
     optional_date,
     optional_text,
+    quarantined,
     read_json_document,
 )
-
-FORMAT = PWC_API_FORMAT
-# One JSON document: how many records it holds is known only once it is read.
-ONE_RECORD_PER_LINE = False
 
 # Keys only a paper object has: methods, results, tasks and repositories share `id`, `name`,
 # `description` and `paper` with each other but none of these.
@@ -76,13 +79,13 @@ def _authors(paper: dict[str, Any], where: str) -> list[dict[str, str | None]]:
     if authors is None:
         return []
     if not isinstance(authors, list):
-        raise RecordProblem(
+        raise UnusableRecord(
             "record.wrong_type", f"{where}: authors is {json_type(authors)}, not a list of names"
         )
     names = []
     for author in authors:
         if author is not None and not isinstance(author, str):
-            raise RecordProblem(
+            raise UnusableRecord(
                 "record.wrong_type",
                 f"{where}: an author is {json_type(author)}, not a name",
             )
@@ -93,18 +96,18 @@ def _authors(paper: dict[str, Any], where: str) -> list[dict[str, str | None]]:
 
 
 def _raw_record(paper: Any, record_number: int, where: str) -> dict[str, Any]:
-    """The raw record of one paper object, or RecordProblem."""
+    """The raw record of one paper object, or UnusableRecord."""
     if not isinstance(paper, dict):
-        raise RecordProblem("record.wrong_type", f"{where} is {json_type(paper)}, not a paper")
+        raise UnusableRecord("record.wrong_type", f"{where} is {json_type(paper)}, not a paper")
     if not _is_paper(paper):
-        raise RecordProblem(
+        raise UnusableRecord(
             "record.no_paper",
             f"{where} holds no paper: keys {', '.join(sorted(paper)[:8])}; "
             "a paper has arxiv_id, url_abs, abstract, published ...",
         )
     paper_id = optional_text(paper, "id", where)
     if paper_id is None:
-        raise RecordProblem(
+        raise UnusableRecord(
             "record.missing_field", f"{where}: no id; a Papers with Code paper needs its id"
         )
     record: dict[str, Any] = {
@@ -128,11 +131,11 @@ def _raw_record(paper: Any, record_number: int, where: str) -> dict[str, Any]:
     return record
 
 
-def _outcome(paper: Any, record_number: int, where: str) -> dict[str, Any] | Quarantined:
+def _outcome(paper: Any, record_number: int, where: str) -> dict[str, Any] | RecordProblem:
     try:
         return _raw_record(paper, record_number, where)
-    except RecordProblem as problem:
-        return Quarantined(record_number, problem.rule, problem.reason, paper)
+    except UnusableRecord as problem:
+        return quarantined(record_number, problem.rule, problem.reason, paper)
 
 
 def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
@@ -167,3 +170,6 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
             "url_abs, title, ...}} nor a list page {count, next, previous, results}",
         )
     yield from batches(outcomes, source, batch_rows)
+
+
+READER = Reader(format=PWC_API_FORMAT, looks_like=looks_like, read=read, record_is_line=False)

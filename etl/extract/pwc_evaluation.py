@@ -32,23 +32,27 @@ from itertools import groupby
 from typing import Any
 
 from etl.contracts import MODEL_WITHOUT_PAPER, PWC_EVALUATION_FORMAT
-from etl.extract.common import InputFileError, RecordBatch, SourceFile, clean_name, clean_string
+from etl.extract.common import (
+    InputFileError,
+    Reader,
+    RecordBatch,
+    RecordProblem,
+    SourceFile,
+    UnusableRecord,
+    clean_name,
+    clean_string,
+)
 from etl.extract.json_document import (
     NumberText,
-    Quarantined,
-    RecordProblem,
     batches,
     has_json_key,
     json_type,
     optional_date,
     optional_name,
     optional_text,
+    quarantined,
     read_json_document,
 )
-
-FORMAT = PWC_EVALUATION_FORMAT
-# One JSON document: how many records it holds is known only once it is read.
-ONE_RECORD_PER_LINE = False
 
 _URL_IN_TEXT = re.compile(r"https?://\S+", re.IGNORECASE)
 # A file that is one object is one task when it has one of a task's keys.
@@ -90,8 +94,8 @@ def _is_task(value: Any) -> bool:
     return isinstance(value, dict) and not _TASK_KEYS.isdisjoint(value)
 
 
-def _broken(pointer: str, raw: Any, problem: str) -> Quarantined:
-    return Quarantined(None, "record.wrong_type", f"{pointer}: {problem}", raw)
+def _broken(pointer: str, raw: Any, problem: str) -> RecordProblem:
+    return quarantined(None, "record.wrong_type", f"{pointer}: {problem}", raw)
 
 
 def _list_under(container: dict[str, Any], key: str, where: str) -> list[Any]:
@@ -100,12 +104,12 @@ def _list_under(container: dict[str, Any], key: str, where: str) -> list[Any]:
         return []
     if isinstance(value, list):
         return value
-    raise RecordProblem("record.wrong_type", f"{where}: {key} is {json_type(value)}, not a list")
+    raise UnusableRecord("record.wrong_type", f"{where}: {key} is {json_type(value)}, not a list")
 
 
 def _dataset_rows(
     dataset: Any, pointer: str, task: str | None, parent_dataset: str | None
-) -> Iterator[_SotaRow | Quarantined]:
+) -> Iterator[_SotaRow | RecordProblem]:
     if not isinstance(dataset, dict):
         yield _broken(pointer, dataset, f"dataset is {json_type(dataset)}, not an object")
         return
@@ -117,13 +121,13 @@ def _dataset_rows(
         if sota is None:
             sota = {}
         elif not isinstance(sota, dict):
-            raise RecordProblem(
+            raise UnusableRecord(
                 "record.wrong_type", f"{pointer}: sota is {json_type(sota)}, not an object"
             )
         rows = _list_under(sota, "rows", f"{pointer}/sota")
         subdatasets = _list_under(dataset, "subdatasets", pointer)
-    except RecordProblem as problem:
-        yield Quarantined(None, problem.rule, problem.reason, dataset)
+    except UnusableRecord as problem:
+        yield quarantined(None, problem.rule, problem.reason, dataset)
         return
     for index, row in enumerate(rows):
         yield _SotaRow(f"{pointer}/sota/rows/{index}", task, name, row)
@@ -131,12 +135,12 @@ def _dataset_rows(
         yield from _dataset_rows(subdataset, f"{pointer}/subdatasets/{index}", task, name)
 
 
-def _task_rows(tasks: list[Any], pointer: str) -> Iterator[_SotaRow | Quarantined]:
+def _task_rows(tasks: list[Any], pointer: str) -> Iterator[_SotaRow | RecordProblem]:
     for index, task in enumerate(tasks):
         yield from _rows_of_task(task, f"{pointer}/{index}")
 
 
-def _rows_of_task(task: Any, here: str) -> Iterator[_SotaRow | Quarantined]:
+def _rows_of_task(task: Any, here: str) -> Iterator[_SotaRow | RecordProblem]:
     if not isinstance(task, dict):
         yield _broken(here, task, f"task is {json_type(task)}, not an object")
         return
@@ -144,8 +148,8 @@ def _rows_of_task(task: Any, here: str) -> Iterator[_SotaRow | Quarantined]:
         name = optional_name(task, "task", here)
         datasets = _list_under(task, "datasets", here)
         subtasks = _list_under(task, "subtasks", here)
-    except RecordProblem as problem:
-        yield Quarantined(None, problem.rule, problem.reason, task)
+    except UnusableRecord as problem:
+        yield quarantined(None, problem.rule, problem.reason, task)
         return
     for dataset_index, dataset in enumerate(datasets):
         yield from _dataset_rows(dataset, f"{here}/datasets/{dataset_index}", name, None)
@@ -159,7 +163,7 @@ def _value_text(value: Any, metric: str, where: str) -> str | None:
         return str(value)
     if value is None or isinstance(value, str):
         return clean_string(value)
-    raise RecordProblem(
+    raise UnusableRecord(
         "record.wrong_type",
         f'{where}: metric {metric!r} is {json_type(value)}, not a value like "85.1%"',
     )
@@ -174,7 +178,7 @@ def _code_links(row: dict[str, Any], where: str) -> list[dict[str, str]]:
         elif link is None or isinstance(link, str):
             url = clean_string(link)
         else:
-            raise RecordProblem(
+            raise UnusableRecord(
                 "record.wrong_type",
                 f"{where}: a code link is {json_type(link)}, not a URL or a {{url}} object",
             )
@@ -184,26 +188,26 @@ def _code_links(row: dict[str, Any], where: str) -> list[dict[str, str]]:
 
 
 def _raw_record(found: _SotaRow, record_number: int) -> dict[str, Any]:
-    """The raw record of one leaderboard row, or RecordProblem."""
+    """The raw record of one leaderboard row, or UnusableRecord."""
     where = f"row {found.pointer} ({found.task} / {found.dataset})"
     row = found.row
     if not isinstance(row, dict):
-        raise RecordProblem("record.wrong_type", f"{where} is {json_type(row)}, not an object")
+        raise UnusableRecord("record.wrong_type", f"{where} is {json_type(row)}, not an object")
     title = optional_text(row, "paper_title", where)
     paper_url = optional_text(row, "paper_url", where)
     model_name = optional_name(row, "model_name", where)
     entered_on = optional_date(row, "paper_date", where)
     if title is None and paper_url is None:
-        raise RecordProblem(
+        raise UnusableRecord(
             MODEL_WITHOUT_PAPER,
             f"{where}: no paper_title and no paper_url, so the entry of model {model_name!r} "
             "cannot be tied to a paper (a model without a paper)",
         )
     if "metrics" not in row:
-        raise RecordProblem("record.missing_field", f"{where}: no metrics; a row needs them")
+        raise UnusableRecord("record.missing_field", f"{where}: no metrics; a row needs them")
     metrics = row["metrics"]
     if not isinstance(metrics, dict):
-        raise RecordProblem(
+        raise UnusableRecord(
             "record.wrong_type", f"{where}: metrics is {json_type(metrics)}, not an object"
         )
     leaderboard = []
@@ -235,13 +239,13 @@ def _raw_record(found: _SotaRow, record_number: int) -> dict[str, Any]:
 
 
 def _whole_tables(
-    outcomes: list[tuple[str | None, dict[str, Any] | Quarantined]], batch_rows: int
-) -> Iterator[list[dict[str, Any] | Quarantined]]:
+    outcomes: list[tuple[str | None, dict[str, Any] | RecordProblem]], batch_rows: int
+) -> Iterator[list[dict[str, Any] | RecordProblem]]:
     """(table, outcome) pairs in file order cut into runs of at most batch_rows outcomes,
     never between two rows of one table: a table longer than batch_rows is a run of its own.
     The transform decides the unit of a leaderboard column from all of its values, so a
     table's rows must reach it in one batch (the pipeline concatenates whole batches)."""
-    run: list[dict[str, Any] | Quarantined] = []
+    run: list[dict[str, Any] | RecordProblem] = []
     for _, rows in groupby(outcomes, key=lambda pair: pair[0]):
         table = [outcome for _, outcome in rows]
         if run and len(run) + len(table) > batch_rows:
@@ -278,17 +282,22 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
             "one such task",
         )
     # Each outcome with the table it belongs to (none for a broken task or dataset).
-    outcomes: list[tuple[str | None, dict[str, Any] | Quarantined]] = []
+    outcomes: list[tuple[str | None, dict[str, Any] | RecordProblem]] = []
     record_number = 0
     for found in found_rows:
-        if isinstance(found, Quarantined):
+        if isinstance(found, RecordProblem):
             outcomes.append((None, found))
             continue
         record_number += 1
         try:
             outcomes.append((found.table, _raw_record(found, record_number)))
-        except RecordProblem as problem:
-            quarantined = Quarantined(record_number, problem.rule, problem.reason, found.row)
-            outcomes.append((found.table, quarantined))
+        except UnusableRecord as problem:
+            set_aside = quarantined(record_number, problem.rule, problem.reason, found.row)
+            outcomes.append((found.table, set_aside))
     for run in _whole_tables(outcomes, batch_rows):
         yield from batches(run, source, len(run))
+
+
+READER = Reader(
+    format=PWC_EVALUATION_FORMAT, looks_like=looks_like, read=read, record_is_line=False
+)

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from etl.cli import main
+from etl.contracts import SNIPPET_CHARS
 from etl.extract import open_source, read_all, read_batches
 from etl.extract.common import InputFileError
 
@@ -111,6 +112,14 @@ def test_not_utf8_names_the_line(tmp_path: Path) -> None:
         read_listing(path)
     assert raised.value.line == 3
     assert str(raised.value).startswith(f"{path}:3: not UTF-8")
+
+
+def test_not_utf8_quotes_the_start_of_the_line_in_snippet_length(tmp_path: Path) -> None:
+    path = tmp_path / "latin1.txt"
+    path.write_bytes(b"Listing\n" + "\u00e9".encode("latin-1") * (SNIPPET_CHARS + 50))
+    with pytest.raises(InputFileError) as raised:
+        read_listing(path)
+    assert raised.value.snippet == "\ufffd" * SNIPPET_CHARS
 
 
 def test_not_utf8_after_a_byte_order_mark_names_the_byte_and_its_offset(tmp_path: Path) -> None:

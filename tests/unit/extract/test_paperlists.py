@@ -453,6 +453,21 @@ def test_a_10_mb_abstract_is_kept_as_given(tmp_path: Path) -> None:
     assert records["title"].to_list() == [paper["title"] for paper in papers]
 
 
+def test_a_lone_surrogate_in_a_quarantined_record_is_quoted_as_a_replacement(
+    tmp_path: Path,
+) -> None:
+    # JSON may escape half of a UTF-16 pair ("\ud800"); Polars and Postgres cannot hold it.
+    path = tmp_path / "colm2025.json"
+    path.write_bytes(
+        b'[{"id": null, "title": "Half \\ud800 pair", "status": "Poster"},'
+        b' {"id": "a2", "title": "Fine", "status": "Poster"}]'
+    )
+    records, rejects = _read(path)
+    assert records["source_record_id"].to_list() == ["a2"]
+    assert rejects["rule"].to_list() == ["record.missing_field"]
+    assert rejects["raw_snippet"][0].startswith('{"id": null, "title": "Half \ufffd pair"')
+
+
 def test_nul_characters_are_removed_and_the_record_kept(tmp_path: Path) -> None:
     path = tmp_path / "colm2025.json"
     # A raw NUL byte inside a string, and an escaped one.

@@ -31,7 +31,9 @@ def read_all(
     module: ModuleType, path: Path, batch_rows: int = 1000
 ) -> tuple[pl.DataFrame, pl.DataFrame]:
     sha, size = file_sha256(path)
-    batches = list(module.read(SourceFile(path, sha, size, module.FORMAT), batch_rows=batch_rows))
+    batches = list(
+        module.read(SourceFile(path, sha, size, module.READER.format), batch_rows=batch_rows)
+    )
     if module is pwc_api:  # evaluation tables keep a table whole: see its own test
         assert all(b.records.height + b.rejects.height <= batch_rows for b in batches)
     records = pl.concat([RAW_RECORD_SCHEMA.to_frame(), *(b.records for b in batches)])
@@ -116,7 +118,7 @@ def test_evaluation_batches_never_cut_a_table(batch_rows: int) -> None:
     """The transform decides a leaderboard column's unit from all of its values: a table's
     rows come in one batch, and a batch is larger than batch_rows only to hold one table."""
     sha, size = file_sha256(EVALUATION_TABLES)
-    source = SourceFile(EVALUATION_TABLES, sha, size, pwc_evaluation.FORMAT)
+    source = SourceFile(EVALUATION_TABLES, sha, size, pwc_evaluation.READER.format)
     batches = list(pwc_evaluation.read(source, batch_rows=batch_rows))
     tables_per_batch = [
         set(b.records.select(_table(pl.col("source_record_id")))["source_record_id"])
@@ -183,7 +185,7 @@ def test_evaluation_paper_urls_are_kept_as_the_link_to_the_paper() -> None:
 
 
 def test_a_file_of_one_task_is_read_as_a_list_of_one(tmp_path: Path) -> None:
-    assert open_source(SINGLE_TASK).format == pwc_evaluation.FORMAT
+    assert open_source(SINGLE_TASK).format == pwc_evaluation.READER.format
     records, rejects = read_all(pwc_evaluation, SINGLE_TASK)
     in_a_list, _ = read_all(
         pwc_evaluation, write_json(tmp_path, [json.loads(SINGLE_TASK.read_text())])
