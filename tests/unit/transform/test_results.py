@@ -2,8 +2,11 @@
 rule must hold on abstracts nobody has seen. Expected rows:
 (raw_text, value, unit, kind, metric_name, dataset_name)."""
 
+from functools import cache
+
 import polars as pl
 import pytest
+from polars.testing import assert_frame_equal
 
 from etl.transform.results import canonical_dataset, extract_results
 from etl.vocab.measures import load_datasets, load_metrics
@@ -69,9 +72,38 @@ NOT_RESULTS = [
 ]
 
 
-def _extract(text: str) -> pl.DataFrame:
+def _extract_alone(text: str) -> pl.DataFrame:
     papers = pl.LazyFrame({"paper_key": ["p"], "abstract": [text]})
     return extract_results(papers, load_metrics(), load_datasets()).collect()
+
+
+@cache
+def _extracted_together() -> dict[str, pl.DataFrame]:
+    """Every sentence of this module's tables, extracted in one run and split by sentence.
+    A run costs seconds whatever its size (the vocabulary's patterns), and results are
+    extracted per abstract (held by test_a_sentence_gives_the_same_rows_alone_and_together),
+    so one run stands for a run per sentence."""
+    texts = list(dict.fromkeys([text for text, _ in CASES + ATTRIBUTION_CASES] + NOT_RESULTS))
+    keys = {f"p{number}": text for number, text in enumerate(texts)}
+    papers = pl.LazyFrame({"paper_key": list(keys), "abstract": list(keys.values())})
+    extracted = extract_results(papers, load_metrics(), load_datasets()).collect()
+    by_key = extracted.partition_by("paper_key", as_dict=True, maintain_order=True)
+    return {
+        text: by_key.get((key,), extracted.clear()).with_columns(paper_key=pl.lit("p"))
+        for key, text in keys.items()
+    }
+
+
+def _extract(text: str) -> pl.DataFrame:
+    """What extraction gives for `text` written as an abstract alone."""
+    together = _extracted_together()
+    return together[text] if text in together else _extract_alone(text)
+
+
+def test_a_sentence_gives_the_same_rows_alone_and_together() -> None:
+    # Sentences with two results, with a comparator, and the last one written here.
+    for text in (CASES[5][0], NOT_RESULTS[-1], ATTRIBUTION_CASES[-1][0]):
+        assert_frame_equal(_extract(text), _extract_alone(text))
 
 
 @pytest.mark.parametrize(("text", "expected"), CASES)
