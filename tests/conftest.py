@@ -13,7 +13,8 @@ import shutil
 import socket
 import tempfile
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -96,13 +97,17 @@ def create_database(server_url: str, template: str | None = None) -> str:
     return _with_database(server_url, name)
 
 
+def _database_name(url: str) -> str:
+    return url.rsplit("/", 1)[1].split("?")[0]
+
+
 def _dropped_after(server_url: str, url: str) -> Iterator[str]:
     # A server of one's own (PAPERHOUSE_TEST_DATABASE_URL) would otherwise fill its disk.
     yield url
     with _admin(server_url) as conn:
         conn.execute(
             sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(
-                sql.Identifier(url.rsplit("/", 1)[1].split("?")[0])
+                sql.Identifier(_database_name(url))
             )
         )
 
@@ -117,6 +122,22 @@ def database_url(server_url: str, template_url: str) -> Iterator[str]:
 def second_database_url(server_url: str, template_url: str) -> Iterator[str]:
     """Another fresh database at the latest migration, for tests that compare two loads."""
     yield from _dropped_after(server_url, create_database(server_url, template=TEMPLATE_DATABASE))
+
+
+@pytest.fixture(scope="session")
+def scratch_database(
+    server_url: str, template_url: str
+) -> Callable[..., AbstractContextManager[str]]:
+    """`with scratch_database(of) as url:` a copy of the database at URL `of` (by default the
+    migrated template), dropped afterwards; nobody may be connected to `of`. For setup that
+    costs a load and that several tests share: a module-scoped fixture loads a database once,
+    and each test that writes to it gets a copy of it."""
+
+    @contextmanager
+    def scratch(of: str = template_url) -> Iterator[str]:
+        yield from _dropped_after(server_url, create_database(server_url, _database_name(of)))
+
+    return scratch
 
 
 @pytest.fixture
