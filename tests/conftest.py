@@ -25,6 +25,8 @@ from psycopg import sql
 
 from etl import db
 from etl.config import PROJECT_ROOT, Settings
+from etl.pipeline import EXIT_PUBLISHED, RunOutcome, load
+from etl.progress import Progress
 
 SAMPLES_DIR = PROJECT_ROOT / "data" / "sample"
 FIXTURES_DIR = Path(__file__).parent / "fixtures"
@@ -135,6 +137,12 @@ def scratch_database(
 
     @contextmanager
     def scratch(of: str = template_url) -> Iterator[str]:
+        with _admin(server_url) as conn:
+            # Sessions a finished load left idle (a pool not yet collected) would block the copy.
+            conn.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                (_database_name(of),),
+            )
         yield from _dropped_after(server_url, create_database(server_url, _database_name(of)))
 
     return scratch
@@ -154,3 +162,34 @@ def settings(database_url: str, tmp_path: Path) -> Settings:
 @pytest.fixture
 def sample_paths() -> list[Path]:
     return sorted(SAMPLES_DIR.glob("*.txt"))
+
+
+@pytest.fixture(scope="session")
+def samples_published(
+    scratch_database: Callable[..., AbstractContextManager[str]],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[tuple[RunOutcome, str]]:
+    """The bundled samples loaded once for the session into a fresh database: the load's
+    outcome and that database, which tests copy (`samples_loaded`) and never write to."""
+    with scratch_database() as url:
+        settings = replace(
+            Settings.from_env({}),
+            database_url=url,
+            home=tmp_path_factory.mktemp("samples-published") / "home",
+        )
+        outcome = load(sorted(SAMPLES_DIR.glob("*.txt")), settings, Progress(quiet=True))
+        assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+        yield outcome, url
+
+
+@pytest.fixture
+def samples_loaded(
+    scratch_database: Callable[..., AbstractContextManager[str]],
+    samples_published: tuple[RunOutcome, str],
+    tmp_path: Path,
+) -> Iterator[tuple[RunOutcome, Settings]]:
+    """The first load of the bundled samples into a fresh database, for this test only: the
+    load's outcome, and settings for that database (a copy of `samples_published`)."""
+    outcome, url = samples_published
+    with scratch_database(url) as copy:
+        yield outcome, replace(Settings.from_env({}), database_url=copy, home=tmp_path / "home")
