@@ -15,12 +15,15 @@ from pathlib import Path
 from typing import Any
 
 import psycopg
+import pytest
 
 from etl.config import PROJECT_ROOT, Settings
 from etl.pipeline import EXIT_PUBLISHED, load
 from etl.progress import Progress
 from tests.published import published_state
 from tests.samples import SHARED_DATA, needs_shared_data
+
+pytestmark = pytest.mark.slow
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 

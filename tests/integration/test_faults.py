@@ -19,6 +19,8 @@ from etl.config import PROJECT_ROOT
 from tests.etl_process import run_etl
 from tests.published import published_state
 
+pytestmark = pytest.mark.faults
+
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 FIRST_FILE = FIXTURES / "arxiv" / "snapshot-sample.jsonl"
 # Large enough that each stage of its load lasts long enough to be caught in (copying, the

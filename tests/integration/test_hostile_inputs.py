@@ -27,6 +27,7 @@ def _rows(url: str, query: str) -> list[tuple]:
         return conn.execute(query).fetchall()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_a_hostile_input_ends_as_its_case_says(
     case: Case, database_url: str, tmp_path: Path
@@ -63,6 +64,7 @@ def _loaded(name: str, url: str, tmp_path: Path) -> str:
     return url
 
 
+@pytest.mark.slow
 def test_sql_in_the_text_is_published_as_text(database_url: str, tmp_path: Path) -> None:
     url = _loaded("sql-looking.txt", database_url, tmp_path)
     assert _rows(url, "SELECT listing_name FROM listings") == [("Robert'); DROP TABLE papers;--",)]
@@ -75,6 +77,7 @@ def test_sql_in_the_text_is_published_as_text(database_url: str, tmp_path: Path)
     assert _rows(url, "SELECT count(*) FROM etl.runs") == [(1,)]
 
 
+@pytest.mark.slow
 def test_only_http_links_become_repositories(database_url: str, tmp_path: Path) -> None:
     url = _loaded("odd-schemes.txt", database_url, tmp_path)
     assert _rows(url, "SELECT canonical_url FROM repositories") == [
@@ -82,6 +85,7 @@ def test_only_http_links_become_repositories(database_url: str, tmp_path: Path) 
     ]
 
 
+@pytest.mark.slow
 def test_nul_bytes_escaped_in_json_are_removed(database_url: str, tmp_path: Path) -> None:
     url = _loaded("2025-01-07-escaped-nul.json", database_url, tmp_path)
     assert _rows(url, "SELECT title, left(abstract, 5) FROM papers") == [("Nulin title", "AWe i")]

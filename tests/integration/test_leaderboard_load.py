@@ -16,6 +16,8 @@ from etl.config import Settings
 from etl.pipeline import EXIT_PUBLISHED, load
 from etl.progress import Progress
 
+pytestmark = pytest.mark.slow
+
 UNITS = (
     Path(__file__).parents[1] / "fixtures" / "pwc" / "leaderboard-units" / "evaluation-tables.json"
 )

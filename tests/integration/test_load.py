@@ -19,6 +19,8 @@ from etl.pipeline import (
 from etl.progress import Progress
 from tests.etl_process import run_etl
 
+pytestmark = pytest.mark.slow
+
 PUBLISHED_TABLES = ("papers", "listings", "paper_listings", "repositories", "paper_repositories")
 
 

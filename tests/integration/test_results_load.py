@@ -3,10 +3,13 @@
 from pathlib import Path
 
 import psycopg
+import pytest
 
 from etl.config import Settings
 from etl.pipeline import EXIT_PUBLISHED, RunOutcome, load
 from etl.progress import Progress
+
+pytestmark = pytest.mark.slow
 
 
 def _rows(url: str, query: str, params: tuple = ()) -> list[tuple]:

@@ -100,6 +100,7 @@ def _extract(text: str) -> pl.DataFrame:
     return together[text] if text in together else _extract_alone(text)
 
 
+@pytest.mark.slow  # a run per sentence, which the others are spared
 def test_a_sentence_gives_the_same_rows_alone_and_together() -> None:
     # Sentences with two results, with a comparator, and the last one written here.
     for text in (CASES[5][0], NOT_RESULTS[-1], ATTRIBUTION_CASES[-1][0]):

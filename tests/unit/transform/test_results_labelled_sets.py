@@ -46,6 +46,9 @@ from tests.unit.transform.results_scoring import (
     labelled_sets_scores,
 )
 
+# Extraction over whole sets of real abstracts: seconds each.
+pytestmark = pytest.mark.slow
+
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 
 FLOORS = {
