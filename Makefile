@@ -12,7 +12,7 @@ ALL_SAMPLES = $(foreach pattern,arxiv/*.jsonl paperlists/*.json pwc/api/*.json \
 	$(sort $(wildcard $(SAMPLE_DATA)/$(pattern))))
 
 .DEFAULT_GOAL := help
-.PHONY: help install db-start db-stop db-status migrate load load-all bench test lint psql clean
+.PHONY: help install db-start db-stop db-status migrate load load-all bench test test-fast lint psql clean
 
 help: ## show the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -48,6 +48,9 @@ bench: db-start ## paperhouse vs floor, naive and dlt on generated arXiv data (R
 
 test: install ## run the whole test suite (starts its own throwaway Postgres)
 	$(BIN)/pytest
+
+test-fast: install ## the suite less its slow, faults and bench tests: under a minute
+	$(BIN)/pytest -m "not slow and not faults and not bench"
 
 lint: install ## ruff lint and format check
 	$(BIN)/ruff check etl migrations tests bench scripts

@@ -13,7 +13,8 @@ import shutil
 import socket
 import tempfile
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -24,6 +25,8 @@ from psycopg import sql
 
 from etl import db
 from etl.config import PROJECT_ROOT, Settings
+from etl.pipeline import EXIT_PUBLISHED, RunOutcome, load
+from etl.progress import Progress
 
 SAMPLES_DIR = PROJECT_ROOT / "data" / "sample"
 FIXTURES_DIR = Path(__file__).parent / "fixtures"
@@ -96,13 +99,17 @@ def create_database(server_url: str, template: str | None = None) -> str:
     return _with_database(server_url, name)
 
 
+def _database_name(url: str) -> str:
+    return url.rsplit("/", 1)[1].split("?")[0]
+
+
 def _dropped_after(server_url: str, url: str) -> Iterator[str]:
     # A server of one's own (PAPERHOUSE_TEST_DATABASE_URL) would otherwise fill its disk.
     yield url
     with _admin(server_url) as conn:
         conn.execute(
             sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(
-                sql.Identifier(url.rsplit("/", 1)[1].split("?")[0])
+                sql.Identifier(_database_name(url))
             )
         )
 
@@ -119,6 +126,28 @@ def second_database_url(server_url: str, template_url: str) -> Iterator[str]:
     yield from _dropped_after(server_url, create_database(server_url, template=TEMPLATE_DATABASE))
 
 
+@pytest.fixture(scope="session")
+def scratch_database(
+    server_url: str, template_url: str
+) -> Callable[..., AbstractContextManager[str]]:
+    """`with scratch_database(of) as url:` a copy of the database at URL `of` (by default the
+    migrated template), dropped afterwards; nobody may be connected to `of`. For setup that
+    costs a load and that several tests share: a module-scoped fixture loads a database once,
+    and each test that writes to it gets a copy of it."""
+
+    @contextmanager
+    def scratch(of: str = template_url) -> Iterator[str]:
+        with _admin(server_url) as conn:
+            # Sessions a finished load left idle (a pool not yet collected) would block the copy.
+            conn.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                (_database_name(of),),
+            )
+        yield from _dropped_after(server_url, create_database(server_url, _database_name(of)))
+
+    return scratch
+
+
 @pytest.fixture
 def empty_database_url(server_url: str) -> Iterator[str]:
     """A fresh database with no schema at all."""
@@ -133,3 +162,34 @@ def settings(database_url: str, tmp_path: Path) -> Settings:
 @pytest.fixture
 def sample_paths() -> list[Path]:
     return sorted(SAMPLES_DIR.glob("*.txt"))
+
+
+@pytest.fixture(scope="session")
+def samples_published(
+    scratch_database: Callable[..., AbstractContextManager[str]],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[tuple[RunOutcome, str]]:
+    """The bundled samples loaded once for the session into a fresh database: the load's
+    outcome and that database, which tests copy (`samples_loaded`) and never write to."""
+    with scratch_database() as url:
+        settings = replace(
+            Settings.from_env({}),
+            database_url=url,
+            home=tmp_path_factory.mktemp("samples-published") / "home",
+        )
+        outcome = load(sorted(SAMPLES_DIR.glob("*.txt")), settings, Progress(quiet=True))
+        assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+        yield outcome, url
+
+
+@pytest.fixture
+def samples_loaded(
+    scratch_database: Callable[..., AbstractContextManager[str]],
+    samples_published: tuple[RunOutcome, str],
+    tmp_path: Path,
+) -> Iterator[tuple[RunOutcome, Settings]]:
+    """The first load of the bundled samples into a fresh database, for this test only: the
+    load's outcome, and settings for that database (a copy of `samples_published`)."""
+    outcome, url = samples_published
+    with scratch_database(url) as copy:
+        yield outcome, replace(Settings.from_env({}), database_url=copy, home=tmp_path / "home")

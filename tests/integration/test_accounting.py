@@ -10,17 +10,22 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import psycopg
+import pytest
 
 from etl.config import PROJECT_ROOT, Settings
 from etl.pipeline import EXIT_PUBLISHED, load
 from etl.progress import Progress
 from tests.published import published_state
 from tests.samples import SHARED_DATA, needs_shared_data
+
+pytestmark = pytest.mark.slow
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 
@@ -222,13 +227,24 @@ def _assert_every_record_accounted_for(url: str, paths: list[Path]) -> None:
     ) == [(0,)]
 
 
-def test_every_record_of_every_fixture_is_published_or_rejected(
-    settings: Settings, database_url: str
-) -> None:
-    outcome = load(FIXTURE_INPUTS, settings, Progress(quiet=True))
+@pytest.fixture(scope="module")
+def fixtures_in_one_run(
+    scratch_database: Callable[..., AbstractContextManager[str]],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[str]:
+    """A database into which every fixture was loaded in one run, once for the module: the
+    tests that read it do not write to it."""
+    with scratch_database() as url:
+        settings = replace(
+            Settings.from_env({}), database_url=url, home=tmp_path_factory.mktemp("one-run")
+        )
+        outcome = load(FIXTURE_INPUTS, settings, Progress(quiet=True))
+        assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+        yield url
 
-    assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
-    _assert_every_record_accounted_for(database_url, FIXTURE_INPUTS)
+
+def test_every_record_of_every_fixture_is_published_or_rejected(fixtures_in_one_run: str) -> None:
+    _assert_every_record_accounted_for(fixtures_in_one_run, FIXTURE_INPUTS)
 
 
 @needs_shared_data
@@ -252,10 +268,9 @@ def _papers_as_records(url: str) -> set[frozenset[tuple[str, int]]]:
 
 
 def _assert_one_run_and_a_run_per_file_give_the_same_papers(
-    paths: list[Path], settings: Settings, run_per_file_url: str
+    paths: list[Path], one_run_url: str, settings: Settings, run_per_file_url: str
 ) -> None:
-    together = load(paths, settings, Progress(quiet=True))
-    assert together.exit_code == EXIT_PUBLISHED, together.error
+    """`paths` were loaded in one run into `one_run_url`; load them a file per run."""
     per_file_settings = replace(
         settings, database_url=run_per_file_url, home=settings.home.with_name("run-per-file")
     )
@@ -263,17 +278,17 @@ def _assert_one_run_and_a_run_per_file_give_the_same_papers(
         outcome = load([path], per_file_settings, Progress(quiet=True))
         assert outcome.exit_code == EXIT_PUBLISHED, (path, outcome.error)
 
-    papers = _papers_as_records(settings.database_url)
+    papers = _papers_as_records(one_run_url)
     # Papers that several files give: what a later run must find among the published ones.
     assert any(len({source_file for source_file, _ in paper}) > 1 for paper in papers)
     assert _papers_as_records(run_per_file_url) == papers
 
 
 def test_fixtures_group_into_the_same_papers_in_one_run_and_in_a_run_per_file(
-    settings: Settings, second_database_url: str
+    fixtures_in_one_run: str, settings: Settings, second_database_url: str
 ) -> None:
     _assert_one_run_and_a_run_per_file_give_the_same_papers(
-        FIXTURE_INPUTS, settings, second_database_url
+        FIXTURE_INPUTS, fixtures_in_one_run, settings, second_database_url
     )
 
 
@@ -281,8 +296,10 @@ def test_fixtures_group_into_the_same_papers_in_one_run_and_in_a_run_per_file(
 def test_shared_samples_group_into_the_same_papers_in_one_run_and_in_a_run_per_file(
     settings: Settings, second_database_url: str
 ) -> None:
+    together = load(SHARED_IDENTITY_SAMPLES, settings, Progress(quiet=True))
+    assert together.exit_code == EXIT_PUBLISHED, together.error
     _assert_one_run_and_a_run_per_file_give_the_same_papers(
-        SHARED_IDENTITY_SAMPLES, settings, second_database_url
+        SHARED_IDENTITY_SAMPLES, settings.database_url, settings, second_database_url
     )
 
 

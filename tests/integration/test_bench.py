@@ -9,6 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.bench
+
 CONTENDERS = {"paperhouse", "floor", "naive", "dlt-insert_values", "dlt-csv"}
 
 

@@ -4,9 +4,12 @@ import socket
 from pathlib import Path
 
 import psycopg
+import pytest
 
 from etl.config import PROJECT_ROOT
 from tests.etl_process import run_etl
+
+pytestmark = pytest.mark.slow
 
 
 def _free_port() -> int:

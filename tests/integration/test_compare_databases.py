@@ -7,8 +7,11 @@ import subprocess
 import sys
 
 import psycopg
+import pytest
 
 from etl.config import PROJECT_ROOT
+
+pytestmark = pytest.mark.slow
 
 
 def _compare(first: str, second: str) -> subprocess.CompletedProcess:

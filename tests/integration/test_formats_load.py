@@ -5,10 +5,13 @@ import json
 from pathlib import Path
 
 import psycopg
+import pytest
 
 from etl.pipeline import EXIT_BAD_INPUT, EXIT_PUBLISHED
 from tests.etl_process import run_etl
 from tests.published import published_state
+
+pytestmark = pytest.mark.slow
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 ABSTRACT = (

@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import psycopg
+import pytest
 
 from etl import db
 from etl.config import PROJECT_ROOT, Settings
@@ -386,6 +387,7 @@ def test_every_critical_check_has_a_breakage_here() -> None:
     assert set(CRITICAL_BREAKAGES) == _declared_checks(CRITICAL)
 
 
+@pytest.mark.slow
 def test_every_critical_check_blocks_a_staged_batch_that_violates_it(
     settings: Settings, database_url: str
 ) -> None:
@@ -548,6 +550,7 @@ def test_each_critical_check_quarantines_or_blocks() -> None:
     )
 
 
+@pytest.mark.slow
 def test_a_record_check_quarantines_the_records_behind_its_failing_rows_and_publishes_the_rest(
     settings: Settings, database_url: str
 ) -> None:
@@ -592,6 +595,7 @@ def test_a_record_check_quarantines_the_records_behind_its_failing_rows_and_publ
     assert published + len(rejects) == records
 
 
+@pytest.mark.slow
 def test_a_record_check_blocks_when_strict(settings: Settings, database_url: str) -> None:
     strict = replace(settings, strict=True, max_reject_rate=0.5)
     engine = db.create_engine(strict)
@@ -630,6 +634,7 @@ def _without_numbers(count: int) -> list[str]:
     ]
 
 
+@pytest.mark.slow
 def test_warning_checks_are_recorded_and_block_only_when_configured(
     settings: Settings, database_url: str, tmp_path: Path
 ) -> None:
@@ -690,6 +695,7 @@ def _arxiv_lines(count: int, truncated: int) -> str:
                    for i, line in enumerate(lines))  # fmt: skip
 
 
+@pytest.mark.slow
 def test_too_many_rejected_records_block_the_run_and_a_person_can_see_why(
     database_url: str, tmp_path: Path
 ) -> None:
@@ -727,6 +733,7 @@ def test_too_many_rejected_records_block_the_run_and_a_person_can_see_why(
     assert published_state(database_url)["public.papers"][0] == 16
 
 
+@pytest.mark.slow
 def test_a_bad_value_quarantines_its_record_through_the_cli_unless_strict(
     database_url: str, tmp_path: Path
 ) -> None:

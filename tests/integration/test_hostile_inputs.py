@@ -5,6 +5,9 @@ what it should not; each must end as its case says."""
 from __future__ import annotations
 
 import json
+import subprocess
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, ExitStack
 from pathlib import Path
 
 import psycopg
@@ -27,14 +30,36 @@ def _rows(url: str, query: str) -> list[tuple]:
         return conn.execute(query).fetchall()
 
 
+@pytest.fixture(scope="module")
+def loaded(
+    scratch_database: Callable[..., AbstractContextManager[str]],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Callable[[str], tuple[subprocess.CompletedProcess, str]]]:
+    """`loaded(name)`: the corpus file loaded alone by a real `etl load --json` process into
+    a database of its own, and that database; once per file for the module (the tests that
+    look closer at a case's published rows read the same load)."""
+    with ExitStack() as databases:
+        loads: dict[str, tuple[subprocess.CompletedProcess, str]] = {}
+
+        def load(name: str) -> tuple[subprocess.CompletedProcess, str]:
+            if name not in loads:
+                url = databases.enter_context(scratch_database())
+                home = tmp_path_factory.mktemp("hostile")
+                result = run_etl(
+                    ["load", "--json", str(INPUTS / name)], url, PAPERHOUSE_HOME=str(home)
+                )
+                loads[name] = result, url
+            return loads[name]
+
+        yield load
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_a_hostile_input_ends_as_its_case_says(
-    case: Case, database_url: str, tmp_path: Path
+    case: Case, loaded: Callable[[str], tuple[subprocess.CompletedProcess, str]]
 ) -> None:
-    url = database_url
-    result = run_etl(
-        ["load", "--json", str(INPUTS / case.name)], url, PAPERHOUSE_HOME=str(tmp_path)
-    )
+    result, url = loaded(case.name)
 
     assert "Traceback" not in result.stderr, result.stderr
     assert result.returncode == case.exit_code, result.stderr
@@ -57,14 +82,17 @@ def test_a_hostile_input_ends_as_its_case_says(
     ]
 
 
-def _loaded(name: str, url: str, tmp_path: Path) -> str:
-    loaded = run_etl(["load", "--quiet", str(INPUTS / name)], url, PAPERHOUSE_HOME=str(tmp_path))
-    assert loaded.returncode == 0, loaded.stderr
+def _loaded(name: str, loaded: Callable[[str], tuple[subprocess.CompletedProcess, str]]) -> str:
+    result, url = loaded(name)
+    assert result.returncode == 0, result.stderr
     return url
 
 
-def test_sql_in_the_text_is_published_as_text(database_url: str, tmp_path: Path) -> None:
-    url = _loaded("sql-looking.txt", database_url, tmp_path)
+@pytest.mark.slow
+def test_sql_in_the_text_is_published_as_text(
+    loaded: Callable[[str], tuple[subprocess.CompletedProcess, str]],
+) -> None:
+    url = _loaded("sql-looking.txt", loaded)
     assert _rows(url, "SELECT listing_name FROM listings") == [("Robert'); DROP TABLE papers;--",)]
     written = [a for (a,) in _rows(url, "SELECT abstract_source FROM papers")]
     assert sorted(a.split(" We introduce")[0] for a in written) == [
@@ -75,13 +103,19 @@ def test_sql_in_the_text_is_published_as_text(database_url: str, tmp_path: Path)
     assert _rows(url, "SELECT count(*) FROM etl.runs") == [(1,)]
 
 
-def test_only_http_links_become_repositories(database_url: str, tmp_path: Path) -> None:
-    url = _loaded("odd-schemes.txt", database_url, tmp_path)
+@pytest.mark.slow
+def test_only_http_links_become_repositories(
+    loaded: Callable[[str], tuple[subprocess.CompletedProcess, str]],
+) -> None:
+    url = _loaded("odd-schemes.txt", loaded)
     assert _rows(url, "SELECT canonical_url FROM repositories") == [
         ("https://github.com/hostile-corpus/real-repo",)
     ]
 
 
-def test_nul_bytes_escaped_in_json_are_removed(database_url: str, tmp_path: Path) -> None:
-    url = _loaded("2025-01-07-escaped-nul.json", database_url, tmp_path)
+@pytest.mark.slow
+def test_nul_bytes_escaped_in_json_are_removed(
+    loaded: Callable[[str], tuple[subprocess.CompletedProcess, str]],
+) -> None:
+    url = _loaded("2025-01-07-escaped-nul.json", loaded)
     assert _rows(url, "SELECT title, left(abstract, 5) FROM papers") == [("Nulin title", "AWe i")]

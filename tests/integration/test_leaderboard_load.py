@@ -4,6 +4,8 @@ tests/fixtures/pwc/ATTRIBUTION.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 from dataclasses import replace
 from pathlib import Path
 
@@ -13,6 +15,8 @@ import pytest
 from etl.config import Settings
 from etl.pipeline import EXIT_PUBLISHED, load
 from etl.progress import Progress
+
+pytestmark = pytest.mark.slow
 
 UNITS = (
     Path(__file__).parents[1] / "fixtures" / "pwc" / "leaderboard-units" / "evaluation-tables.json"
@@ -24,13 +28,24 @@ def _rows(url: str, query: str) -> list[tuple]:
         return conn.execute(query).fetchall()
 
 
-@pytest.fixture
-def loaded(settings: Settings, database_url: str) -> str:
-    # Batches of two records: the reader must still hand over each table whole.
-    outcome = load([UNITS], replace(settings, batch_rows=2), Progress(quiet=True))
-    assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
-    assert outcome.records_read == 18
-    return database_url
+@pytest.fixture(scope="module")
+def loaded(
+    scratch_database: Callable[..., AbstractContextManager[str]],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[str]:
+    """A database with the fixture loaded, once for the module: its tests only read."""
+    with scratch_database() as database_url:
+        settings = replace(
+            Settings.from_env({}),
+            database_url=database_url,
+            home=tmp_path_factory.mktemp("leaderboard") / "home",
+            # Batches of two records: the reader must still hand over each table whole.
+            batch_rows=2,
+        )
+        outcome = load([UNITS], settings, Progress(quiet=True))
+        assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+        assert outcome.records_read == 18
+        yield database_url
 
 
 def test_every_value_of_a_column_has_the_unit_of_its_column(loaded: str) -> None:

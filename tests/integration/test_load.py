@@ -13,10 +13,13 @@ from etl.load import publish
 from etl.pipeline import (
     EXIT_BAD_INPUT,
     EXIT_PUBLISHED,
+    RunOutcome,
     load,
 )
 from etl.progress import Progress
 from tests.etl_process import run_etl
+
+pytestmark = pytest.mark.slow
 
 PUBLISHED_TABLES = ("papers", "listings", "paper_listings", "repositories", "paper_repositories")
 
@@ -41,9 +44,10 @@ def _count(url: str, query: str, params: tuple = ()) -> int:
 
 
 def test_samples_load_one_paper_per_abstract(
-    settings: Settings, database_url: str, sample_paths: list[Path]
+    samples_loaded: tuple[RunOutcome, Settings], sample_paths: list[Path]
 ) -> None:
-    outcome = load(sample_paths, settings, Progress(quiet=True))
+    outcome, settings = samples_loaded  # the samples' load into a fresh database
+    database_url = settings.database_url
 
     assert outcome.exit_code == EXIT_PUBLISHED and outcome.status == "published"
     abstracts = sum(_abstract_lines(p) for p in sample_paths)
@@ -78,9 +82,10 @@ def test_samples_load_one_paper_per_abstract(
 
 
 def test_second_load_skips_the_files_and_changes_nothing(
-    settings: Settings, database_url: str, sample_paths
+    samples_loaded: tuple[RunOutcome, Settings], sample_paths
 ) -> None:
-    first = load(sample_paths, settings, Progress(quiet=True))
+    first, settings = samples_loaded  # the samples' load into a fresh database
+    database_url = settings.database_url
     before = _snapshot(database_url)
 
     second = load(sample_paths, settings, Progress(quiet=True))
@@ -92,8 +97,11 @@ def test_second_load_skips_the_files_and_changes_nothing(
     assert _snapshot(database_url) == before
 
 
-def test_forced_reload_changes_nothing(settings: Settings, database_url: str, sample_paths) -> None:
-    load(sample_paths, settings, Progress(quiet=True))
+def test_forced_reload_changes_nothing(
+    samples_loaded: tuple[RunOutcome, Settings], sample_paths
+) -> None:
+    _, settings = samples_loaded  # the samples loaded into a fresh database
+    database_url = settings.database_url
     before = _snapshot(database_url)
 
     again = load(sample_paths, settings, Progress(quiet=True), reload=True)
@@ -109,9 +117,10 @@ def test_forced_reload_changes_nothing(settings: Settings, database_url: str, sa
 
 
 def test_same_paper_in_a_second_listing_adds_a_listing_not_a_paper(
-    settings: Settings, database_url: str, sample_paths: list[Path], tmp_path: Path
+    samples_loaded: tuple[RunOutcome, Settings], sample_paths: list[Path], tmp_path: Path
 ) -> None:
-    load(sample_paths, settings, Progress(quiet=True))
+    _, settings = samples_loaded  # the samples loaded into a fresh database
+    database_url = settings.database_url
     neurips = next(p for p in sample_paths if "neurips" in p.name)
     lines = [line for line in neurips.read_text().splitlines() if line.strip()]
     reading_list = tmp_path / "reading-list.txt"
@@ -215,9 +224,10 @@ def test_a_bulk_publish_puts_every_constraint_and_index_back(
 
 
 def test_a_foreign_key_put_back_over_a_dangling_row_fails_the_transaction(
-    settings: Settings, database_url: str, sample_paths: list[Path]
+    samples_loaded: tuple[RunOutcome, Settings],
 ) -> None:
-    load(sample_paths, settings, Progress(quiet=True))
+    _, settings = samples_loaded  # the samples loaded into a fresh database
+    database_url = settings.database_url
     before = _catalog(database_url, _FOREIGN_KEYS)
     engine = db.create_engine(settings)
     try:

@@ -12,9 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import psycopg
+import pytest
 
 from etl.pipeline import EXIT_PUBLISHED
 from tests.etl_process import run_etl
+
+pytestmark = pytest.mark.slow
 
 REAL_CASES = Path(__file__).parents[1] / "fixtures" / "real-cases"
 

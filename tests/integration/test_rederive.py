@@ -8,10 +8,13 @@ import shutil
 from pathlib import Path
 
 import psycopg
+import pytest
 
 from etl.pipeline import EXIT_PUBLISHED
 from tests.etl_process import run_etl
 from tests.published import published_state
+
+pytestmark = pytest.mark.slow
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 # Abstracts with results, tags and links; source-field links; leaderboard values.

@@ -3,10 +3,13 @@
 from pathlib import Path
 
 import psycopg
+import pytest
 
 from etl.config import Settings
-from etl.pipeline import EXIT_PUBLISHED, load
+from etl.pipeline import EXIT_PUBLISHED, RunOutcome, load
 from etl.progress import Progress
+
+pytestmark = pytest.mark.slow
 
 
 def _rows(url: str, query: str, params: tuple = ()) -> list[tuple]:
@@ -15,9 +18,10 @@ def _rows(url: str, query: str, params: tuple = ()) -> list[tuple]:
 
 
 def test_samples_publish_results_tags_and_method_names(
-    settings: Settings, database_url: str, sample_paths: list[Path]
+    samples_loaded: tuple[RunOutcome, Settings],
 ) -> None:
-    outcome = load(sample_paths, settings, Progress(quiet=True))
+    outcome, settings = samples_loaded  # the samples' load into a fresh database
+    database_url = settings.database_url
     assert outcome.exit_code == EXIT_PUBLISHED
 
     (results,) = _rows(database_url, "SELECT count(*) FROM results")[0]
@@ -78,9 +82,10 @@ def test_metric_spellings_group_under_one_metric_in_sql(
 
 
 def test_derived_rows_follow_the_current_rules(
-    settings: Settings, database_url: str, sample_paths: list[Path]
+    samples_loaded: tuple[RunOutcome, Settings], sample_paths: list[Path]
 ) -> None:
-    load(sample_paths, settings, Progress(quiet=True))
+    _, settings = samples_loaded  # the samples loaded into a fresh database
+    database_url = settings.database_url
     # A result an older rule derived, which the current rules no longer find.
     with psycopg.connect(database_url) as conn:
         conn.execute(

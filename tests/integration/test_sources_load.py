@@ -15,6 +15,8 @@ from etl.pipeline import EXIT_BAD_INPUT, EXIT_PUBLISHED, load
 from etl.progress import Progress
 from tests.etl_process import run_etl
 
+pytestmark = pytest.mark.slow
+
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 ALL_FIXTURES = [
     *sorted((FIXTURES / "hf-daily").glob("*.json")),

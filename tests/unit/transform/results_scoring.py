@@ -152,20 +152,49 @@ def figures(scores: Scores) -> Figures:
 
 def labelled_set_scores(folder: Path) -> Scores:
     """Scores on a labelled set of abstracts (abstracts.jsonl and results_expected.tsv)."""
-    abstracts = [json.loads(line) for line in (folder / "abstracts.jsonl").read_text().splitlines()]
+    return labelled_sets_scores([folder])[folder.name]
+
+
+def labelled_sets_scores(folders: list[Path]) -> dict[str, Scores]:
+    """Scores on each labelled set, by folder name, extracted in one run (a run costs seconds
+    whatever its size, and results are extracted per abstract)."""
+    abstracts = {
+        folder.name: [
+            json.loads(line) for line in (folder / "abstracts.jsonl").read_text().splitlines()
+        ]
+        for folder in folders
+    }
     papers = pl.LazyFrame(
-        {"paper_key": [a["id"] for a in abstracts], "abstract": [a["abstract"] for a in abstracts]}
-    ).with_columns(abstract=clean_text(pl.col("abstract")))
+        {
+            "labelled_set": [name for name, rows in abstracts.items() for _ in rows],
+            "paper_key": [a["id"] for rows in abstracts.values() for a in rows],
+            "abstract": [a["abstract"] for rows in abstracts.values() for a in rows],
+        }
+    ).with_columns(
+        # Ids are unique within a set, not across sets.
+        paper_key=pl.concat_str("labelled_set", pl.lit("\t"), "paper_key"),
+        abstract=clean_text(pl.col("abstract")),
+    )
     metrics = load_metrics()
     extracted = (
-        extract_results(papers, metrics, load_datasets()).collect().sort("paper_key", "span_start")
+        extract_results(papers.drop("labelled_set"), metrics, load_datasets())
+        .collect()
+        .with_columns(pl.col("paper_key").str.split_exact("\t", 1).alias("key"))
+        .unnest("key")
+        .rename({"field_0": "labelled_set"})
+        .with_columns(paper_key=pl.col("field_1"))
+        .drop("field_1")
+        .sort("labelled_set", "paper_key", "span_start")
     )
-    return score(
-        extracted.to_dicts(),
-        with_canonical_metrics(read_tsv(folder / "results_expected.tsv"), metrics),
-        golden_key=lambda g: (g["id"], float(g["value"])),
-        extracted_key=lambda e: (e["paper_key"], e["value"]),
-    )
+    return {
+        folder.name: score(
+            extracted.filter(pl.col("labelled_set") == folder.name).drop("labelled_set").to_dicts(),
+            with_canonical_metrics(read_tsv(folder / "results_expected.tsv"), metrics),
+            golden_key=lambda g: (g["id"], float(g["value"])),
+            extracted_key=lambda e: (e["paper_key"], e["value"]),
+        )
+        for folder in folders
+    }
 
 
 if __name__ == "__main__":

@@ -11,6 +11,9 @@ from etl.transform.identity import record_digest
 from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
 from etl.vocab import load_vocabulary
 
+# Each test runs the whole transform, whose results extraction alone costs about a second.
+pytestmark = pytest.mark.slow
+
 ABSTRACT_A = (
     r"We propose AlphaNet, a network for image classification trained end to end, reaching "
     r"98.7\% accuracy. Code: https://github.com/o/a.git."

@@ -2,10 +2,11 @@
 rule must hold on abstracts nobody has seen. Expected rows:
 (raw_text, value, unit, kind, metric_name, dataset_name)."""
 
-import functools
+from functools import cache
 
 import polars as pl
 import pytest
+from polars.testing import assert_frame_equal
 
 from etl.transform.results import canonical_dataset, extract_results
 from etl.vocab.measures import load_datasets, load_metrics
@@ -71,35 +72,39 @@ NOT_RESULTS = [
 ]
 
 
-def _extract_papers(texts: list[str]) -> pl.DataFrame:
-    papers = pl.LazyFrame({"paper_key": [f"p{i}" for i in range(len(texts))], "abstract": texts})
+def _extract_alone(text: str) -> pl.DataFrame:
+    papers = pl.LazyFrame({"paper_key": ["p"], "abstract": [text]})
     return extract_results(papers, load_metrics(), load_datasets()).collect()
 
 
-@functools.cache
-def _cases_extracted() -> dict[str, pl.DataFrame]:
-    """The results of every case text, read as the papers of one batch, as a load reads
-    them: a query costs about a second however few abstracts it reads, so one query per case
-    took minutes. Results of one abstract do not depend on the others in its batch."""
+@cache
+def _extracted_together() -> dict[str, pl.DataFrame]:
+    """Every sentence of this module's tables, extracted in one run and split by sentence.
+    A run costs seconds whatever its size (the vocabulary's patterns), and results are
+    extracted per abstract (held by test_a_sentence_gives_the_same_rows_alone_and_together),
+    so one run stands for a run per sentence."""
     texts = list(dict.fromkeys([text for text, _ in CASES + ATTRIBUTION_CASES] + NOT_RESULTS))
-    results = _extract_papers(texts)
+    keys = {f"p{number}": text for number, text in enumerate(texts)}
+    papers = pl.LazyFrame({"paper_key": list(keys), "abstract": list(keys.values())})
+    extracted = extract_results(papers, load_metrics(), load_datasets()).collect()
+    by_key = extracted.partition_by("paper_key", as_dict=True, maintain_order=True)
     return {
-        text: results.filter(pl.col("paper_key") == f"p{i}").with_columns(paper_key=pl.lit("p0"))
-        for i, text in enumerate(texts)
+        text: by_key.get((key,), extracted.clear()).with_columns(paper_key=pl.lit("p"))
+        for key, text in keys.items()
     }
 
 
 def _extract(text: str) -> pl.DataFrame:
-    cases = _cases_extracted()
-    return cases[text] if text in cases else _extract_papers([text])
+    """What extraction gives for `text` written as an abstract alone."""
+    together = _extracted_together()
+    return together[text] if text in together else _extract_alone(text)
 
 
-def test_an_abstracts_results_do_not_depend_on_the_others_in_its_batch() -> None:
-    texts = [CASES[0][0], ATTRIBUTION_CASES[0][0], NOT_RESULTS[0], ATTRIBUTION_CASES[-1][0]]
-    together = _extract_papers(texts)
-    for i, text in enumerate(texts):
-        alone = _extract_papers([text]).with_columns(paper_key=pl.lit(f"p{i}"))
-        assert together.filter(pl.col("paper_key") == f"p{i}").equals(alone)
+@pytest.mark.slow  # a run per sentence, which the others are spared
+def test_a_sentence_gives_the_same_rows_alone_and_together() -> None:
+    # Sentences with two results, with a comparator, and the last one written here.
+    for text in (CASES[5][0], NOT_RESULTS[-1], ATTRIBUTION_CASES[-1][0]):
+        assert_frame_equal(_extract(text), _extract_alone(text))
 
 
 @pytest.mark.parametrize(("text", "expected"), CASES)

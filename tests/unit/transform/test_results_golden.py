@@ -18,6 +18,9 @@ from tests.samples import sample_records, sample_texts
 from tests.unit.transform import results_scoring
 from tests.unit.transform.results_scoring import Scores, first_number, read_tsv
 
+# Extraction over whole sets of real abstracts: seconds each.
+pytestmark = pytest.mark.slow
+
 GOLDEN = Path(__file__).parents[2] / "fixtures" / "golden"
 
 

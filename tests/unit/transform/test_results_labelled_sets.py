@@ -33,11 +33,21 @@ tests.unit.transform.results_scoring` prints the figures themselves.
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pytest
 
-from tests.unit.transform.results_scoring import Figures, figures, labelled_set_scores
+from tests.unit.transform.results_scoring import (
+    Figures,
+    Scores,
+    figures,
+    labelled_set_scores,
+    labelled_sets_scores,
+)
+
+# Extraction over whole sets of real abstracts: seconds each.
+pytestmark = pytest.mark.slow
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 
@@ -189,9 +199,19 @@ FLOORS = {
 }
 
 
+@cache
+def _scores() -> dict[str, Scores]:
+    """Every labelled set, extracted in one run (a run costs seconds whatever its size)."""
+    return labelled_sets_scores([FIXTURES / name for name in sorted(FLOORS)])
+
+
+def test_a_labelled_set_scores_the_same_alone_and_with_the_others() -> None:
+    assert labelled_set_scores(FIXTURES / "heldout18") == _scores()["heldout18"]
+
+
 @pytest.mark.parametrize("name", sorted(FLOORS))
 def test_figures_on_a_labelled_set_do_not_fall(name: str) -> None:
-    measured, floor = figures(labelled_set_scores(FIXTURES / name)), FLOORS[name]
+    measured, floor = figures(_scores()[name]), FLOORS[name]
     assert measured.precision >= floor.precision
     assert measured.recall >= floor.recall
     assert measured.metric >= floor.metric
