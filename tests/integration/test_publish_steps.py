@@ -5,11 +5,14 @@ an alias finds its metric by the metric's natural key, and counts are what chang
 from __future__ import annotations
 
 import psycopg
+import pytest
 import sqlalchemy as sa
 
 from etl import db, schema
 from etl.config import Settings
 from etl.load.steps import upsert_step
+
+pytestmark = pytest.mark.slow
 
 STAGING = '"staging_test"'
 
