@@ -44,10 +44,8 @@ from etl.extract.common import (
     UnusableRecord,
     clean_string,
     printable,
-    records_frame,
-    rejects_frame,
 )
-from etl.extract.json_document import read_json_document
+from etl.extract.json_document import batches, read_json_document
 
 # An item's paper object, as JSON (`"paper": {`) or inside a Python-repr string (`'paper': {`).
 # Papers with Code results also have a "paper" key, but its value is a slug, not an object.
@@ -92,23 +90,15 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
         )
     listing_name = f"Daily Papers {listing_day}"
 
-    rows: list[dict[str, Any]] = []
-    problems: list[RecordProblem] = []
-    for record, (raw_item, item) in enumerate(zip(items, parsed_items, strict=True), start=1):
-        try:
-            rows.append({**_record_fields(item), "record": record, "listing_name": listing_name})
-        except UnusableRecord as problem:
-            snippet = _snippet(item if isinstance(item, dict) else raw_item)
-            problems.append(RecordProblem(record, None, problem.rule, problem.reason, snippet))
-        if len(rows) == batch_rows:
-            yield RecordBatch(
-                records=records_frame(rows, source), rejects=rejects_frame(problems, source)
-            )
-            rows, problems = [], []
-    if rows or problems:
-        yield RecordBatch(
-            records=records_frame(rows, source), rejects=rejects_frame(problems, source)
-        )
+    def outcomes() -> Iterator[dict[str, Any] | RecordProblem]:
+        for record, (raw_item, item) in enumerate(zip(items, parsed_items, strict=True), start=1):
+            try:
+                yield {**_record_fields(item), "record": record, "listing_name": listing_name}
+            except UnusableRecord as problem:
+                snippet = _snippet(item if isinstance(item, dict) else raw_item)
+                yield RecordProblem(record, None, problem.rule, problem.reason, snippet)
+
+    yield from batches(outcomes(), source, batch_rows)
 
 
 READER = Reader(format=HF_DAILY_FORMAT, looks_like=looks_like, read=read, record_is_line=False)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import codecs
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import date
 from typing import Any
 
@@ -231,13 +231,23 @@ def optional_date(container: dict[str, Any], key: str, where: str) -> date | Non
 
 
 def batches(
-    outcomes: list[dict[str, Any] | RecordProblem], source: SourceFile, batch_rows: int
+    outcomes: Iterable[dict[str, Any] | RecordProblem], source: SourceFile, batch_rows: int
 ) -> Iterator[RecordBatch]:
-    """Records and quarantined records in file order, at most batch_rows of them a batch."""
-    for start in range(0, len(outcomes), batch_rows):
-        chunk = outcomes[start : start + batch_rows]
-        records = [item for item in chunk if not isinstance(item, RecordProblem)]
-        problems = [item for item in chunk if isinstance(item, RecordProblem)]
+    """Records (raw-record dicts) and quarantined records in file order, batched: a batch
+    holds at most batch_rows records and the problems met among them."""
+    rows: list[dict[str, Any]] = []
+    problems: list[RecordProblem] = []
+    for outcome in outcomes:
+        if isinstance(outcome, RecordProblem):
+            problems.append(outcome)
+        else:
+            rows.append(outcome)
+        if len(rows) == batch_rows:
+            yield RecordBatch(
+                records=records_frame(rows, source), rejects=rejects_frame(problems, source)
+            )
+            rows, problems = [], []
+    if rows or problems:
         yield RecordBatch(
-            records=records_frame(records, source), rejects=rejects_frame(problems, source)
+            records=records_frame(rows, source), rejects=rejects_frame(problems, source)
         )

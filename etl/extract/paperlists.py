@@ -69,10 +69,8 @@ from etl.extract.common import (
     RecordProblem,
     SourceFile,
     clean_string,
-    records_frame,
-    rejects_frame,
 )
-from etl.extract.json_document import json_type, read_json_document
+from etl.extract.json_document import batches, json_type, read_json_document
 
 # Text fields this reader uses; each must be a JSON string (or null, or absent).
 _FIELDS_READ = (
@@ -351,24 +349,17 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
     papers = _load_papers(source)
     listing_name = _listing_name(papers, source)
     author_separator = _author_separator(papers)
-    rows: list[dict[str, Any]] = []
-    problems: list[RecordProblem] = []
-    for record_number, paper in enumerate(papers, start=1):
-        problem = _problem(paper)
-        if problem is None:
-            rows.append(_raw_record(paper, record_number, listing_name, author_separator))
-        else:
-            rule, reason = problem
-            problems.append(RecordProblem(record_number, None, rule, reason, _snippet(paper)))
-        if len(rows) == batch_rows:
-            yield RecordBatch(
-                records=records_frame(rows, source), rejects=rejects_frame(problems, source)
-            )
-            rows, problems = [], []
-    if rows or problems:
-        yield RecordBatch(
-            records=records_frame(rows, source), rejects=rejects_frame(problems, source)
-        )
+
+    def outcomes() -> Iterator[dict[str, Any] | RecordProblem]:
+        for record_number, paper in enumerate(papers, start=1):
+            problem = _problem(paper)
+            if problem is None:
+                yield _raw_record(paper, record_number, listing_name, author_separator)
+            else:
+                rule, reason = problem
+                yield RecordProblem(record_number, None, rule, reason, _snippet(paper))
+
+    yield from batches(outcomes(), source, batch_rows)
 
 
 READER = Reader(format=PAPERLISTS_FORMAT, looks_like=looks_like, read=read, record_is_line=False)
