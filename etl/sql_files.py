@@ -30,3 +30,8 @@ def statement(name: str) -> str:
     SQLAlchemy's text()) or `%(name)s` (for the driver) are bind parameters.
     """
     return (SQL_DIR / f"{name}.sql").read_text(encoding="utf-8")
+
+
+def has_statement(name: str) -> bool:
+    """Whether sql/<name>.sql exists."""
+    return (SQL_DIR / f"{name}.sql").is_file()

@@ -41,6 +41,7 @@ from etl.contracts import (
     PaperResolver,
 )
 from etl.load.staging import TABLE_OPTIONS, copy_frame, create_table, read_frame
+from etl.sql_files import has_statement
 from etl.sql_files import statement as sql_file
 
 BATCH_PREFIX = "batch_"
@@ -292,11 +293,15 @@ _ASSEMBLY = (
 )
 
 
+# The method-name select list of sql/assemble/papers.sql.
+_ASSEMBLED_METHOD_NAME = _published_method_name(
+    "x.method_name", "f.title_method_name", "a.abstract"
+)
+
+
 def _assembly_statement(table: str, schema: str) -> str:
     return sql_file(f"assemble/{table}").format(
-        staging=f'"{schema}"',
-        table_options=TABLE_OPTIONS,
-        method_name=_published_method_name("x.method_name", "f.title_method_name", "a.abstract"),
+        staging=f'"{schema}"', table_options=TABLE_OPTIONS, method_name=_ASSEMBLED_METHOD_NAME
     )
 
 
@@ -352,8 +357,8 @@ _RESOLUTION_TABLES = ("record_ids", "published_ids", "paper_assignment", "member
 # The records behind offending rows `o` of a staged table (a failed record check's rows,
 # `{o}` its query), with the offending value: `record_key`, `offending`, in
 # sql/assemble/records_behind/<table>.sql. A papers row traces to its records that hold the
-# checked value (`{column}`, `{record_column}` in the records).
-_TRACED_TABLES = ("papers", "repositories", "results", "paper_tags", "authors", "organizations")
+# checked value (`{column}`, `{record_column}` in the records). A table without such a file
+# traces to no record.
 # How much of an offending value a quarantine reason quotes.
 OFFENDING_CHARS = 120
 # A papers column and the record column it comes from, when their names differ.
@@ -394,7 +399,7 @@ def quarantine_records(
     found = {}
     for failure in failures:
         column = failure.traces or "paper_key"
-        if failure.table not in _TRACED_TABLES:
+        if not has_statement(f"assemble/records_behind/{failure.table}"):
             found[failure.check] = 0
             continue
         behind = sql_file(f"assemble/records_behind/{failure.table}").format(
@@ -475,6 +480,15 @@ _REDERIVED = (
     "paper_repositories",
 )
 
+# The method-name select list of sql/assemble/rederive/papers.sql: a paper whose abstract
+# `published_abstracts` does not name keeps its published name.
+_REDERIVED_METHOD_NAME = _published_method_name(
+    "CASE WHEN NOT h.is_placeholder THEN x.method_name END",
+    "h.title_method_name",
+    "p.abstract",
+    kept_when="h.paper_id IS NULL",
+)
+
 
 def assemble_rederived(
     conn: sa.Connection, schema: str, *, resolve_papers: PaperResolver
@@ -482,16 +496,10 @@ def assemble_rederived(
     """The staged tables of `etl rederive` (see _REDERIVED), built after assemble() has made
     every staged table from batches that hold derived rows only; return their row counts."""
     assemble(conn, schema, {}, resolve_papers=resolve_papers)
-    method_name = _published_method_name(
-        "CASE WHEN NOT h.is_placeholder THEN x.method_name END",
-        "h.title_method_name",
-        "p.abstract",
-        kept_when="h.paper_id IS NULL",
-    )
     for name in _REDERIVED:
         conn.exec_driver_sql(
             sql_file(f"assemble/rederive/{name}").format(
-                staging=f'"{schema}"', method_name=method_name
+                staging=f'"{schema}"', method_name=_REDERIVED_METHOD_NAME
             )
         )
     return _analyzed_counts(conn, schema)
