@@ -36,7 +36,7 @@ from etl.load.assemble import (
 from etl.load.publish import publish
 from etl.load.staging import copy_frame, create_schema, create_table, drop_staging, staging_schema
 from etl.progress import Progress
-from etl.transform import rules_version
+from etl.transform import BATCH_ENGINE, rules_version
 from etl.transform.identity import record_digest, resolve_papers
 from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
 from etl.validate.gate import GateResult
@@ -150,17 +150,21 @@ def transformed_batches(
             for name, count in unchanged.group_by("source_file").len().iter_rows():
                 files[name].unchanged += count
         checked = check_records(raw.lazy(), max_abstract_chars=settings.max_abstract_chars)
-        return checked.collect(), unchanged, records_read
+        return checked.collect(engine=BATCH_ENGINE), unchanged, records_read
 
     def flush() -> TransformedBatch:
         started = time.perf_counter()
         checked, unchanged, records_read = checked_records()
         normalized = normalize_batch(checked.lazy(), vocabulary=vocabulary)
         names = list(normalized.tables)
-        *collected, rejects = pl.collect_all([*normalized.tables.values(), normalized.rejects])
+        *collected, rejects = pl.collect_all(
+            [*normalized.tables.values(), normalized.rejects], engine=BATCH_ENGINE
+        )
         tables = dict(zip(names, collected, strict=True))
         measures = batch_measure_tables(tables, vocabulary)
-        tables.update(zip(measures, pl.collect_all(list(measures.values())), strict=True))
+        tables.update(
+            zip(measures, pl.collect_all(list(measures.values()), engine=BATCH_ENGINE), strict=True)
+        )
         for name, count in rejects.group_by("source_file").len().iter_rows():
             files[name].rejected += count
         batch = TransformedBatch(

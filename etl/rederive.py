@@ -36,7 +36,7 @@ from etl.pipeline import (
     validate_and_publish,
 )
 from etl.progress import Progress
-from etl.transform import rules_version
+from etl.transform import BATCH_ENGINE, rules_version
 from etl.transform.identity import is_placeholder_abstract, resolve_papers, stable_digest
 from etl.transform.methods import title_method_name
 from etl.transform.normalize import (
@@ -106,7 +106,9 @@ def _stage(engine: sa.Engine, run_id: int, settings: Settings, progress: Progres
 
 
 def _collected(tables: dict[str, pl.LazyFrame]) -> dict[str, pl.DataFrame]:
-    return dict(zip(tables, pl.collect_all(list(tables.values())), strict=True))
+    return dict(
+        zip(tables, pl.collect_all(list(tables.values()), engine=BATCH_ENGINE), strict=True)
+    )
 
 
 def _with_measures(
