@@ -32,6 +32,7 @@ from etl.transform.results import (
     canonical_dataset,
     canonical_metric,
     is_share_metric,
+    percent_as_share,
 )
 from etl.vocab.measures import alias_key
 
@@ -87,7 +88,7 @@ def _column_scale(entries: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
         .otherwise(pl.col("value") * size / column_size),
         unit=pl.when(in_percent).then(pl.lit("%")).when(size.is_not_null()).then(column_magnitude),
         scale=pl.when(in_percent)
-        .then(pl.col("value") / 100)
+        .then(percent_as_share(pl.col("value")))
         .when(in_fractions)
         .then(pl.col("value")),
     )

@@ -1590,6 +1590,15 @@ def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
     )
 
 
+def percent_as_share(value: pl.Expr) -> pl.Expr:
+    """A value in percent as a share of one: 81.5 as 0.815, the decimal the paper wrote
+    moved two places. Not `value / 100`: Polars divides a column of several rows by a
+    constant through its reciprocal and a single value exactly, so 81.5 became 0.815 or
+    0.8150000000000001 by how many rows were computed together. The product's last bit
+    of error is rounded away at ten decimals, far below any share's precision."""
+    return (value * 0.01).round(10)
+
+
 def is_share_metric(metric_name: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
     """Whether a canonical metric name is a share (accuracy, F1, Hits@k ...): by the
     vocabulary, or by its family."""
@@ -2712,10 +2721,10 @@ def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
     unit = pl.col("group_unit")
     share_metric = is_share_metric(pl.col("metric_name"), metrics)
     scale = (
-        pl.when(unit.is_in(["%", "pp"])).then(pl.col("value") / 100)
+        pl.when(unit.is_in(["%", "pp"])).then(percent_as_share(pl.col("value")))
         .when(unit.is_null() & share_metric & pl.col("value").abs().le(1)).then(pl.col("value"))
         .when(unit.is_null() & share_metric & pl.col("value").abs().le(100))
-        .then(pl.col("value") / 100)
+        .then(percent_as_share(pl.col("value")))
     )  # fmt: skip
     return (
         claims.with_columns(
