@@ -8,7 +8,7 @@ import psycopg
 import pytest
 
 from etl.pipeline import EXIT_BAD_INPUT, EXIT_PUBLISHED
-from tests.etl_process import run_etl
+from tests.etl_process import run_etl_here
 from tests.published import published_state
 
 pytestmark = pytest.mark.slow
@@ -38,7 +38,7 @@ def test_a_csv_file_is_refused_and_nothing_published(
     )
     before = published_state(database_url)
 
-    result = run_etl(
+    result = run_etl_here(
         ["load", "--json", str(papers), *map(str, sample_paths)],
         database_url,
         PAPERHOUSE_HOME=str(tmp_path),
@@ -59,7 +59,7 @@ def test_a_csv_file_is_refused_and_nothing_published(
 def test_a_papers_with_code_file_of_one_task_loads(database_url: str, tmp_path: Path) -> None:
     single_task = FIXTURES / "pwc" / "one-task" / "word-sense-disambiguation.json"
 
-    result = run_etl(
+    result = run_etl_here(
         ["load", "--json", str(single_task)], database_url, PAPERHOUSE_HOME=str(tmp_path)
     )
 

@@ -26,7 +26,7 @@ from etl.pipeline import (
 from etl.progress import Progress
 from etl.transform.identity import resolve_papers
 from etl.validate.suites import suites
-from tests.etl_process import run_etl
+from tests.etl_process import run_etl_here
 from tests.published import published_state
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
@@ -703,7 +703,7 @@ def test_too_many_rejected_records_block_the_run_and_a_person_can_see_why(
     snapshot.write_text(_arxiv_lines(20, truncated=4))  # 20% of the records cut off
     home = tmp_path / "home"
 
-    blocked = run_etl(["load", str(snapshot)], database_url, PAPERHOUSE_HOME=str(home))
+    blocked = run_etl_here(["load", str(snapshot)], database_url, PAPERHOUSE_HOME=str(home))
     assert blocked.returncode == EXIT_BLOCKED, blocked.stderr
     assert "records rejected as broken are at most 10% of the records read" in blocked.stderr
     assert published_state(database_url)["public.papers"][0] == 0
@@ -715,16 +715,16 @@ def test_too_many_rejected_records_block_the_run_and_a_person_can_see_why(
         for page in index.parent.glob("validations/papers/**/*.html")
     )
 
-    listing = run_etl(["runs"], database_url, PAPERHOUSE_HOME=str(home))
+    listing = run_etl_here(["runs"], database_url, PAPERHOUSE_HOME=str(home))
     run_id = int(listing.stdout.splitlines()[1].split()[0])
-    shown = run_etl(["runs", "show", str(run_id)], database_url, PAPERHOUSE_HOME=str(home))
+    shown = run_etl_here(["runs", "show", str(run_id)], database_url, PAPERHOUSE_HOME=str(home))
     assert shown.returncode == 0, shown.stderr
     assert "BLOCKED" in shown.stdout
     assert "CRITICAL (run): records rejected as broken are at most 10%" in shown.stdout
     assert "line.truncated" in shown.stdout and "record 1" in shown.stdout
     assert "ok   papers: paper key is present" in shown.stdout
 
-    allowed = run_etl(
+    allowed = run_etl_here(
         ["load", "--max-reject-rate", "0.25", str(snapshot)],
         database_url,
         PAPERHOUSE_HOME=str(home),
@@ -747,12 +747,12 @@ def test_a_bad_value_quarantines_its_record_through_the_cli_unless_strict(
     snapshot.write_text("\n".join(lines) + "\n")
     home = str(tmp_path / "home")
 
-    strict = run_etl(["load", "--strict", str(snapshot)], database_url, PAPERHOUSE_HOME=home)
+    strict = run_etl_here(["load", "--strict", str(snapshot)], database_url, PAPERHOUSE_HOME=home)
     assert strict.returncode == EXIT_BLOCKED, strict.stderr
     assert "CRITICAL papers: publication date is not in the future" in strict.stderr
     assert published_state(database_url)["public.papers"][0] == 0
 
-    loaded = run_etl(["load", str(snapshot)], database_url, PAPERHOUSE_HOME=home)
+    loaded = run_etl_here(["load", str(snapshot)], database_url, PAPERHOUSE_HOME=home)
     assert loaded.returncode == EXIT_PUBLISHED, loaded.stderr
     assert "1 records failed record checks and were quarantined" in loaded.stderr
     assert "1 records: publication date is not in the future" in loaded.stderr

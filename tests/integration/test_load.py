@@ -17,7 +17,7 @@ from etl.pipeline import (
     load,
 )
 from etl.progress import Progress
-from tests.etl_process import run_etl
+from tests.etl_process import run_etl_here
 
 pytestmark = pytest.mark.slow
 
@@ -147,7 +147,7 @@ def test_bad_file_exits_2_and_publishes_nothing(
     bad = tmp_path / "bad.txt"
     bad.write_bytes(content)
 
-    result = run_etl(["load", str(bad), *map(str, sample_paths)], database_url)
+    result = run_etl_here(["load", str(bad), *map(str, sample_paths)], database_url)
 
     assert result.returncode == EXIT_BAD_INPUT, result.stderr
     assert f"{bad}" in result.stderr and reason in result.stderr
@@ -169,7 +169,7 @@ def test_broken_records_are_quarantined_and_good_ones_published(
     # Two records of three rejected is over the default reject threshold (tested apart). Two
     # lines of three are no abstracts, so the file is not recognised as a listing: it is said
     # to be one.
-    result = run_etl(
+    result = run_etl_here(
         ["load", str(listing), "--format", "listing", "--json"],
         database_url,
         PAPERHOUSE_MAX_ABSTRACT_CHARS="300",

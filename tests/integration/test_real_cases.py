@@ -1,5 +1,5 @@
 """Issue 11's findings, on the real records that showed them: each fixture is cut from the
-samples (tests/fixtures/real-cases/ATTRIBUTION.md), loaded with `etl load` as users run it, and
+samples (tests/fixtures/real-cases/ATTRIBUTION.md), loaded with `etl load` as users run it (its `main`, in the test's process), and
 the published tables are read back from Postgres."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from etl.pipeline import EXIT_PUBLISHED
-from tests.etl_process import run_etl
+from tests.etl_process import run_etl_here
 
 pytestmark = pytest.mark.slow
 
@@ -30,7 +30,7 @@ def _rows(url: str, query: str, params: tuple = ()) -> list[tuple]:
 def _load(database_url: str, home: Path, *names: str) -> list[str]:
     """`etl load` of the named fixtures; returns their paths as given (the source_file)."""
     paths = [str(REAL_CASES / name) for name in names]
-    result = run_etl(["load", "--quiet", *paths], database_url, PAPERHOUSE_HOME=str(home))
+    result = run_etl_here(["load", "--quiet", *paths], database_url, PAPERHOUSE_HOME=str(home))
     assert result.returncode == EXIT_PUBLISHED, result.stdout + result.stderr
     return paths
 
@@ -360,7 +360,7 @@ def test_a_paper_older_rules_made_of_other_papers_records_is_retired_on_reload(
         conn.execute("DELETE FROM papers WHERE acl_id IN ('N18-1202', 'N15-1035')")
     assert len(records) == 2
 
-    reloaded = run_etl(["load", "--reload", path], database_url, PAPERHOUSE_HOME=str(tmp_path))
+    reloaded = run_etl_here(["load", "--reload", path], database_url, PAPERHOUSE_HOME=str(tmp_path))
     assert reloaded.returncode == EXIT_PUBLISHED, reloaded.stderr
     # The two rows are their own papers again; the paper of the older rules is gone, with
     # nothing left hanging on it; every value of the two rows is on its own paper.

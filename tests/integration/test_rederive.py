@@ -11,7 +11,7 @@ import psycopg
 import pytest
 
 from etl.pipeline import EXIT_PUBLISHED
-from tests.etl_process import run_etl
+from tests.etl_process import run_etl_here
 from tests.published import published_state
 
 pytestmark = pytest.mark.slow
@@ -98,8 +98,8 @@ def test_rederive_brings_a_warehouse_to_the_current_rules_and_then_changes_nothi
         copy.parent.mkdir(exist_ok=True)
         shutil.copy(path, copy)
         copies.append(copy)
-    assert run_etl(["load", "--quiet", *map(str, copies)], fresh).returncode == EXIT_PUBLISHED
-    assert run_etl(["load", "--quiet", *map(str, copies)], database_url).returncode == 0
+    assert run_etl_here(["load", "--quiet", *map(str, copies)], fresh).returncode == EXIT_PUBLISHED
+    assert run_etl_here(["load", "--quiet", *map(str, copies)], database_url).returncode == 0
     expected = _derived(fresh)
     _as_older_rules_left_it(database_url)
     older = _derived(database_url)
@@ -108,21 +108,21 @@ def test_rederive_brings_a_warehouse_to_the_current_rules_and_then_changes_nothi
     for copy in copies:  # the input files are gone
         copy.unlink()
 
-    noted = run_etl(["load", str(FIXTURES / "listings" / "tiny.txt")], database_url)
+    noted = run_etl_here(["load", str(FIXTURES / "listings" / "tiny.txt")], database_url)
     assert noted.returncode == EXIT_PUBLISHED, noted.stderr
     assert "were derived by other rules (older); `etl rederive` derives them again" in (
         noted.stderr
     )
 
-    rederived = run_etl(["rederive"], database_url)
+    rederived = run_etl_here(["rederive"], database_url)
     assert rederived.returncode == EXIT_PUBLISHED, rederived.stderr
     assert "paperhouse rederive: run" in rederived.stderr and "published" in rederived.stderr
     assert _derived(database_url) == expected
     assert {t: n for t, n in published_state(database_url).items() if t in NOT_DERIVED} == kept
 
-    again = run_etl(["rederive", "--json"], database_url)
+    again = run_etl_here(["rederive", "--json"], database_url)
     assert again.returncode == EXIT_PUBLISHED, again.stderr
     counts = json.loads(again.stdout)["row_counts"]
     assert {c["inserted"] + c["updated"] + c["deleted"] for c in counts.values()} == {0}
-    quiet = run_etl(["load", str(FIXTURES / "listings" / "tiny.txt")], database_url)
+    quiet = run_etl_here(["load", str(FIXTURES / "listings" / "tiny.txt")], database_url)
     assert "etl rederive" not in quiet.stderr

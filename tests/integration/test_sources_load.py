@@ -13,7 +13,7 @@ import pytest
 from etl.config import Settings
 from etl.pipeline import EXIT_BAD_INPUT, EXIT_PUBLISHED, load
 from etl.progress import Progress
-from tests.etl_process import run_etl
+from tests.etl_process import run_etl_here
 
 pytestmark = pytest.mark.slow
 
@@ -482,7 +482,7 @@ def test_papers_in_the_database_are_the_papers_the_preview_resolves(
     # Two implementations of one rule: the load resolves identities on integer ranks and
     # names papers in SQL; `etl extract` resolves on the identifier strings in Polars.
     files = [*ALL_FIXTURES, FIXTURES / "arxiv" / "snapshot-sample.jsonl"]
-    preview = run_etl(["extract", "--jsonl", "--quiet", *map(str, files)])
+    preview = run_etl_here(["extract", "--jsonl", "--quiet", *map(str, files)])
     assert preview.returncode == 0, preview.stderr
     previewed = {json.loads(line)["paper_key"] for line in preview.stdout.splitlines()}
 
@@ -511,7 +511,7 @@ def test_conference_lists_publish_one_organisation_each_by_its_normalised_name(
     database_url: str,
 ) -> None:
     fixtures = sorted((FIXTURES / "paperlists" / "affiliations").glob("*.json"))
-    result = run_etl(["load", "--quiet", *map(str, fixtures)], database_url)
+    result = run_etl_here(["load", "--quiet", *map(str, fixtures)], database_url)
     assert result.returncode == EXIT_PUBLISHED, result.stderr
 
     # Compounds split ("York University+, McGill University"), the normalised name rather than
