@@ -16,7 +16,7 @@ import pytest
 
 from bench.generate_arxiv import generate
 from etl.config import PROJECT_ROOT
-from tests.etl_process import run_etl
+from tests.etl_process import run_etl, run_etl_here
 from tests.published import published_state
 
 pytestmark = pytest.mark.faults
@@ -57,9 +57,12 @@ def first_file_published(
     scratch_database: Callable[..., AbstractContextManager[str]],
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[str]:
-    """A database in which a real `etl load` published FIRST_FILE: where the tests start."""
+    """A database in which `etl load` published FIRST_FILE: where the tests start."""
     with scratch_database() as url:
-        assert _load(url, FIRST_FILE, tmp_path_factory.mktemp("faults") / "first.log") == 0
+        home = tmp_path_factory.mktemp("faults") / "home"
+        assert (
+            run_etl_here(["load", str(FIRST_FILE)], url, PAPERHOUSE_HOME=str(home)).returncode == 0
+        )
         yield url
 
 
@@ -77,14 +80,10 @@ def _start(url: str, path: Path, log: Path) -> subprocess.Popen:
         return subprocess.Popen(
             [sys.executable, "-m", "etl", "load", str(path)],
             cwd=PROJECT_ROOT,
-            env={**os.environ, "DATABASE_URL": url},
+            env={**os.environ, "DATABASE_URL": url, "PAPERHOUSE_HOME": str(log.parent / "home")},
             stdout=subprocess.DEVNULL,
             stderr=stderr,
         )
-
-
-def _load(url: str, path: Path, log: Path) -> int:
-    return _start(url, path, log).wait(timeout=600)
 
 
 def _holds(url: str, condition: str) -> bool:
@@ -148,7 +147,9 @@ def test_a_load_killed_at_any_point_leaves_the_published_state_and_the_next_run_
     assert "interrupted" in listing.stdout
     assert _staging_schemas(database_url) == 0
 
-    assert _load(database_url, second_file, tmp_path / "rerun.log") == 0
+    # The next run need not be a process of its own: what it meets is what the kill left.
+    rerun = run_etl_here(["load", str(second_file)], database_url, PAPERHOUSE_HOME=str(tmp_path))
+    assert rerun.returncode == 0, rerun.stderr
     assert [status for _, status in _runs(database_url)] == [
         "published",
         "interrupted",
@@ -198,7 +199,8 @@ def test_a_lost_connection_fails_the_run_cleanly(
     assert "Traceback" not in stderr
 
     assert published_state(database_url) == before
-    assert _load(database_url, second_file, tmp_path / "rerun.log") == 0
+    rerun = run_etl_here(["load", str(second_file)], database_url, PAPERHOUSE_HOME=str(tmp_path))
+    assert rerun.returncode == 0, rerun.stderr
     statuses = [status for _, status in _runs(database_url)]
     assert statuses[0] == "published" and statuses[-1] == "published"
     assert statuses[1] in ("failed", "interrupted")
