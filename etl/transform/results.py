@@ -1187,6 +1187,10 @@ def _name_metrics(
             | ~changed_object.str.contains(r"(?i)\b(?:models?|baselines?|methods?|systems?)\b")
         )
         & ~_known_dataset(changed_object, datasets)
+        # "improves MMLU and GPQA by 6.4%": benchmarks listed, not a measure.
+        & ~_known_dataset(
+            changed_object.str.extract(r"\s(?:and|or)\s+(\S+)$", 1), datasets
+        ).fill_null(False)
         & ~changed_object.str.contains(_NOT_DATASET_NAME)
     ).then(changed_object)
     # "Pearson/Spearman correlations of 77.55%/77.45%": one metric per member, in order.
@@ -1228,13 +1232,22 @@ def _name_metrics(
             .otherwise(pair.struct.field("second"))
         )
 
-    paired_phrase = pl.when(pl.col("group_size") == 2).then(
+    paired_measure = pl.when(pl.col("group_size") == 2).then(
         pl.coalesce(
             pl.concat_str(in_order(paired), paired.struct.field("head"), separator=" "),
             _leading_words_dropped(in_order(two_changed), kept_names),
             _leading_words_dropped(in_order(two_gained), kept_names),
             in_order(two_named_after),
         )
+    )
+    # "improves MMLU and GPQA performance by 6.4% and 22.6%": the benchmarks improved are
+    # the numbers' datasets; what is left of each member is its measure, if anything.
+    first_word = paired_measure.str.extract(r"^(\S+)", 1)
+    paired_phrase = (
+        pl.when(_known_dataset(first_word, datasets))
+        .then(paired_measure.str.replace(r"^\S+\s*", ""))
+        .otherwise(paired_measure)
+        .replace("", None)
     )
     # "26.9% increase in correctness and 42.2% in efficiency": a general measure is this
     # number's when "in" brings it right after it.

@@ -244,6 +244,13 @@ ATTRIBUTION_CASES = [
     ("Distillation lifts MMLU and GSM8K over the base model by 2.6% and 9.1%.",
      [("2.6%", "improvement", None, "MMLU", "the base model"),
       ("9.1%", "improvement", None, "GSM8K", "the base model")]),
+    # Benchmarks a verb improves are the numbers' datasets, not their measures; the word
+    # after them is the measure of both.
+    ("Tuning lifts ARC and HellaSwag by 1.9% and 3.3%.",
+     [("1.9%", "improvement", None, "ARC", None), ("3.3%", "improvement", None, "HellaSwag", None)]),
+    ("Tuning improves ARC and HellaSwag accuracy by 1.9% and 3.3%, respectively.",
+     [("1.9%", "improvement", "accuracy", "ARC", None),
+      ("3.3%", "improvement", "accuracy", "HellaSwag", None)]),
     ("It outperforms baselines by 5.5% and 7.5% on PIQA and BoolQ, respectively.",
      [("5.5%", "improvement", None, "PIQA", "baselines"), ("7.5%", "improvement", None, "BoolQ", "baselines")]),
     # A whole number right after a metric's name; a decimal broken by a space.
