@@ -253,6 +253,13 @@ ATTRIBUTION_CASES = [
       ("3.3%", "improvement", "accuracy", "HellaSwag", None)]),
     ("It outperforms baselines by 5.5% and 7.5% on PIQA and BoolQ, respectively.",
      [("5.5%", "improvement", None, "PIQA", "baselines"), ("7.5%", "improvement", None, "BoolQ", "baselines")]),
+    # A measure after a list closed by "respectively" is every member's; a sentence that
+    # opens on data of its own does not take an earlier sentence's benchmark.
+    ("We report 71.0% robust accuracy on MNIST. On SVHN digits and GTSRB signs our network "
+     "keeps 44.1% and 39.5% robust accuracy respectively.",
+     [("71.0%", "score", "robust accuracy", "MNIST", None),
+      ("44.1%", "score", "robust accuracy", None, None),
+      ("39.5%", "score", "robust accuracy", None, None)]),
     # A whole number right after a metric's name; a decimal broken by a space.
     ("Samples reach (FID 9, IS 187) on FFHQ.",
      [("9", "score", "FID", "FFHQ", None), ("187", "score", "IS", "FFHQ", None)]),
