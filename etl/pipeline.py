@@ -36,7 +36,7 @@ from etl.load.assemble import (
 from etl.load.publish import publish
 from etl.load.staging import copy_frame, create_schema, create_table, drop_staging, staging_schema
 from etl.progress import Progress
-from etl.transform import BATCH_ENGINE, rules_version
+from etl.transform import rules_version
 from etl.transform.identity import record_digest, resolve_papers
 from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
 from etl.validate.gate import GateResult
@@ -118,6 +118,20 @@ def open_sources(
     return sources, errors
 
 
+# The Polars engine a batch's tables are collected with. A batch is bounded (Settings.
+# batch_rows), so it fits in memory; the in-memory engine is as fast as the streaming one on
+# 20k arXiv records (45.9 s and 45.7 s, the same peak memory) and spares small batches the
+# streaming engine's fixed cost (13 Daily Papers records: 2.1 s against 3.9 s).
+BATCH_ENGINE = "in-memory"
+
+
+def collect_tables(tables: dict[str, pl.LazyFrame]) -> dict[str, pl.DataFrame]:
+    """A batch's tables, collected together (plans they share are computed once)."""
+    return dict(
+        zip(tables, pl.collect_all(list(tables.values()), engine=BATCH_ENGINE), strict=True)
+    )
+
+
 def transformed_batches(
     sources: list[SourceFile],
     settings: Settings,
@@ -161,10 +175,7 @@ def transformed_batches(
             [*normalized.tables.values(), normalized.rejects], engine=BATCH_ENGINE
         )
         tables = dict(zip(names, collected, strict=True))
-        measures = batch_measure_tables(tables, vocabulary)
-        tables.update(
-            zip(measures, pl.collect_all(list(measures.values()), engine=BATCH_ENGINE), strict=True)
-        )
+        tables.update(collect_tables(batch_measure_tables(tables, vocabulary)))
         for name, count in rejects.group_by("source_file").len().iter_rows():
             files[name].rejected += count
         batch = TransformedBatch(

@@ -32,11 +32,12 @@ from etl.pipeline import (
     UNCHANGED_RECORDS,
     RunOutcome,
     StagedRun,
+    collect_tables,
     fail_run,
     validate_and_publish,
 )
 from etl.progress import Progress
-from etl.transform import BATCH_ENGINE, rules_version
+from etl.transform import rules_version
 from etl.transform.identity import is_placeholder_abstract, resolve_papers, stable_digest
 from etl.transform.methods import title_method_name
 from etl.transform.normalize import (
@@ -105,12 +106,6 @@ def _stage(engine: sa.Engine, run_id: int, settings: Settings, progress: Progres
     return StagedRun(schema=schema, counts=counts, files=[], file_positions={})
 
 
-def _collected(tables: dict[str, pl.LazyFrame]) -> dict[str, pl.DataFrame]:
-    return dict(
-        zip(tables, pl.collect_all(list(tables.values()), engine=BATCH_ENGINE), strict=True)
-    )
-
-
 def _with_measures(
     tables: dict[str, pl.DataFrame], vocabulary: Vocabulary
 ) -> dict[str, pl.DataFrame]:
@@ -119,7 +114,7 @@ def _with_measures(
         name: tables.get(name, BATCH_SCHEMAS[name].to_frame())
         for name in ("abstract_results", "leaderboard_results")
     }
-    return {**tables, **_collected(batch_measure_tables(results, vocabulary))}
+    return {**tables, **collect_tables(batch_measure_tables(results, vocabulary))}
 
 
 def _stage_tables(conn: sa.Connection, schema: str, tables: dict[str, pl.DataFrame]) -> None:
@@ -160,7 +155,7 @@ def _derive_from_abstracts(
             .select(paper_key="abstract_hash", abstract="abstract")
             .unique("paper_key")
         )
-        tables = _collected(abstract_tables(texts.lazy(), vocabulary))
+        tables = collect_tables(abstract_tables(texts.lazy(), vocabulary))
         _stage_tables(conn, schema, _with_measures(tables, vocabulary))
 
 
@@ -225,6 +220,6 @@ def _derive_from_stored_values(
         leaderboard=pl.struct(*LEADERBOARD_ENTRY.to_schema())
     )
     leaderboard = leaderboard_tables(value_records.lazy(), vocabulary)
-    tables = _collected({"record_links": record_links(link_records.lazy()), **leaderboard})
+    tables = collect_tables({"record_links": record_links(link_records.lazy()), **leaderboard})
     _stage_tables(conn, schema, _with_measures(tables, vocabulary))
     return stored_links.height, stored_values.height

@@ -7,12 +7,6 @@ import hashlib
 from functools import cache
 from pathlib import Path
 
-# The Polars engine a batch's tables are collected with. A batch is bounded (Settings.
-# batch_rows), so it fits in memory; the in-memory engine is as fast as the streaming one on
-# 20k arXiv records (45.9 s and 45.7 s, the same peak memory) and spares small batches the
-# streaming engine's fixed cost (13 Daily Papers records: 2.1 s against 3.9 s).
-BATCH_ENGINE = "in-memory"
-
 _PACKAGE = Path(__file__).resolve().parent
 _VOCABULARIES = _PACKAGE.parent / "vocab"
 # What decides the links, results, tags and method names derived from a text or a field,
