@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from contextlib import redirect_stderr, redirect_stdout
+from unittest.mock import patch
 
 from etl.cli import main
 from etl.config import PROJECT_ROOT
@@ -42,16 +43,13 @@ def run_etl_here(
     process (signals, the interpreter's exit). It spares each load the seconds a new
     process spends importing Great Expectations. An exception the command lets out is
     raised here, where a process would print its traceback."""
-    saved = dict(os.environ)
     stdout, stderr = io.StringIO(), io.StringIO()
-    os.environ.clear()
-    os.environ.update(_environment(database_url, env))
-    try:
-        with redirect_stdout(stdout), redirect_stderr(stderr):
-            code = main(args)
-    finally:
-        os.environ.clear()
-        os.environ.update(saved)
+    with (
+        patch.dict(os.environ, _environment(database_url, env), clear=True),
+        redirect_stdout(stdout),
+        redirect_stderr(stderr),
+    ):
+        code = main(args)
     return subprocess.CompletedProcess(
         ["etl", *args], code, stdout=stdout.getvalue(), stderr=stderr.getvalue()
     )
