@@ -90,7 +90,9 @@ _METRIC_FILLER = (
     r"(?:in|of|on|the|overall|average|averaged|mean|relative|absolute|higher|lower|better|"
     r"improved|zero-shot|few-shot|one-shot|test|validation|val|macro|micro|weighted|fully|"
     r"supervised|unsupervised|top-\d+|an?|improvements?|gains?|increases?|reductions?|drops?|"
-    r"boosts?|less|fewer|more|faster|slower)"
+    r"boosts?|less|fewer|more|faster|slower|subjective|objective|"
+    # "a 3.82 subjective 5-scale mean opinion score": the scale a rating is given on.
+    r"\d+-(?:scale|point))"
 )
 # A comparative that says how much faster without naming what: "4.4x faster than A". Alone,
 # it is a number's metric only when nothing names one (see _named_metric, _inherit_metrics).
@@ -248,9 +250,11 @@ _SPLIT = (
     r"(?:val|test)(?:\d{4}|-dev|-std)\b(?:\s+(?:set|split))?)"
 )
 # A version or year written after a name belongs to it: "VerilogEval v2", "LCB v6 Hard",
-# "AIME'25"; so does a superscript: "Skill^2-Bench".
+# "AIME'25"; so does a superscript: "Skill^2-Bench", and the part of a challenge:
+# "DCASE2018 Task1 Subtask B".
 _NAME_TAIL = (
-    r"(?:'\d{2}\b)?(?:['’]s)?(?:\s+(?:[A-Z0-9][\w\-./+@^]*[\w+]|v\d+(?:\.\d+)*\b))*"
+    r"(?:'\d{2}\b)?(?:['’]s)?(?:\s+(?:(?:Sub)?[Tt]ask\s+[A-Z0-9]\b|"
+    r"(?:Track|Part|Phase|Level)\s+[A-Z0-9]\b|[A-Z0-9][\w\-./+@^]*[\w+]|v\d+(?:\.\d+)*\b))*"
     rf"(?:{_SPLIT})?"
 )
 _DATASET_NAME = rf"[A-Z](?:[\w\-./+@^]*[\w+])?{_NAME_TAIL}"
@@ -309,6 +313,12 @@ _UNNAMED_DATA = (
     r"^\s*(?:[^.;,]{0,40}?\s)?(?:on|in)\s+(?:(?:our|their|its|an?)\s+(?:own\s+)?(?:[\w\-]+\s+)?"
     r"(?:test|held-out|heldout|validation|evaluation|internal|private|in-house|hidden)\s+"
     r"(?:sets?|splits?|data)|in-house\s+data(?:sets?)?)\b"
+)
+# "on the dev-clean and test-clean subsets of LibriSpeech", "on the validation dataset of
+# Spider": a part of a named dataset is measured on that dataset.
+_PART_OF_NAMED = (
+    r"\b(on|in|from|across)\s+(?:the\s+)?(?:(?:[a-z][\w\-]*|and)\s+){0,5}?"
+    r"(?:data)?(?:sets?|splits?|subsets?|partitions?|portions?)\s+of\s+(?:the\s+)?([A-Z])"
 )
 _NOT_DATASETS = (
     "Table", "Tables", "Figure", "Fig", "Section", "Appendix", "Eq", "The", "This", "Our",
@@ -627,6 +637,11 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         # ".3" of "1.2.3", "...": a decimal without its whole part stands on its own.
         | pl.col("number").str.starts_with(".") & ~just_before.str.contains(r"(?:^|[\s(=])$")
     )
+    # "on a 5-point Likert scale", "a 3.8 subjective 5-point mean opinion score": the size
+    # of a rating scale is a setting (not "a 5-point margin").
+    scale_size = just_after.str.contains(
+        r"^-points?\s+(?:[\w\-]+\s+){0,3}?(?i:scales?|likert|ratings?|rubrics?|mean\s+opinion|MOS)\b"
+    )
     # "256 x 256": the second factor of a product of sizes.
     second_factor = _slice_before(abstract, pl.col("start"), 4).str.contains(r"\d\s?[x×]\s?$")
     # A bare decimal right after a capitalised name is its version: SQuAD 2.0, Claude Opus
@@ -638,7 +653,9 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         & ~word_before.str.contains(rf"^(?:{metric_re})$")
     )
     return (
-        with_text.filter(may_be_claim & ~glued & ~second_factor & ~version.fill_null(False))
+        with_text.filter(
+            may_be_claim & ~glued & ~second_factor & ~version.fill_null(False) & ~scale_size
+        )
         .with_columns(
             number=pl.when(mends_decimal)
             .then(pl.concat_str(broken_whole, pl.lit("."), pl.col("number")))
@@ -953,7 +970,23 @@ def _name_metrics(
         rf"^\s*(?:points?\s+)?on\s+(?:the\s+)?(?P<name>{_DATASET_NAME})\s+(?P<metric>{metric_re})"
         + phrase_end
     )
+    # "by 9.4% (68.3% vs 58.9%) in terms of classification accuracy": what a number is in
+    # terms of, past the numbers it is compared with.
+    in_terms_of = right.str.extract(
+        rf"^\s*(?:\([^()]{{0,60}}\)\s*|(?i:vs\.?|versus)\s+(?:{_NUMBER})\s?%?\s*\)?\s*)?,?\s*"
+        rf"in\s+terms\s+of\s+(?:the\s+)?((?:{_PHRASE_WORD}\s+){{0,3}}?(?:{metric_re}|{heads}))"
+        + phrase_end,
+        1,
+    )
+    # "4.17 mean score in MOS test": the test a score was given in names its measure.
+    score_in_test = right.str.extract(
+        rf"^\s*(?:(?:mean|average)\s+)?scores?\s+(?:in|on)\s+(?:the\s+|an?\s+)?({metric_re})\s+"
+        r"(?:tests?|evaluations?|ratings?)\b",
+        1,
+    )
     written_after = pl.coalesce(
+        in_terms_of,
+        score_in_test,
         # "an 87% improvement as measured by Wasserstein Distance": what it is measured by,
         # when that names a measure ("as measured by keyword matching" names a method).
         pl.when(measured_by.str.contains(rf"[A-Z]|(?i:{heads}|{metric_re})$")).then(measured_by),
@@ -1848,6 +1881,10 @@ _NOT_DATASET_NAME = (
     r"(?i:\d(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s|[A-Z])$|"
     # "on 13 benchmarks": a count; "on W4A4KV4": the bit-widths of a quantized model.
     r"^[\d.,]+$|^W\d+A\d+|"
+    # "on Top-K recommendation": a cut-off of a ranking.
+    r"^Top-?(?:[KkNn]|\d+)$|"
+    # "on US English": a language as spoken somewhere.
+    r"^[A-Z][A-Za-z]+\s+(?:English|Chinese|Spanish|French|Portuguese|German|Arabic)$|"
     # "Chinese-to-English", "Text-to-Image": a direction or a task.
     r"^[A-Z][a-z]+-to-[A-Z][a-z]+$|"
     # "on Intel CPUs": hardware; "in Reinforcement Learning": a field; "Mixture-of-Experts",
@@ -1888,22 +1925,25 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
     )
 
 
-def _sentence_of_first(pattern: str) -> pl.Expr:
+def _sentence_of_first(pattern: str, abstract: pl.Expr) -> pl.Expr:
     """The number of the abstract's sentence where pattern first matches (null when it does
     not): the sentence ends before the text the match starts."""
-    before = pl.col("abstract").str.extract(rf"(?s)^(.*?)(?:{pattern})", 1)
+    before = abstract.str.extract(rf"(?s)^(.*?)(?:{pattern})", 1)
     return pl.concat_str(before, pl.lit("X")).str.count_matches(_SENTENCE_END)
 
 
 def _abstract_datasets() -> dict[str, pl.Expr]:
     """The benchmarks an abstract says it is evaluated on ("Experiments on the X dataset")
     and the ones it introduces ("X, the first benchmark for ..."), each a list."""
+    abstract = pl.col("abstract")
+    parts_named = abstract.str.replace_all(_PART_OF_NAMED, "$1 $2")
     return {
         # Numbers reported before the evaluation is stated are not scoped by it ("... with
         # 140x more compute. Experiments on IF_Eval and MT-Bench further show ...").
-        "evaluated_in_sentence": _sentence_of_first(f"{_EVALUATION_DATASET}|{_EVALUATED_WITH}"),
-        "evaluated_datasets": pl.col("abstract")
-        .str.extract_all(_EVALUATION_DATASET)
+        "evaluated_in_sentence": _sentence_of_first(
+            f"{_EVALUATION_DATASET}|{_EVALUATED_WITH}", parts_named
+        ),
+        "evaluated_datasets": parts_named.str.extract_all(_EVALUATION_DATASET)
         # "performance of models trained on X": X is training data.
         .list.eval(pl.element().filter(~pl.element().str.contains(_TRAINED_ON)))
         .list.eval(
@@ -1940,10 +1980,8 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
         .list.unique(),
         # The sentence that introduces a benchmark describes it (its size, its annotators'
         # agreement); the numbers measured on it come after, or are said to be reached.
-        "introduced_in_sentence": _sentence_of_first(_INTRODUCED_BENCHMARK),
-        "introduced_benchmarks": pl.col("abstract")
-        .str.extract_all(_INTRODUCED_BENCHMARK)
-        .list.eval(
+        "introduced_in_sentence": _sentence_of_first(_INTRODUCED_BENCHMARK, abstract),
+        "introduced_benchmarks": abstract.str.extract_all(_INTRODUCED_BENCHMARK).list.eval(
             pl.coalesce(
                 # One group a form of naming, each holding the name.
                 *(
@@ -2013,6 +2051,7 @@ def _attribute_datasets(
     # claim's dataset can be; a comparator's number ("vs. 54.7% by TransE on X") does not.
     until_next_claim = (
         right.str.slice(0, 120)
+        .str.replace(_PART_OF_NAMED, "$1 $2")
         .str.replace(
             r"(?:^|[,;(]|\band\b|\bincluding\b)(?:\s+[a-z]+){0,4}\s*[+\-−]?\d+(?:\.\d+)?\s?"
             r"(?:%|x\b|×|times\b).*$",

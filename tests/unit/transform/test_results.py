@@ -67,6 +67,7 @@ NOT_RESULTS = [
     "It keeps quality using only 30% of the complete CoTs.",
     "The test rejects, with probability at least 2/3, any skewed distribution.",
     "The baseline was trained on 10 times more labelled data.",
+    "Raters scored each reply on a 7-point Likert scale.",
     "Scaling the model width by 4x changes little.",
     "Our method reaches 70.2% accuracy vs. 54.7% for the previous best, while the baseline achieves 60.1%.",
 ]
@@ -811,6 +812,22 @@ ATTRIBUTION_CASES = [
     # A possessive inside a name, with either apostrophe.
     ("The evaluation on Acme’s Voice Search shows a word error rate of 3.2%.",
      [("3.2%", "score", "word error rate", "Acme’s Voice Search", None)]),
+    # A part of a named dataset is measured on the dataset; a challenge's subtask is part
+    # of its name; what a number is "in terms of", past the numbers it is compared with.
+    ("We report word error rates of 2.1% on the clean and noisy test splits of VoiceBankX.",
+     [("2.1%", "score", "word error rates", "VoiceBankX", None)]),
+    ("All experiments were run on the official evaluation set of the URBAN2020 Task3 Subtask "
+     "A, where the model improves over the baseline by 5.1% (71.0% vs 65.9%) in terms of "
+     "macro accuracy.",
+     [("5.1%", "improvement", "macro accuracy", "URBAN2020 Task3 Subtask A", "the baseline"),
+      ("71.0%", "score", "macro accuracy", "URBAN2020 Task3 Subtask A", "65.9%")]),
+    # Listening tests: the scale is a setting, the test names the measure, a language spoken
+    # somewhere and a ranking's cut-off are no data.
+    ("The voice reaches a 4.05 subjective 5-point mean opinion score on UK English, and 3.9 "
+     "mean score in CMOS test.",
+     [("4.05", "score", "mean opinion score", None, None), ("3.9", "score", "CMOS", None, None)]),
+    ("It beats prior methods by 3.5-20.1% on Top-K recommendation.",
+     [("3.5-20.1%", "improvement", None, None, "prior methods")]),
 ]  # fmt: skip
 
 
