@@ -42,14 +42,16 @@ _GPU_TIME = r"(?:[A-Z]\d{2,4}(?:-\d+G)?\s)?GPU[\s\-](hour|day)s?"
 # Units that make a number a measurement. Order matters: longest first.
 _UNIT = (
     r"%|percentage points?|percent\b|pp\b|pts\b|-?points?\b|×|x\b|times\b|-fold\b|fold\b|"
-    rf"[GMT]?(?i:flops)\b|[GMT]MACs?\b|ms\b|(?:{_BYTES})\b|fps\b|FPS\b|dB\b|tokens?/s\b|"
+    rf"[GMT]?(?i:flops)\b|[GMT]MACs?\b|ms\b|(?:{_BYTES})\b|fps\b|FPS\b|frames[\s\-]per[\s\-]second\b|"
+    r"dB\b|tokens?/s\b|"
     rf"(?:output |generated )?tokens per second\b|{_GPU_TIME}\b"
 )
 _UNIT_CANONICAL = {
     "%": "%", "percent": "%", "×": "x", "x": "x", "times": "x", "-fold": "x", "fold": "x",
     "pp": "pp", "pts": "pp", "point": "pp", "points": "pp", "-point": "pp", "-points": "pp",
     "percentage point": "pp",
-    "percentage points": "pp", "fps": "FPS",
+    "percentage points": "pp", "fps": "FPS", "frames per second": "FPS",
+    "frames-per-second": "FPS",
 }  # fmt: skip
 # Units of what a run costs or how fast it goes, whose amounts are findings, not scores.
 _COST_UNIT = rf"^(?:{_BYTES}|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?|GPU (?:hours|days)|\$)$"
@@ -416,9 +418,14 @@ _SENTENCE_END = r"[.!?]\s+[A-Z(]|;\s"
 # "in" names what gained (matched on the text before each amount of the chain).
 _BY_AMOUNT_IN = (
     r"\bby\s+(?:" + _QUALIFIER + r"\s+)?"
-    r"(?:[+\-]?[\d.]+\s?%?\s+in\s+[^,;.]{1,40}?(?:,\s*(?:and\s+)?|\s+and\s+))*$"
+    r"(?:[+\-]?[\d.]+\s?(?:%|pp|points?|percentage\s+points?)?(?:\s*\(\w+\))?\s+in\s+"
+    r"[^,;.]{1,40}?(?:,\s*(?:and\s+)?|\s+and\s+))*$"
 )
-_IN_WHAT_GAINED = r"^\s*in\s+([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2})(?:\s*[,;.)]|\s+and\b|\s*$)"
+# "by 2.2 percentage points (pp) in mIoU": past the unit's short form.
+_IN_WHAT_GAINED = (
+    r"^\s*(?:\((?:pp|pts?)\)\s*)?in\s+([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2})"
+    r"(?:\s*[,;.)]|\s+and\b|\s*$)"
+)
 # How close a claim must follow another to share its dataset when it names none.
 _NEIGHBOUR_CHARS = 120
 # How a sentence opens on where it was measured: "On X, ...", "Evaluated on X, ...".
@@ -905,9 +912,11 @@ def _name_metrics(
     3. the object of a verb that changes it: "raises decoding throughput over the
        baseline by an average of 8.2%".
     """
-    left, right = pl.col("group_left"), pl.col("group_right")
-    # A head may end a hyphenated word: "win-rate", "pass-rate".
-    heads = rf"(?:[a-z]+-)?(?i:{_METRIC_HEADS}|{_QUALIFIED_HEADS})"
+    left = pl.col("group_left")
+    # "by 2.2 percentage points (pp) in mIoU": the unit's short form in brackets.
+    right = pl.col("group_right").str.replace(r"^\s*\((?:pp|pts?|p\.p\.)\)", "")
+    # A head may end a hyphenated word: "win-rate", "pass-rate", "mF-score".
+    heads = rf"(?:[a-z][A-Za-z]*-)?(?i:{_METRIC_HEADS}|{_QUALIFIED_HEADS})"
     words = rf"(?:{_PHRASE_WORD}\s+){{0,3}}"
     # "an 80.1% agreement rate using Gemini", "an 8% perception deficit between": the phrase
     # ends where a preposition or conjunction opens what follows.
@@ -984,8 +993,15 @@ def _name_metrics(
         r"(?:tests?|evaluations?|ratings?)\b",
         1,
     )
+    # "retaining 96% of the original model's accuracy": a share of a reference's measure.
+    share_of_reference = right.str.extract(
+        rf"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){{0,3}}?[\w\-]+['’]s\s+"
+        rf"((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re}|{heads})){phrase_end}",
+        1,
+    )
     written_after = pl.coalesce(
         in_terms_of,
+        share_of_reference,
         score_in_test,
         # "an 87% improvement as measured by Wasserstein Distance": what it is measured by,
         # when that names a measure ("as measured by keyword matching" names a method).
@@ -1097,8 +1113,16 @@ def _name_metrics(
     # "a higher accuracy and 1.8 times faster speed": what a comparative after the number
     # measures is named after it or by the verb that changes it, not before it.
     comparative_after = right.str.contains(rf"(?i)^\s*(?:{_COMPARATIVE})\b")
+    # "the repair rate on RepoBugs is only 22.58%": a measure, the data, then its value.
+    written_on_data = left.str.extract(
+        rf"(\b{words}(?:{metric_re}|{heads}))\s+(?:on|in)\s+(?:the\s+)?{_DATASET_NAME}"
+        r"(?:\s+(?:benchmark|dataset))?\s+(?:is|was|are|were|of|reaches|reached|stands\s+at|"
+        rf"remains)\s+(?:{_QUALIFIER}\s+)?{_APPROXIMATE}$",
+        1,
+    )
     written_before = pl.when(~comparative_after).then(
         pl.coalesce(
+            written_on_data,
             pl.when(
                 title_qualified.str.replace(r"^\S+\s+", "").str.contains(rf"^(?:{metric_re})$")
             ).then(title_qualified),
@@ -1129,6 +1153,12 @@ def _name_metrics(
         )
     )
     written_changed = pl.coalesce(
+        # "with higher accuracy, by 1% and 0.3%": a measure said to be higher, then by how much.
+        left.str.extract(
+            rf"\b(?i:higher|lower|better|greater|improved)\s+({words}(?:{metric_re}))\s*,?\s+by\s+"
+            rf"(?:{_QUALIFIER}\s+)?$",
+            1,
+        ),
         left.str.extract(rf"{changed}({words}(?:{metric_re}|{heads})){by_amount}", 1),
         # "outperforms CLIPScore in accuracy by a large margin of 39.6%": what one beats the
         # other in.
@@ -1932,6 +1962,32 @@ def _sentence_of_first(pattern: str, abstract: pl.Expr) -> pl.Expr:
     return pl.concat_str(before, pl.lit("X")).str.count_matches(_SENTENCE_END)
 
 
+def _evaluated_name(statement: pl.Expr) -> pl.Expr:
+    """The benchmark a statement of evaluation (a match of _EVALUATION_DATASET) names."""
+    return pl.when(
+        # "performance of models trained on X": X is training data.
+        ~statement.str.contains(_TRAINED_ON)
+    ).then(
+        pl.coalesce(
+            # "performance gains on SWE tasks": a kind of task, not a benchmark.
+            pl.when(
+                ~statement.str.extract(_EVALUATION_DATASET, 2)
+                .fill_null("")
+                .str.contains(rf"^(?i:{_QUALIFIED_THING}|tasks?|problems?|domains?)$")
+                # "on RM benchmarks", "on QA datasets": one name before the plural
+                # is a kind of benchmark, not one ("on MMLU and GSM8K benchmarks" is two).
+                & ~(
+                    statement.str.contains(r"(?:benchmarks|datasets|suites)$")
+                    & ~statement.str.extract(_EVALUATION_DATASET, 1)
+                    .fill_null("")
+                    .str.contains(r",|\band\b")
+                )
+            ).then(statement.str.extract(_EVALUATION_DATASET, 1)),
+            *(statement.str.extract(_EVALUATION_DATASET, group) for group in (3, 4, 5)),
+        )
+    )
+
+
 def _abstract_datasets() -> dict[str, pl.Expr]:
     """The benchmarks an abstract says it is evaluated on ("Experiments on the X dataset")
     and the ones it introduces ("X, the first benchmark for ..."), each a list."""
@@ -1944,29 +2000,7 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
             f"{_EVALUATION_DATASET}|{_EVALUATED_WITH}", parts_named
         ),
         "evaluated_datasets": parts_named.str.extract_all(_EVALUATION_DATASET)
-        # "performance of models trained on X": X is training data.
-        .list.eval(pl.element().filter(~pl.element().str.contains(_TRAINED_ON)))
-        .list.eval(
-            pl.coalesce(
-                # "performance gains on SWE tasks": a kind of task, not a benchmark.
-                pl.when(
-                    ~pl.element()
-                    .str.extract(_EVALUATION_DATASET, 2)
-                    .fill_null("")
-                    .str.contains(rf"^(?i:{_QUALIFIED_THING}|tasks?|problems?|domains?)$")
-                    # "on RM benchmarks", "on QA datasets": one name before the plural
-                    # is a kind of benchmark, not one ("on MMLU and GSM8K benchmarks" is two).
-                    & ~(
-                        pl.element().str.contains(r"(?:benchmarks|datasets|suites)$")
-                        & ~pl.element()
-                        .str.extract(_EVALUATION_DATASET, 1)
-                        .fill_null("")
-                        .str.contains(r",|\band\b")
-                    )
-                ).then(pl.element().str.extract(_EVALUATION_DATASET, 1)),
-                *(pl.element().str.extract(_EVALUATION_DATASET, group) for group in (3, 4, 5)),
-            )
-        )
+        .list.eval(_evaluated_name(pl.element()))
         .list.concat(
             pl.col("abstract")
             .str.extract_all(_EVALUATED_WITH)
@@ -2139,6 +2173,14 @@ def _attribute_datasets(
                 ),
             )
         ),
+        # "the repair rate on RepoBugs is only 22.58%", "an accuracy on X of 81%": the data
+        # between a measure and its value.
+        "measure_on_name": left.str.extract(
+            rf"\b[a-zA-Z][\w\-@]*\s+(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})"
+            r"(?:\s+(?:benchmark|dataset))?\s+(?:is|was|are|were|of|reaches|reached|stands\s+at|"
+            rf"remains)\s+(?:{_QUALIFIER}\s+)?{_APPROXIMATE}$",
+            1,
+        ),
         "measure_of": left.str.extract(
             # "and the ImageReward benchmark score from 0.87 to 0.96": a second such change.
             rf"(?:\b(?i:{_CHANGING_VERB})[a-z]*|\band)\s+(?:the\s+|its\s+)?({_DATASET_NAME})\s+"
@@ -2150,7 +2192,11 @@ def _attribute_datasets(
         "relative_names": _listed(
             left.str.extract(
                 # "and on FaithEval - which requires ... - where we improve by": with an aside.
-                rf"\b(?:on|in|across)\s+(?:the\s+)?({_DATASET_LIST})"
+                # "spans 3,902 bugs from the Codeflaws benchmark, where ...". Not inside a
+                # name: "on the Bias in Bios dataset, where".
+                rf"(?:^|[^\w\s]\s*|\b[a-z0-9][\w\-]*\s+)(?:on|in|across|from)\s+(?:the\s+)?"
+                rf"({_DATASET_LIST})"
+                r"(?:\s+(?:benchmark|dataset|corpus|suite)s?)?"
                 r"(?:\s+[–—-]\s[^–—]{1,100}?\s[–—-])?,?\s+"
                 r"(?:(?:on|in|for)\s+which|where)\b(?:[^.;%]|\.\d){0,100}$",
                 1,
@@ -2178,6 +2224,8 @@ def _attribute_datasets(
         # data.
         "sentence_left": pl.col("wide_left")
         .str.replace_all(r"\s+[A-Z][\w\-']*\s+et\s+al\.?(?:\s*\(\d{4}[a-z]?\))?", "")
+        # "[Pandey & Mandt, 2023]", "[12, 14]": a citation in brackets.
+        .str.replace_all(r"\s*\[[^\[\]]{1,80}\]", "")
         .str.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1"),
         "changed_on": pl.coalesce(
             "changed_on_found",
@@ -2232,8 +2280,11 @@ def _attribute_datasets(
             # "With MDI-Benchmark, GPT-4o reaches 79%": a benchmark the sentence opens with.
             sentence_left.str.extract(rf"^With\s+(?:the\s+)?({_BENCHMARK_SUFFIX})\s*,", 1),
             sentence_left.str.extract(
-                # "Notably, in a 5-screenshot setting on the AgentNetBench benchmark, ...".
-                rf"^(?:[A-Z][a-z]+,\s+(?:on|in|for|across)|On|In|For|Across)\s+[^,.;]{{0,60}}?"
+                # "Notably, in a 5-screenshot setting on the AgentNetBench benchmark, ...";
+                # "Applied to X on CIFAR-10, ...".
+                r"^(?:[A-Z][a-z]+,\s+(?:on|in|for|across)|On|In|For|Across|"
+                r"(?:Applied|Evaluated|Tested)\s+(?:to|on|with))"
+                rf"\s+[^,.;]{{0,60}}?"
                 rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})\b"
                 r"[^,.;]{0,40},",
                 1,
@@ -2255,6 +2306,13 @@ def _attribute_datasets(
             r"(?:\s+(?:benchmarks?|datasets?|suites?))?\s*,\s+(?:while\s+)?"
             r"(?:reaching|achieving|attaining|obtaining|scoring|yielding|surpassing|outperforming|"
             r"improving|delivering|recording)\b(?P<rest>.*)$"
+        ),
+        # "Experiments on the Cityscapes dataset show that X improves ... by 2.2 pp": what the
+        # sentence says it evaluates on, before the claim.
+        "evaluated_here": _evaluated_name(
+            sentence_left.str.replace_all(_PART_OF_NAMED, "$1 $2").str.extract(
+                f"({_EVALUATION_DATASET})", 1
+            )
         ),
         # "The K-BrowseComp-Verified subset is ... On this subset, ...": the one named before.
         "this_subset": pl.when(
@@ -2323,6 +2381,7 @@ def _attribute_datasets(
         ).then(_paired(_listed(pl.col("participle_scope").struct.field("name")))),
         "before_amount": _paired(pl.col("changed_on")),
         "relative_clause": _paired(pl.col("relative_names")),
+        "evaluated_in_sentence_named": _usable_dataset(_paired(_listed(pl.col("evaluated_here")))),
     }
     # A list right after one claim is written out whole when it follows closely (not "40x
     # faster training compared to X, and sets a new state of the art on A, B and C");
@@ -2341,7 +2400,8 @@ def _attribute_datasets(
     }
     candidates = (
         "inside_parenthesis", "scoped_with", "relative_clause", "after", "before_amount",
-        "parallel_change", "measure_of", "score_of", "bracketed", "participle", "opening",
+        "parallel_change", "measure_of", "measure_on_name", "score_of", "bracketed",
+        "participle", "opening",
     )  # fmt: skip
     stage_6 = {
         "dataset_text": pl.coalesce(_usable_dataset(pl.col(name)) for name in candidates),
@@ -2453,6 +2513,12 @@ def _attribute_datasets(
         )
         .fill_null(False)
     )
+    # "outperforming A by 10% on SimplerEnv and 3.5x on real-robot tasks": data a claim is
+    # said to be on, in words.
+    scoped_in_words = pl.col("until_next_claim").str.contains(
+        r"^[^.;,]{0,30}?\b(?:on|across|for)\s+(?:the\s+)?(?:[a-z][\w\-]*\s+){0,3}?"
+        r"(?:tasks?|data(?:sets?)?|benchmarks?|settings?|environments?|splits?|sets?)\b"
+    )
     carrier = pl.col("carrier")
     carried = carrier.struct.field("dataset")
     close_enough = (pl.col("start") - carrier.struct.field("start")) < _NEIGHBOUR_CHARS
@@ -2480,6 +2546,7 @@ def _attribute_datasets(
                     # relates two measurements, it is not a score on the abstract's data.
                     pl.when(~measures_speed & ~relates_measurements & ~over_several).then(
                         pl.coalesce(
+                            pl.when(~scoped_in_words).then("evaluated_in_sentence_named"),
                             pl.when(close_enough & same_metric).then(carried),
                             pl.when(
                                 pl.col("metric_text").is_not_null() & ~task_scoped & ~own_scope
