@@ -426,6 +426,8 @@ _IN_WHAT_GAINED = (
     r"^\s*(?:\((?:pp|pts?)\)\s*)?in\s+([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2})"
     r"(?:\s*[,;.)]|\s+and\b|\s*$)"
 )
+# What a run spends, a share of which is a finding, not a score: "20% of the GPU resources".
+_SPENT = r"(?i:tokens|resources|steps|compute|flops|memory|time|costs?|budget|energy|annotations?)"
 # How close a claim must follow another to share its dataset when it names none.
 _NEIGHBOUR_CHARS = 120
 # How a sentence opens on where it was measured: "On X, ...", "Evaluated on X, ...".
@@ -999,9 +1001,18 @@ def _name_metrics(
         rf"((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re}|{heads})){phrase_end}",
         1,
     )
+    # "with about 30% of its average thinking tokens", "about 2x the computational
+    # resources": a share or multiple of what a run spends names what is measured.
+    share_of_spent = right.str.extract(
+        r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+)?|(?:the|its|their)\s+)"
+        rf"((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{heads}|{metric_re}|{_SPENT}))"
+        rf"(?:{phrase_end}|\s+(?:required|needed|used|spent)\b)",
+        1,
+    )
     written_after = pl.coalesce(
         in_terms_of,
         share_of_reference,
+        share_of_spent,
         score_in_test,
         # "an 87% improvement as measured by Wasserstein Distance": what it is measured by,
         # when that names a measure ("as measured by keyword matching" names a method).
@@ -1755,6 +1766,10 @@ def _attribute(
         .when(improvement).then(pl.lit("improvement"))
         # "peak memory drops to 3.5 GB", "runs at 23.6 FPS": a cost or a rate, not a score.
         .when(pl.col("group_unit").str.contains(_COST_UNIT).fill_null(False)).then(pl.lit("other"))
+        .when((pl.col("group_unit") == "%") & right.str.contains(
+            rf"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){{0,2}}?{_SPENT}"
+            r"(?:\s*[,;.)]|\s+(?:required|needed|used|spent|of|for|compared|than)\b|\s*$)"
+        )).then(pl.lit("other"))
         .when(pl.col("metric_text").is_not_null() | left.str.contains(_SCORE_BEFORE)
               | right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s*\d"))
         .then(pl.lit("score"))
@@ -1935,7 +1950,9 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
     # "PinchBench Avg Score": the measure written after a benchmark is no part of it.
     written = name
     name = (
-        name.str.replace(r"\s+\d+-[a-z][\w\-]*$", "")
+        # "on the OOD XSUM dataset": how the data relates to training is no part of its name.
+        name.str.replace(r"^(?:OOD|IID|ID)\s+([A-Z])", "$1")
+        .str.replace(r"\s+\d+-[a-z][\w\-]*$", "")
         # "EHR 0.473": a value written after a name is no version of it ("OSWorld 2.0").
         .str.replace(r"\s+(?:0\.\d+|\d+\.\d{3,})(?:\s.*)?$", "")
         .str.replace(r"['’]s$", "")

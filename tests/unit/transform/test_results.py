@@ -854,6 +854,19 @@ ATTRIBUTION_CASES = [
      [("9.1%", "improvement", "worst-group accuracy", None, None)]),
     ("The detector runs at 30 frames per second on a phone.",
      [("30 frames per second", "other", None, None, None)]),
+    # A share or multiple of what a run spends names its measure, and a share of it is a
+    # finding, not a score (a share of a capacity reached is one).
+    ("The probe predicts well while consuming only about 25% of the GPU memory required for "
+     "fine-tuning.",
+     [("25%", "other", "GPU memory", None, None)]),
+    ("Reaching the same score with uniform allocation would require about 3x the training "
+     "compute.",
+     [("3x", "ratio", "training compute", None, None)]),
+    ("It sustains 90% of memory bandwidth on two CPUs.",
+     [("90%", "score", "memory bandwidth", None, None)]),
+    # How the data relates to training is no part of its name.
+    ("When evaluated on the OOD XSUM dataset, it reaches an accuracy of 71.5%.",
+     [("71.5%", "score", "accuracy", "XSUM", None)]),
 ]  # fmt: skip
 
 
