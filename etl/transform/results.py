@@ -256,7 +256,7 @@ _SPLIT = (
 # "DCASE2018 Task1 Subtask B".
 _NAME_TAIL = (
     r"(?:'\d{2}\b)?(?:['’]s)?(?:\s+(?:(?:Sub)?[Tt]ask\s+[A-Z0-9]\b|"
-    r"(?:Track|Part|Phase|Level)\s+[A-Z0-9]\b|[A-Z0-9][\w\-./+@^]*[\w+]|v\d+(?:\.\d+)*\b))*"
+    r"(?:Track|Part|Phase|Level|Area|Fold)\s+[A-Z0-9]\b|[A-Z0-9][\w\-./+@^]*[\w+]|v\d+(?:\.\d+)*\b))*"
     rf"(?:{_SPLIT})?"
 )
 _DATASET_NAME = rf"[A-Z](?:[\w\-./+@^]*[\w+])?{_NAME_TAIL}"
@@ -1266,6 +1266,9 @@ def _name_metrics(
             changed_object.str.extract(r"\s(?:and|or)\s+(\S+)$", 1), datasets
         ).fill_null(False)
         & ~changed_object.str.contains(_NOT_DATASET_NAME)
+        # "improves accuracy on Sintel Clean by 23.3%, Sintel Final by 12.8%": after a
+        # change on one named dataset, the next name changed by an amount is another.
+        & ~left.str.contains(rf"\b(?:on|in)\s+(?:the\s+)?{_DATASET_NAME}\s+by\s+[+\-]?\d")
     ).then(changed_object)
     # "Pearson/Spearman correlations of 77.55%/77.45%": one metric per member, in order.
     paired = left.str.extract_groups(
@@ -2221,10 +2224,15 @@ def _attribute_datasets(
         ),
         # "improves on MS MARCO by 2.5 ROUGE-L and NarrativeQA by 9.4": the second of two
         # parallel changes, on the name before its "by".
-        "parallel_change": left.str.extract(
-            rf"\b(?:on|in)\s+(?:the\s+)?{_DATASET_NAME}\s+by\s+(?:[^,;.]|\.\d){{1,40}}?\s+and\s+"
-            rf"(?:on\s+|in\s+)?(?:the\s+)?({_DATASET_NAME})\s+by\s+(?:{_QUALIFIER}\s+)?$",
-            1,
+        # "on Sintel Clean by 23.3%, Sintel Final by 12.8%, KITTI 2012 by 19.6%": a list.
+        "parallel_change": pl.when(
+            left.str.contains(rf"\b(?:on|in)\s+(?:the\s+)?{_DATASET_NAME}\s+by\s+[+\-]?\d")
+        ).then(
+            left.str.extract(
+                rf"\d\s?%?(?:\s+[\w\-@]+){{0,2}}?\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:on\s+|in\s+)?(?:the\s+)?"
+                rf"({_DATASET_NAME})\s+by\s+(?:{_QUALIFIER}\s+)?$",
+                1,
+            )
         ),
         "same_unit_rank": pl.int_range(pl.len()).over(
             "paper_key", "sentence", "group_unit", order_by="start"

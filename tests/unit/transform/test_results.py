@@ -864,6 +864,16 @@ ATTRIBUTION_CASES = [
      [("3x", "ratio", "training compute", None, None)]),
     ("It sustains 90% of memory bandwidth on two CPUs.",
      [("90%", "score", "memory bandwidth", None, None)]),
+    # Changes listed by dataset after one "on X by": each name is a dataset, not a measure.
+    ("Against its parent, the model improves the depth accuracy on NYU Raw by 10.1%, NYU Fine "
+     "by 4.2%, and Scan 2020 by 3.3%.",
+     [("10.1%", "improvement", "depth accuracy", "NYU Raw", None),
+      ("4.2%", "improvement", "depth accuracy", "NYU Fine", None),
+      ("3.3%", "improvement", "depth accuracy", "Scan 2020", None)]),
+    # mAP at an IoU threshold; the area of a dataset is part of its name.
+    ("It reaches 61.0% mAP50 on HarborDet and 72.3% mIoU on the S3DIS Area 5.",
+     [("61.0%", "score", "mAP50", "HarborDet", None),
+      ("72.3%", "score", "mIoU", "S3DIS Area 5", None)]),
     # How the data relates to training is no part of its name.
     ("When evaluated on the OOD XSUM dataset, it reaches an accuracy of 71.5%.",
      [("71.5%", "score", "accuracy", "XSUM", None)]),
