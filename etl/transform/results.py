@@ -656,6 +656,11 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     # A bare decimal right after a capitalised name is its version: SQuAD 2.0, Claude Opus
     # 4.7. After a metric's name it is a value: BLEU 28.3.
     word_before = _slice_before(abstract, pl.col("start"), 24).str.extract(r"(\S+)\s$", 1)
+    # "on S3DIS 6 fold", "5-fold cross-validation": folds of an evaluation are a setting.
+    folds = just_after.str.contains(r"^[\s\-]fold\b") & (
+        word_before.str.contains(r"^[A-Z0-9][\w\-]*$").fill_null(False)
+        | just_after.str.contains(r"^[\s\-]fold\s+(?:cross|CV\b)")
+    )
     version = (
         unit_text.is_null()
         & word_before.str.contains(r"^[A-Z][\w\-]*$")
@@ -663,7 +668,12 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     )
     return (
         with_text.filter(
-            may_be_claim & ~glued & ~second_factor & ~version.fill_null(False) & ~scale_size
+            may_be_claim
+            & ~glued
+            & ~second_factor
+            & ~version.fill_null(False)
+            & ~scale_size
+            & ~folds
         )
         .with_columns(
             number=pl.when(mends_decimal)
@@ -1747,6 +1757,14 @@ def _attribute(
         .str.ends_with(pl.concat_str(pl.lit(" over "), comparator.str.to_lowercase()))
     )
     comparator = pl.when(~in_metric_name.fill_null(False)).then(comparator)
+    # "+2.89 outperforming the MAE of competing methods": a name the comparator opens with
+    # is what is compared (here a model), not the number's measure.
+    metric_in_comparator = (
+        comparator.str.to_lowercase()
+        .str.strip_prefix("the ")
+        .str.starts_with(pl.col("metric_text").str.to_lowercase())
+        .fill_null(False)
+    )
     # "on average over 3 runs", "over 12 benchmarks": what a number is averaged over.
     comparator = pl.when(
         ~comparator.str.contains(
@@ -1782,6 +1800,8 @@ def _attribute(
         claims.with_columns(
             comparator=comparator,
             kind=kind,
+            metric_text=pl.when(~metric_in_comparator).then("metric_text"),
+            metric_alias=pl.when(~metric_in_comparator).then("metric_alias"),
             # "46.0% on BrowseComp", "PRMBench (65.5%)": a share on a named benchmark is what
             # was scored there, unless the list it stands in says otherwise.
             on_benchmark=(
@@ -1942,7 +1962,9 @@ _NOT_DATASET_NAME = (
     # Avg Score", a benchmark's measure).
     r"^[A-Z][a-z]+\s(?:Scores?|Rates?|Accuracy|Errors?)$|"
     # "on AMD MI300": an accelerator named by its maker.
-    r"^(?:AMD|NVIDIA|Nvidia|Intel|Apple|Qualcomm|Huawei|Ascend)\b|" + _MODEL_FAMILY
+    r"^(?:AMD|NVIDIA|Nvidia|Intel|Apple|Qualcomm|Huawei|Ascend)\b|"
+    # "on a Jetson Orin Nano", "on a Raspberry Pi 4": a device.
+    r"^(?:Jetson|Raspberry|Snapdragon|Pixel|iPhone|Galaxy|Arduino)\b|" + _MODEL_FAMILY
 )
 
 
@@ -2163,7 +2185,10 @@ def _attribute_datasets(
         "bracketed": left.str.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1),
         # "state-of-the-art on SWE-bench Verified with 93.7% Acc@5".
         "scoped_with": left.str.extract(
-            rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})(?:\s+(?:benchmark|dataset))?\s+"
+            # "on the standard KITTI dataset with 93.92% accuracy".
+            r"\b(?:on|in)\s+(?:the\s+)?(?:(?:standard|popular|challenging|public|well-known|"
+            rf"widely[\s\-]used|established|recent|new)\s+)?({_DATASET_NAME})"
+            r"(?:\s+(?:benchmark|dataset))?\s+"
             rf"with\s+(?:an?\s+)?(?:{_QUALIFIER}\s+)?$",
             1,
         ),
