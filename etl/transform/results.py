@@ -496,8 +496,12 @@ _EVALUATION_DATASET = (
 # The benchmark a sentence opens with before saying it evaluates on it: "Based on MME-CC, we
 # conduct extensive experiments", "Using GDPevo, we evaluate four agents".
 _EVALUATED_WITH = (
-    rf"\b(?:[Bb]ased\s+on|[Uu]sing)\s+(?:the\s+)?({_DATASET_NAME})(?:\s+(?:benchmark|dataset))?,"
-    r"\s+we\s+(?:conduct|perform|run|carry\s+out|evaluate|benchmark|test|assess)\b|"
+    # "Using the MIMIC-III database, we analyzed ...": the data a study is done on.
+    # Not "Using Poplar, we construct Poplar-9K": a tool.
+    rf"\b(?:[Bb]ased\s+on|[Uu]sing)\s+(?:the\s+)?({_DATASET_NAME})"
+    r"(?:\s+(?:benchmark|dataset|database|corpus),\s+we\s+[a-z]+|"
+    r",\s+we\s+(?:conduct|perform|run|carry\s+out|evaluate|benchmark|test|assess|analy[sz]e|"
+    r"stud(?:y|ied))[a-z]*)\b|"
     # "We use the Cornell Grasp Dataset to train and evaluate the model".
     rf"\b(?:use|uses|used|employ|employs|adopt|adopts)\s+(?:the\s+)?({_DATASET_NAME})"
     r"(?:\s+(?:benchmark|dataset))?\s+to\s+(?:train\s+and\s+)?(?:evaluate|test|assess|benchmark)\b|"
@@ -2276,6 +2280,8 @@ def _attribute_datasets(
         .str.replace_all(r"\s+[A-Z][\w\-']*\s+et\s+al\.?(?:\s*\(\d{4}[a-z]?\))?", "")
         # "[Pandey & Mandt, 2023]", "[12, 14]": a citation in brackets.
         .str.replace_all(r"\s*\[[^\[\]]{1,80}\]", "")
+        # "(AUPRC 0.565 vs. 0.526; AUROC 0.891": a semicolon in brackets ends no clause.
+        .str.replace(r"\(([^()]*?);\s+([^();]*)$", "($1, $2")
         .str.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1"),
         "changed_on": pl.coalesce(
             "changed_on_found",

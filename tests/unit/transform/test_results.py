@@ -883,6 +883,15 @@ ATTRIBUTION_CASES = [
      [("79.2%", "score", None, "S3DIS", None), ("20 FPS", "other", None, None, None)]),
     ("It scores +2.89 outperforming the MAE of competing methods.",
      [("+2.89", "improvement", None, None, "the MAE of competing methods")]),
+    # The database a study is done on; a semicolon in brackets ends no clause; a tool used
+    # to build a dataset is no dataset.
+    ("Using the CareDB database, we analyzed ICU stays. The model achieved an AUROC of 0.88.",
+     [("0.88", "score", "AUROC", "CareDB", None)]),
+    ("On the WardNet benchmark, the ensemble improves discrimination over the best single "
+     "model (AUPRC 0.51 vs. 0.48; AUROC 0.87 vs. 0.85).",
+     [("0.51", "score", "AUPRC", "WardNet", "0.48"), ("0.87", "score", "AUROC", "WardNet", "0.85")]),
+    ("Using Lumen, we construct Lumen-5K from 9,000 candidates (81.2% acceptance).",
+     [("81.2%", "other", None, None, None)]),
     # How the data relates to training is no part of its name.
     ("When evaluated on the OOD XSUM dataset, it reaches an accuracy of 71.5%.",
      [("71.5%", "score", "accuracy", "XSUM", None)]),
