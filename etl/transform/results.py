@@ -1738,7 +1738,9 @@ def _attribute(
         left.str.extract(_COMPARATOR_ELLIPSIS_BEFORE, 1),
         left.str.extract(_COMPARATOR_BEFORE, 1),
         pl.when(~left.str.contains(_NEW_CLAUSE_BRACKET)).then(
-            left.str.extract(_COMPARATOR_BRACKETED_GAIN_BEFORE, 1)
+            # "over the base model with negligible (-0.05%": what follows "with" is no part
+            # of the compared system.
+            left.str.extract(_COMPARATOR_BRACKETED_GAIN_BEFORE, 1).str.replace(r"\s+with\b.*$", "")
         ),
         left.str.extract(_COMPARATOR_OVER_BEFORE, 1),
     )
@@ -2187,6 +2189,10 @@ def _attribute_datasets(
             pl.col("abstract"), pl.col("claim_start").first().over("paper_key", "group"), 500
         ),
         "bracketed": left.str.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1),
+        # "(-0.07% Vbench score)": the benchmark whose score the number is.
+        "name_score_after": right.str.extract(
+            rf"^\s*({_DATASET_NAME})\s+(?:benchmark\s+)?scores?\b", 1
+        ),
         # "state-of-the-art on SWE-bench Verified with 93.7% Acc@5".
         "scoped_with": left.str.extract(
             # "on the standard KITTI dataset with 93.92% accuracy".
@@ -2280,6 +2286,8 @@ def _attribute_datasets(
         .str.replace_all(r"\s+[A-Z][\w\-']*\s+et\s+al\.?(?:\s*\(\d{4}[a-z]?\))?", "")
         # "[Pandey & Mandt, 2023]", "[12, 14]": a citation in brackets.
         .str.replace_all(r"\s*\[[^\[\]]{1,80}\]", "")
+        # "the `HaloQuest' dataset": quotes around a name.
+        .str.replace_all(r"[`‘'\"“]([A-Z][\w\-.]*)['’\"”]", "$1")
         # "(AUPRC 0.565 vs. 0.526; AUROC 0.891": a semicolon in brackets ends no clause.
         .str.replace(r"\(([^()]*?);\s+([^();]*)$", "($1, $2")
         .str.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1"),
@@ -2330,6 +2338,8 @@ def _attribute_datasets(
             rf"(?:^{_OPENING_ON}|"
             r"^[A-Z][a-z]+(?:\s+[a-z]+)?,\s+(?:on|in|across)|[:;]\s+(?i:on|across))"
             rf"\s+(?:the\s+)?(?P<name>{_DATASET_NAME})(?:\s+[a-z][\w\-]*)?(?:\s*\([^()]{{1,30}}\))?"
+            # "Evaluated on the HaloQuest dataset -- a benchmark designed to ..., X achieves".
+            r"(?:\s+(?:--|—|–)\s+[^,.;]{1,100}?)?"
             r"\s*,\s+(?P<rest>[^.;]{0,40})"
         ),
         "opening_elsewhere": pl.coalesce(
@@ -2457,7 +2467,7 @@ def _attribute_datasets(
     candidates = (
         "inside_parenthesis", "scoped_with", "relative_clause", "after", "before_amount",
         "parallel_change", "measure_of", "measure_on_name", "score_of", "bracketed",
-        "participle", "opening",
+        "name_score_after", "participle", "opening",
     )  # fmt: skip
     stage_6 = {
         "dataset_text": pl.coalesce(_usable_dataset(pl.col(name)) for name in candidates),
