@@ -1350,6 +1350,24 @@ def _name_metrics(
     statistic = pl.col("left").str.extract(
         r"(?:^|[\s(,;])((?:partial\s+)?r|\|r\||ρ)\s*(?:=|<|>|≤|≥)\s*$", 1
     )
+    # "AI Win-Rate (WR) ... achieving WR of 90%", "under 13% VIP": an acronym the abstract
+    # defines for a score-like measure ("valid information proportion (VIP)"; not a gap).
+    acronym = pl.coalesce(
+        left.str.extract(r"(?:^|[\s(])([A-Z]{2,6})\s+(?:of\s+)?$", 1),
+        right.str.extract(r"^\s*([A-Z]{2,6})\b", 1),
+    )
+    defined_measure = pl.when(
+        pl.col("abstract").str.contains(
+            pl.concat_str(
+                pl.lit(
+                    r"(?i:rates?|scores?|accuracy|precision|recall|errors?|proportion|percentage)"
+                    r"\s*\("
+                ),
+                acronym,
+                pl.lit(r"\)"),
+            )
+        )
+    ).then(acronym)
     # In stages, each expression computed once: a column used twice in one stage would be
     # extracted twice.
     found = [
@@ -1386,6 +1404,7 @@ def _name_metrics(
                 pl.when(in_general_measure != "").then(in_general_measure),
                 *(_named_metric(pl.col(name)) for name in found),
                 *aliases,
+                defined_measure,
             )
         )
         .with_columns(

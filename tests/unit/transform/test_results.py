@@ -900,6 +900,12 @@ ATTRIBUTION_CASES = [
     ("Evaluated on the `FactCheckQA' dataset -- a benchmark of hard claims, our method "
      "achieves a 21.5% reduction in error rates.",
      [("21.5%", "improvement", "error rates", "FactCheckQA", None)]),
+    # An acronym the abstract defines for a measure names the numbers it is written with.
+    ("We propose a metric, valid answer proportion (VAP). Where others achieve under 13% VAP, "
+     "ours achieves 70% VAP.",
+     [("13%", "score", "VAP", None, None), ("70%", "score", "VAP", None, None)]),
+    ("We report the AI Win-Rate (WR) against references, achieving WR of 90%.",
+     [("90%", "score", "WR", None, None)]),
     # How the data relates to training is no part of its name.
     ("When evaluated on the OOD XSUM dataset, it reaches an accuracy of 71.5%.",
      [("71.5%", "score", "accuracy", "XSUM", None)]),
