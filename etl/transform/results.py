@@ -108,7 +108,8 @@ _QUALIFIER = (
 )
 _IMPROVEMENT_BEFORE = (
     # "an increase of at least ∼16.7%": the approximate mark before the number too.
-    r"(?i)(?:\bby\s+(?:" + _QUALIFIER + r"\s+)?" + _APPROXIMATE + "$|"
+    # "by an average of more than 6 F1 points": qualifiers one after the other.
+    r"(?i)(?:\bby\s+(?:" + _QUALIFIER + r"\s+){0,2}" + _APPROXIMATE + "$|"
     # "the improvement brought by DRT-o1 achieves 7.33 BLEU".
     r"\b(?:the|its|their)\s+(?:improvements?|gains?)\b[^.;,]{0,50}\b(?:achiev|reach|amount)[a-z]*"
     r"\s+(?:to\s+)?(?:" + _QUALIFIER + r"\s+)?$|"
@@ -1803,6 +1804,11 @@ def _attribute(
         | left.str.contains(_IMPROVEMENT_BEFORE)
         | right.str.contains(_IMPROVEMENT_AFTER)
         | pl.col("group_unit").is_in(["%", "pp"]) & _measure_cost_after(right)
+        # "achieves a higher mIoU of 3.1% than the best network": by how much it is higher.
+        | left.str.contains(
+            rf"(?i)\b(?:higher|lower|better|greater)\s+(?:[\w\-@]+\s+){{0,3}}?of\s+(?:{_QUALIFIER}\s+)?$"
+        )
+        & right.str.contains(r"^\s*than\b")
         # "reduces hallucinations (up to ~25%)": how much a verb changed it, in brackets.
         | left.str.contains(rf"{_CHANGES}(?:[\w\-]+\s+){{0,3}}{_BRACKET_ON_AMOUNT}")
     )

@@ -906,6 +906,13 @@ ATTRIBUTION_CASES = [
      [("13%", "score", "VAP", None, None), ("70%", "score", "VAP", None, None)]),
     ("We report the AI Win-Rate (WR) against references, achieving WR of 90%.",
      [("90%", "score", "WR", None, None)]),
+    # How much higher than a compared system is a gain; qualifiers one after the other.
+    ("The network achieves a higher mIoU of 3.1% than the best prior network.",
+     [("3.1%", "improvement", "mIoU", None, "the best prior network")]),
+    ("It surpasses the baselines by an average of more than 6 F1 points.",
+     [("6", "improvement", "F1", None, "the baselines")]),
+    ("It reaches a higher accuracy of 91.2% on ImageNet.",
+     [("91.2%", "score", "accuracy", "ImageNet", None)]),
     # How the data relates to training is no part of its name.
     ("When evaluated on the OOD XSUM dataset, it reaches an accuracy of 71.5%.",
      [("71.5%", "score", "accuracy", "XSUM", None)]),
