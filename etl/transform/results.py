@@ -1812,6 +1812,15 @@ def _attribute(
         # "reduces hallucinations (up to ~25%)": how much a verb changed it, in brackets.
         | left.str.contains(rf"{_CHANGES}(?:[\w\-]+\s+){{0,3}}{_BRACKET_ON_AMOUNT}")
     )
+    # "performance can fluctuate by up to 20%": a spread, not a gain; "recovering over 99% of
+    # performance gains": a share of a gain.
+    not_a_gain = left.str.contains(
+        rf"(?i)\b(?:fluctuat|var(?:y|ies|ied)|differ|deviat)[a-z]*\s+by\s+(?:{_QUALIFIER}\s+)?"
+        + _APPROXIMATE
+        + "$"
+    ) | right.str.contains(
+        r"(?i)^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){0,2}?(?:gains?|improvements?)\b"
+    )
     kind = (
         pl.when(pl.col("group_unit") == "x").then(pl.lit("ratio"))
         .when(pl.col("group_unit").str.starts_with("/")).then(pl.lit("score"))
@@ -1847,6 +1856,8 @@ def _attribute(
         .pipe(_inherit_metrics, metric_re, kept_names)
         .pipe(_attribute_datasets, metric_re, datasets)
         .pipe(_inherit_kinds)
+        # Where a spread or a share of a gain was measured is found as for any claim.
+        .with_columns(kind=pl.when(not_a_gain).then(pl.lit("other")).otherwise("kind"))
         .with_columns(
             metric_name=pl.coalesce(
                 canonical_metric(pl.col("metric_alias"), metrics),

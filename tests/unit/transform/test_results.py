@@ -913,6 +913,11 @@ ATTRIBUTION_CASES = [
      [("6", "improvement", "F1", None, "the baselines")]),
     ("It reaches a higher accuracy of 91.2% on ImageNet.",
      [("91.2%", "score", "accuracy", "ImageNet", None)]),
+    # A spread and a share of a gain are findings, not gains.
+    ("Scores can fluctuate by up to 20% depending on the prompt language.",
+     [("20%", "other", None, None, None)]),
+    ("The top subspace recovers over 99% of performance gains.",
+     [("99%", "other", None, None, None)]),
     # How the data relates to training is no part of its name.
     ("When evaluated on the OOD XSUM dataset, it reaches an accuracy of 71.5%.",
      [("71.5%", "score", "accuracy", "XSUM", None)]),
