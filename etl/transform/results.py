@@ -2827,7 +2827,14 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
             metric_text=higher_measure,
         )
     )
-    changed = pl.when(changed_metric.is_not_null() & (pl.col("kind") != "ratio")).then(
+    # "with lower extra computational cost, such as 90.7% on X": a number given as an example
+    # illustrates the claim (its performance), not the measure changed before it.
+    example = pl.col("group_left").str.contains(
+        r"(?i)\b(?:such\s+as|e\.g\.,?|for\s+example|for\s+instance)\s+(?:[^.;]|\.\d)*$"
+    )
+    changed = pl.when(
+        changed_metric.is_not_null() & (pl.col("kind") != "ratio") & ~example
+    ).then(
         pl.struct(metric_alias=changed_metric.str.extract(f"({metric_re})", 1),
                   metric_text=_leading_words_dropped(changed_metric, kept_names))
     )  # fmt: skip
