@@ -335,6 +335,8 @@ _NOT_DATASETS = (
     "API", "AI", "ML", "DNN", "DNNs", "CNN", "CNNs", "RNN", "RNNs", "GNN", "GNNs", "MLP",
     "MLPs", "SOTA", "MoE", "LoRA", "Transformer", "Transformers", "BERT", "GPT",
     "OOD", "IID",
+    # A field a result is reported in, not data: "by 10% on STEM".
+    "STEM",
     # Units and hardware.
     "MB", "GB", "KB", "TB", "FPS", "NVIDIA", "iPhone", "TPU", "TPUs", "A100", "H100", "V100",
     # Families of models, which results are reported for, not on.
@@ -1991,6 +1993,8 @@ _NOT_DATASET_NAME = (
     r"(?i:\d(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s|[A-Z])$|"
     # "on 13 benchmarks": a count; "on W4A4KV4": the bit-widths of a quantized model.
     r"^[\d.,]+$|^W\d+A\d+|"
+    # "on Level-3": a level of difficulty of some benchmark.
+    r"^Level[\s\-]?\d+$|"
     # "on Top-K recommendation": a cut-off of a ranking.
     r"^Top-?(?:[KkNn]|\d+)$|"
     # "on US English": a language as spoken somewhere.

@@ -922,6 +922,9 @@ ATTRIBUTION_CASES = [
     ("It leads on every task with lower extra computational cost, such as 88.1% on PointSet "
      "for classification.",
      [("88.1%", "score", None, "PointSet", None)]),
+    # A field and a level of difficulty are no datasets.
+    ("It improves the base model by 9% on STEM and reaches 31.0% accuracy on Level-3.",
+     [("9%", "improvement", None, None, None), ("31.0%", "score", "accuracy", None, None)]),
     # How the data relates to training is no part of its name.
     ("When evaluated on the OOD XSUM dataset, it reaches an accuracy of 71.5%.",
      [("71.5%", "score", "accuracy", "XSUM", None)]),
