@@ -424,13 +424,18 @@ _BY_AMOUNT_IN = (
     r"(?:[+\-]?[\d.]+\s?(?:%|pp|points?|percentage\s+points?)?(?:\s*\(\w+\))?\s+in\s+"
     r"[^,;.]{1,40}?(?:,\s*(?:and\s+)?|\s+and\s+))*$"
 )
-# "by 2.2 percentage points (pp) in mIoU": past the unit's short form.
-_IN_WHAT_GAINED = (
-    r"^\s*(?:\((?:pp|pts?)\)\s*)?in\s+([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2})"
-    r"(?:\s*[,;.)]|\s+and\b|\s*$)"
-)
+_IN_WHAT_GAINED = r"^\s*in\s+([A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,2})(?:\s*[,;.)]|\s+and\b|\s*$)"
 # What a run spends, a share of which is a finding, not a score: "20% of the GPU resources".
 _SPENT = r"(?i:tokens|resources|steps|compute|flops|memory|time|costs?|budget|energy|annotations?)"
+# "the repair rate on RepoBugs is only 22.58%": the data between a measure and its value
+# (the name its group 1).
+_ON_DATA_THEN_VALUE = (
+    rf"\s+(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})(?:\s+(?:benchmark|dataset))?\s+"
+    rf"(?:is|was|are|were|of|reaches|reached|stands\s+at|remains)\s+(?:{_QUALIFIER}\s+)?"
+    rf"{_APPROXIMATE}$"
+)
+# "improves accuracy on Sintel Clean by 23.3%, ...": a change on a named dataset.
+_CHANGE_ON_NAMED = rf"\b(?:on|in)\s+(?:the\s+)?{_DATASET_NAME}\s+by\s+[+\-]?\d"
 # How close a claim must follow another to share its dataset when it names none.
 _NEIGHBOUR_CHARS = 120
 # How a sentence opens on where it was measured: "On X, ...", "Evaluated on X, ...".
@@ -476,11 +481,14 @@ _OBJECT_BEFORE_AMOUNT = (
 )
 # The one benchmark an abstract says it evaluates on: "we evaluate X on the GAIA benchmark",
 # "Extensive experiments on the LongBench-T2I dataset".
+# Words praising a benchmark before its name: "the popular SWE-bench Lite benchmark".
+_PRAISE = (
+    r"(?:popular|standard|widely[\s\-]used|challenging|well-known|established|public|recent|new)"
+)
 _EVALUATION_DATASET = (
     r"\b(?i:evaluat[a-z]*|experiments?|benchmarks?|tested|tests?|results?|performance)\b[^.;]{0,60}?"
     # "Our results on the popular SWE-bench Lite benchmark": a word or two praising it.
-    r"\b(?:on|in)\s+(?:the\s+)?(?:(?:popular|standard|widely[\s\-]used|challenging|"
-    r"well-known|established|public|recent|new)\s+)?(?:"
+    rf"\b(?:on|in)\s+(?:the\s+)?(?:{_PRAISE}\s+)?(?:"
     # The name ends in a word character: "on ImageNet-256." is ImageNet-256, not its period.
     # The word after it shows when the name only qualifies something else ("results in MSA
     # handling").
@@ -1143,10 +1151,7 @@ def _name_metrics(
     comparative_after = right.str.contains(rf"(?i)^\s*(?:{_COMPARATIVE})\b")
     # "the repair rate on RepoBugs is only 22.58%": a measure, the data, then its value.
     written_on_data = left.str.extract(
-        rf"(\b{words}(?:{metric_re}|{heads}))\s+(?:on|in)\s+(?:the\s+)?{_DATASET_NAME}"
-        r"(?:\s+(?:benchmark|dataset))?\s+(?:is|was|are|were|of|reaches|reached|stands\s+at|"
-        rf"remains)\s+(?:{_QUALIFIER}\s+)?{_APPROXIMATE}$",
-        1,
+        rf"(\b{words}(?:{metric_re}|{heads})){_ON_DATA_THEN_VALUE}", 1
     )
     written_before = pl.when(~comparative_after).then(
         pl.coalesce(
@@ -1285,7 +1290,7 @@ def _name_metrics(
         & ~changed_object.str.contains(_NOT_DATASET_NAME)
         # "improves accuracy on Sintel Clean by 23.3%, Sintel Final by 12.8%": after a
         # change on one named dataset, the next name changed by an amount is another.
-        & ~left.str.contains(rf"\b(?:on|in)\s+(?:the\s+)?{_DATASET_NAME}\s+by\s+[+\-]?\d")
+        & ~left.str.contains(_CHANGE_ON_NAMED)
     ).then(changed_object)
     # "Pearson/Spearman correlations of 77.55%/77.45%": one metric per member, in order.
     paired = left.str.extract_groups(
@@ -2043,6 +2048,11 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
     )
 
 
+def _parts_as_whole(text: pl.Expr) -> pl.Expr:
+    """text with a part of a named dataset written as the dataset (see _PART_OF_NAMED)."""
+    return text.str.replace_all(_PART_OF_NAMED, "$1 $2")
+
+
 def _sentence_of_first(pattern: str, abstract: pl.Expr) -> pl.Expr:
     """The number of the abstract's sentence where pattern first matches (null when it does
     not): the sentence ends before the text the match starts."""
@@ -2080,7 +2090,7 @@ def _abstract_datasets() -> dict[str, pl.Expr]:
     """The benchmarks an abstract says it is evaluated on ("Experiments on the X dataset")
     and the ones it introduces ("X, the first benchmark for ..."), each a list."""
     abstract = pl.col("abstract")
-    parts_named = abstract.str.replace_all(_PART_OF_NAMED, "$1 $2")
+    parts_named = _parts_as_whole(abstract)
     return {
         # Numbers reported before the evaluation is stated are not scoped by it ("... with
         # 140x more compute. Experiments on IF_Eval and MT-Bench further show ...").
@@ -2172,8 +2182,7 @@ def _attribute_datasets(
     # The next claim ("..., 5%", "and 2x", "(+8.2% on MMLU)") ends the stretch where this
     # claim's dataset can be; a comparator's number ("vs. 54.7% by TransE on X") does not.
     until_next_claim = (
-        right.str.slice(0, 120)
-        .str.replace(_PART_OF_NAMED, "$1 $2")
+        _parts_as_whole(right.str.slice(0, 120))
         .str.replace(
             r"(?:^|[,;(]|\band\b|\bincluding\b)(?:\s+[a-z]+){0,4}\s*[+\-−]?\d+(?:\.\d+)?\s?"
             r"(?:%|x\b|×|times\b).*$",
@@ -2236,8 +2245,7 @@ def _attribute_datasets(
         # "state-of-the-art on SWE-bench Verified with 93.7% Acc@5".
         "scoped_with": left.str.extract(
             # "on the standard KITTI dataset with 93.92% accuracy".
-            r"\b(?:on|in)\s+(?:the\s+)?(?:(?:standard|popular|challenging|public|well-known|"
-            rf"widely[\s\-]used|established|recent|new)\s+)?({_DATASET_NAME})"
+            rf"\b(?:on|in)\s+(?:the\s+)?(?:{_PRAISE}\s+)?({_DATASET_NAME})"
             r"(?:\s+(?:benchmark|dataset))?\s+"
             rf"with\s+(?:an?\s+)?(?:{_QUALIFIER}\s+)?$",
             1,
@@ -2270,12 +2278,7 @@ def _attribute_datasets(
         ),
         # "the repair rate on RepoBugs is only 22.58%", "an accuracy on X of 81%": the data
         # between a measure and its value.
-        "measure_on_name": left.str.extract(
-            rf"\b[a-zA-Z][\w\-@]*\s+(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})"
-            r"(?:\s+(?:benchmark|dataset))?\s+(?:is|was|are|were|of|reaches|reached|stands\s+at|"
-            rf"remains)\s+(?:{_QUALIFIER}\s+)?{_APPROXIMATE}$",
-            1,
-        ),
+        "measure_on_name": left.str.extract(rf"\b[a-zA-Z][\w\-@]*{_ON_DATA_THEN_VALUE}", 1),
         "measure_of": left.str.extract(
             # "and the ImageReward benchmark score from 0.87 to 0.96": a second such change.
             rf"(?:\b(?i:{_CHANGING_VERB})[a-z]*|\band)\s+(?:the\s+|its\s+)?({_DATASET_NAME})\s+"
@@ -2300,9 +2303,7 @@ def _attribute_datasets(
         # "improves on MS MARCO by 2.5 ROUGE-L and NarrativeQA by 9.4": the second of two
         # parallel changes, on the name before its "by".
         # "on Sintel Clean by 23.3%, Sintel Final by 12.8%, KITTI 2012 by 19.6%": a list.
-        "parallel_change": pl.when(
-            left.str.contains(rf"\b(?:on|in)\s+(?:the\s+)?{_DATASET_NAME}\s+by\s+[+\-]?\d")
-        ).then(
+        "parallel_change": pl.when(left.str.contains(_CHANGE_ON_NAMED)).then(
             left.str.extract(
                 rf"\d\s?%?(?:\s+[\w\-@]+){{0,2}}?\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:on\s+|in\s+)?(?:the\s+)?"
                 rf"({_DATASET_NAME})\s+by\s+(?:{_QUALIFIER}\s+)?$",
@@ -2416,9 +2417,7 @@ def _attribute_datasets(
         # "Experiments on the Cityscapes dataset show that X improves ... by 2.2 pp": what the
         # sentence says it evaluates on, before the claim.
         "evaluated_here": _evaluated_name(
-            sentence_left.str.replace_all(_PART_OF_NAMED, "$1 $2").str.extract(
-                f"({_EVALUATION_DATASET})", 1
-            )
+            _parts_as_whole(sentence_left).str.extract(f"({_EVALUATION_DATASET})", 1)
         ),
         # "The K-BrowseComp-Verified subset is ... On this subset, ...": the one named before.
         "this_subset": pl.when(
@@ -2487,7 +2486,7 @@ def _attribute_datasets(
         ).then(_paired(_listed(pl.col("participle_scope").struct.field("name")))),
         "before_amount": _paired(pl.col("changed_on")),
         "relative_clause": _paired(pl.col("relative_names")),
-        "evaluated_in_sentence_named": _usable_dataset(_paired(_listed(pl.col("evaluated_here")))),
+        "evaluated_here_paired": _usable_dataset(_paired(_listed(pl.col("evaluated_here")))),
     }
     # A list right after one claim is written out whole when it follows closely (not "40x
     # faster training compared to X, and sets a new state of the art on A, B and C");
@@ -2652,7 +2651,7 @@ def _attribute_datasets(
                     # relates two measurements, it is not a score on the abstract's data.
                     pl.when(~measures_speed & ~relates_measurements & ~over_several).then(
                         pl.coalesce(
-                            pl.when(~scoped_in_words).then("evaluated_in_sentence_named"),
+                            pl.when(~scoped_in_words).then("evaluated_here_paired"),
                             pl.when(close_enough & same_metric).then(carried),
                             pl.when(
                                 pl.col("metric_text").is_not_null() & ~task_scoped & ~own_scope
