@@ -438,6 +438,12 @@ _ON_DATA_THEN_VALUE = (
 _CHANGE_ON_NAMED = rf"\b(?:on|in)\s+(?:the\s+)?{_DATASET_NAME}\s+by\s+[+\-]?\d"
 # How close a claim must follow another to share its dataset when it names none.
 _NEIGHBOUR_CHARS = 120
+# A clause of a sentence that opens with the data it reports on: "..., on the WHU dataset, the
+# scores were ...", "; in Hadoop, ...".
+_CLAUSE_ON_NAMED = (
+    rf"[,;]\s+(?:and\s+)?(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})"
+    r"(?:\s+(?:dataset|benchmark|corpus))?\s*,\s"
+)
 # How a sentence opens on where it was measured: "On X, ...", "Evaluated on X, ...".
 _OPENING_ON = r"(?:On|In|Across|(?:Evaluated|Tested|Evaluating|Testing)\s+on)"
 # After an opening "On X, ", the start of a list rather than of the main clause: "On GSM8K,
@@ -2169,7 +2175,8 @@ def _attribute_datasets(
     2. "on X" after the claim, before the next claim, the path to X free of other
        prepositions and comparator words; a list of names pairs with the claim list in
        order ("17.5% and 24.1% on WikiText-103 and Web");
-    3. a benchmark just before the claim: "AIME 2024 (46.28%", "On COCO, ...";
+    3. a benchmark just before the claim: "AIME 2024 (46.28%", "On COCO, ...", the last
+       clause opening with one (", on the WHU dataset, the scores were ...");
     4. the dataset of an earlier claim close by in the same sentence;
     5. the abstract's one evaluation benchmark ("Extensive experiments on the X dataset").
     A mention that names datasets which cannot be paired with the claims (two names, one
@@ -2205,6 +2212,9 @@ def _attribute_datasets(
         )
         # "~99% of the performance of models trained on VaPR": training data is no benchmark.
         .str.replace(_TRAINED_ON + r"\s+(?:the\s+)?\S+", "")
+        # "an F1 of 91.6 and IoU of 84.5, on the WHU dataset, the scores were ...": a clause
+        # that opens with its data scopes what follows it.
+        .str.replace(rf"{_CLAUSE_ON_NAMED}.*$", "")
     )
     # "by up to 11.40%, and on FaithEval - which ... - where we improve by up to 15.80%": a
     # clause that opens with a benchmark and holds the next claim is that claim's.
@@ -2419,6 +2429,9 @@ def _attribute_datasets(
         "evaluated_here": _evaluated_name(
             _parts_as_whole(sentence_left).str.extract(f"({_EVALUATION_DATASET})", 1)
         ),
+        "clause_scope": sentence_left.str.extract_all(_CLAUSE_ON_NAMED)
+        .list.last()
+        .str.extract(_CLAUSE_ON_NAMED, 1),
         # "The K-BrowseComp-Verified subset is ... On this subset, ...": the one named before.
         "this_subset": pl.when(
             sentence_left.str.contains(
@@ -2506,7 +2519,7 @@ def _attribute_datasets(
     candidates = (
         "inside_parenthesis", "scoped_with", "relative_clause", "after", "before_amount",
         "parallel_change", "measure_of", "measure_on_name", "score_of", "bracketed",
-        "name_score_after", "participle", "opening",
+        "name_score_after", "participle", "clause_scope", "opening",
     )  # fmt: skip
     stage_6 = {
         "dataset_text": pl.coalesce(_usable_dataset(pl.col(name)) for name in candidates),

@@ -928,6 +928,11 @@ ATTRIBUTION_CASES = [
     # How the data relates to training is no part of its name.
     ("When evaluated on the OOD XSUM dataset, it reaches an accuracy of 71.5%.",
      [("71.5%", "score", "accuracy", "XSUM", None)]),
+    # A clause that opens with its data scopes the numbers after it, not those before.
+    ("On the Ravel dataset, it gets a recall of 81.24 and MAE of 0.32, on the Tilde dataset, "
+     "the scores were recall: 77.90 and MAE: 0.41.",
+     [("81.24", "score", "recall", "Ravel", None), ("0.32", "score", "MAE", "Ravel", None),
+      ("77.90", "score", "recall", "Tilde", None), ("0.41", "score", "MAE", "Tilde", None)]),
 ]  # fmt: skip
 
 
