@@ -275,8 +275,9 @@ _ANY_DATASET_NAME = (
 
 
 def _name_list(name: str) -> str:
-    """A pattern of "A", "A and B", "A, B, and C" for names of the pattern name."""
-    return rf"(?:{name})(?:\s*,\s*(?:{name}))*(?:\s*,?\s*and\s+(?:{name}))?"
+    """A pattern of "A", "A and B", "A, B, and C", "A, and B and C", "A / B / C" for names of
+    the pattern name."""
+    return rf"(?:{name})(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+/\s+)(?:{name}))*"
 
 
 _DATASET_LIST = _name_list(_DATASET_NAME)
@@ -2145,7 +2146,7 @@ _WHOLE_LIST = r"\b(?:and|or)\s+\S+$"
 def _listed(names: pl.Expr) -> pl.Expr:
     """The names of "A, B and C" as a list."""
     return (
-        names.str.replace_all(r"\s*,?\s*\band\s+", ",")
+        names.str.replace_all(r"\s*,?\s*\band\s+|\s+/\s+", ",")
         .str.split(",")
         .list.eval(pl.element().str.strip_chars())
     )
@@ -2363,6 +2364,8 @@ def _attribute_datasets(
                 .str.extract(_DATASET_MENTION, 3)
                 .fill_null("")
                 .str.contains(rf"^(?i:{_QUALIFIED_THING})$")
+                # "its effectiveness for KGC tasks": a kind of task something is for.
+                & ~pl.element().str.contains(r"^for\s+\S+\s+(?:tasks?|problems?)\b")
             )
         )
         .list.first()
