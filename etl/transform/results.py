@@ -2088,7 +2088,12 @@ def _evaluated_name(statement: pl.Expr) -> pl.Expr:
                     .str.contains(r",|\band\b")
                 )
             ).then(statement.str.extract(_EVALUATION_DATASET, 1)),
-            *(statement.str.extract(_EVALUATION_DATASET, group) for group in (3, 4, 5)),
+            # "on the nuScenes and KITTI benchmarks": the last of a list whose first name is
+            # in lower case is not the one benchmark evaluated on.
+            pl.when(
+                ~statement.str.contains(r"\b(?:and|or)\s+\S+\s+(?:benchmark|dataset|corpus)$")
+            ).then(statement.str.extract(_EVALUATION_DATASET, 3)),
+            *(statement.str.extract(_EVALUATION_DATASET, group) for group in (4, 5)),
         )
     )
 

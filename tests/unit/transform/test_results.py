@@ -942,6 +942,13 @@ ATTRIBUTION_CASES = [
     ("It reaches 61.2% / 70.4% accuracy on Alto-Small / Brio-Large, respectively.",
      [("61.2%", "score", "accuracy", "Alto-Small", None),
       ("70.4%", "score", "accuracy", "Brio-Large", None)]),
+    # The last name of a list that opens in lower case is not the one benchmark evaluated on.
+    ("It shows competitive performance on the nuVoxel and Quarry benchmarks. Evaluations show "
+     "gains of +2.0% in mIoU.",
+     [("+2.0%", "improvement", "mIoU", None, None)]),
+    ("It shows competitive performance on the Quarry benchmark. Evaluations show gains of "
+     "+2.0% in mIoU.",
+     [("+2.0%", "improvement", "mIoU", "Quarry", None)]),
 ]  # fmt: skip
 
 
