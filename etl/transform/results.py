@@ -137,6 +137,9 @@ _IMPROVEMENT_AFTER = (
 )
 # Word endings after a keyword are [a-z]*, not \w*: a Unicode \w* there makes the regex
 # engine try every position of a long left context and ran hundreds of times slower.
+# "the highest AUROC (0.688), followed by Self-Consistency (0.638)": the next of a ranking,
+# a system's score on the same measure.
+_NEXT_RANKED = r"\bfollowed\s+(?:closely\s+)?by\s+[^.;()]{1,40}\(\s*$"
 _SCORE_BEFORE = (
     r"(?i)\b(?:achiev|reach|obtain|attain|scor|report|record|yield|solv|perform|recover|resolv|"
     r"complet|retain|preserv|exhibit)[a-z]*\b"
@@ -1189,7 +1192,8 @@ def _name_metrics(
                 .then(written_phrase)
                 .otherwise(nearest_alias)
             ),
-            left.str.extract(rf"(\b{words}{heads}){_PHRASE_TO_NUMBER}", 1),
+            # Not the end of a hyphenated name: "followed by Self-Consistency (0.638)".
+            left.str.extract(rf"(?:^|[^\w\-])({words}{heads}){_PHRASE_TO_NUMBER}", 1),
         )
     )
     written_changed = pl.coalesce(
@@ -1472,6 +1476,7 @@ def extract_results(
                 r"scor(?:es|ed|ing)|records?\s+of)\s+(?:only\s+|just\s+|an?\s+)?$"
             )
             | pl.col("in_change").any().over("paper_key", "group")
+            | left.str.contains(_NEXT_RANKED)
             # "by 7.82 BLEU and 1.46 CometScore": the second of two measures, each named.
             | left.str.contains(r"\d\s?%?\s+[A-Za-z][\w\-@^]*\s+and\s+$")
             & after_unit_right.str.contains(r"^\s+[A-Za-z]")
@@ -1846,6 +1851,7 @@ def _attribute(
             r"(?:\s*[,;.)]|\s+(?:required|needed|used|spent|of|for|compared|than)\b|\s*$)"
         )).then(pl.lit("other"))
         .when(pl.col("metric_text").is_not_null() | left.str.contains(_SCORE_BEFORE)
+              | left.str.contains(_NEXT_RANKED)
               | right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s*\d"))
         .then(pl.lit("score"))
         .otherwise(pl.lit("other"))
@@ -2253,7 +2259,9 @@ def _attribute_datasets(
         "wide_left": _slice_before(
             pl.col("abstract"), pl.col("claim_start").first().over("paper_key", "group"), 500
         ),
-        "bracketed": left.str.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1),
+        "bracketed": pl.when(~left.str.contains(_NEXT_RANKED)).then(
+            left.str.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1)
+        ),
         # "(-0.07% Vbench score)": the benchmark whose score the number is.
         "name_score_after": right.str.extract(
             rf"^\s*({_DATASET_NAME})\s+(?:benchmark\s+)?scores?\b", 1

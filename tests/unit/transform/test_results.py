@@ -949,6 +949,10 @@ ATTRIBUTION_CASES = [
     ("It shows competitive performance on the Quarry benchmark. Evaluations show gains of "
      "+2.0% in mIoU.",
      [("+2.0%", "improvement", "mIoU", "Quarry", None)]),
+    # The next of a ranking is a system's score on the same measure; the end of a hyphenated
+    # name is no measure, the name no dataset.
+    ("Self-Rating reaches the highest AUPRC (0.71), followed by Self-Agreement (0.64).",
+     [("0.71", "score", "AUPRC", None, None), ("0.64", "score", "AUPRC", None, None)]),
 ]  # fmt: skip
 
 
