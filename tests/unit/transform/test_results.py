@@ -953,6 +953,10 @@ ATTRIBUTION_CASES = [
     # name is no measure, the name no dataset.
     ("Self-Rating reaches the highest AUPRC (0.71), followed by Self-Agreement (0.64).",
      [("0.71", "score", "AUPRC", None, None), ("0.64", "score", "AUPRC", None, None)]),
+    # Claims said to be respective pair with the last list of names before them.
+    ("We then ran the parser on the nested tagging task Quill and Rook, and got F1 score of "
+     "80.1% and 71.9% respectively.",
+     [("80.1%", "score", "F1 score", "Quill", None), ("71.9%", "score", "F1 score", "Rook", None)]),
 ]  # fmt: skip
 
 
