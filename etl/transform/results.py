@@ -312,6 +312,8 @@ _BARE_DATASET_MENTION = (
 # count of things the name only qualifies ("across three VideoQA benchmarks").
 _NOT_DATASET_PATH = (
     r"(?i)\b(?:compared|than|over|vs|versus|against|relative|baselines?|on|in|for|from|across|"
+    # "in waveform generation and TTS": the name is one of a list whose first is no name.
+    r"and|or|"
     r"at|with|by|using|\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple)\b"
 )
 # Data a claim is measured on that the text does not name: "on our test set", "on a held-out

@@ -957,6 +957,9 @@ ATTRIBUTION_CASES = [
     ("We then ran the parser on the nested tagging task Quill and Rook, and got F1 score of "
      "80.1% and 71.9% respectively.",
      [("80.1%", "score", "F1 score", "Quill", None), ("71.9%", "score", "F1 score", "Rook", None)]),
+    # A name after a list member in lower case is one of a list of tasks, no dataset.
+    ("The vocoder reaches a MOS of 4.30 and 4.18 in speech coding and SVC, respectively.",
+     [("4.30", "score", "MOS", None, None), ("4.18", "score", "MOS", None, None)]),
 ]  # fmt: skip
 
 
