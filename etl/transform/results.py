@@ -2266,6 +2266,10 @@ def _attribute_datasets(
         "wide_left": _slice_before(
             pl.col("abstract"), pl.col("claim_start").first().over("paper_key", "group"), 500
         ),
+        # "(AID: 95.85% and NWPU: 94.09%)": each number labelled with its data.
+        "labelled_with": pl.when(~left.str.contains(rf"(?:{metric_re})\s*:\s*$")).then(
+            left.str.extract(rf"(?:^|[(,;]\s*|\band\s+)({_DATASET_NAME}):\s*$", 1)
+        ),
         "bracketed": pl.when(~left.str.contains(_NEXT_RANKED)).then(
             left.str.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1)
         ),
@@ -2557,7 +2561,8 @@ def _attribute_datasets(
         .otherwise(_paired(pl.col("names")))
     }
     candidates = (
-        "inside_parenthesis", "scoped_with", "relative_clause", "after", "before_amount",
+        "labelled_with", "inside_parenthesis", "scoped_with", "relative_clause", "after",
+        "before_amount",
         "parallel_change", "measure_of", "measure_on_name", "score_of", "bracketed",
         "name_score_after", "participle", "respective", "clause_scope", "opening",
     )  # fmt: skip
@@ -2777,7 +2782,9 @@ _LIST_MEMBER_GAP = (
     # with ("3.69% without EOS and 4.78% with EOS").
     r"^\s*(?:[A-Za-z][\w\-@^]*\s+)?(?:points?\s+)?(?:\([^()]{1,40}\)\s*)?"
     r"(?:(?:on|in|for|across|over|than|with|without|under)\s+[^.;,]{1,60}?)?\s*"
-    r"(?:,\s*(?:and\s+)?|\band\s+)(?:up\s+to\s+|about\s+|around\s+|nearly\s+)?$"
+    r"(?:,\s*(?:and\s+)?|\band\s+)(?:up\s+to\s+|about\s+|around\s+|nearly\s+)?"
+    # "(AID: 95.85% and NWPU: 94.09%)": the next member's label.
+    r"(?:[A-Z][\w\-]*\s*:\s*)?$"
 )
 
 

@@ -960,6 +960,9 @@ ATTRIBUTION_CASES = [
     # A name after a list member in lower case is one of a list of tasks, no dataset.
     ("The vocoder reaches a MOS of 4.30 and 4.18 in speech coding and SVC, respectively.",
      [("4.30", "score", "MOS", None, None), ("4.18", "score", "MOS", None, None)]),
+    # Numbers each labelled with their data: the data is theirs, the kind passes along.
+    ("It gives competent overall performance (Brix: 90.12% and Corvo: 88.40%).",
+     [("90.12%", "score", None, "Brix", None), ("88.40%", "score", None, "Corvo", None)]),
 ]  # fmt: skip
 
 
