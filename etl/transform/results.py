@@ -1799,6 +1799,9 @@ def _attribute(
         .str.replace(r",\s+[a-z]+ing\s+[a-z].*$", "")
         # "outperforms CLIPScore in accuracy by": what it is beaten in is no part of it.
         .str.replace(r"\s+in\s+(?:[a-z][\w\-@]*\s+){0,2}[a-z][\w\-@]*$", "")
+        # "over the baseline by 5.1% for A and by 4.0% for B": the second amount's comparator
+        # is the first's, not the words up to it.
+        .str.replace(r"\s+by\s+(?:[a-z]+\s+){0,2}?[+\-]?\d.*$", "")
         .str.strip_chars()
     )
     comparator = pl.when(~comparator.str.contains(r"\s+and\s+[a-z]+ing\s+[a-z]+")).then(comparator)
@@ -1881,6 +1884,7 @@ def _attribute(
             ),
         )
         .pipe(_inherit_metrics, metric_re, kept_names)
+        .pipe(_respective_metrics, metric_re)
         .pipe(_attribute_datasets, metric_re, datasets)
         .pipe(_inherit_kinds)
         # Where a spread or a share of a gain was measured is found as for any claim.
@@ -2786,6 +2790,38 @@ _LIST_MEMBER_GAP = (
     # "(AID: 95.85% and NWPU: 94.09%)": the next member's label.
     r"(?:[A-Z][\w\-]*\s*:\s*)?$"
 )
+
+
+# "error metrics (EPE and Fl-all)": the measures a general name stands for, in brackets.
+_NAMED_MEASURES = r"\b(?:metrics|measures|scores)\s*\(([^()]{1,60})\)"
+
+
+def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
+    """A list of claims said to be respective takes, in order, the measures named in brackets
+    before it: "reduces the error metrics (EPE and Fl-all) by 6.3% and 10.5% ...,
+    respectively"."""
+    measures = _listed(
+        pl.col("group_left")
+        .str.extract_all(_NAMED_MEASURES)
+        .list.last()
+        .str.extract(_NAMED_MEASURES, 1)
+    )
+    member = pl.when(
+        (measures.list.len() == pl.col("group_size"))
+        & ~_one_claim()
+        & pl.col("group_right").str.contains(r"(?i)^(?:[^.;]|\.\d)*\brespectively\b")
+    ).then(measures.list.get(pl.col("member"), null_on_oob=True))
+    return (
+        claims.with_columns(respective_measure=member)
+        .with_columns(
+            metric_text=pl.coalesce("respective_measure", "metric_text"),
+            metric_alias=pl.when(pl.col("respective_measure").is_null())
+            .then("metric_alias")
+            .when(pl.col("respective_measure").str.contains(rf"^(?:{metric_re})$"))
+            .then("respective_measure"),
+        )
+        .drop("respective_measure")
+    )
 
 
 def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
