@@ -1051,6 +1051,19 @@ def _name_metrics(
         rf"(?:{phrase_end}|\s+(?:required|needed|used|spent)\b)",
         1,
     )
+    # "a 25% relative meanIoU improvement", "a 33% speed improvement": what the gain right
+    # after the number is in, named by the word or two before it.
+    gain_named_after = right.str.extract(
+        r"^\s*(?:(?:relative|absolute|average|overall)\s+)?"
+        rf"((?:{_PHRASE_WORD}\s+)?{_PHRASE_WORD})\s+{_GAIN_WORD}\b",
+        1,
+    )
+    gained_after = pl.when(
+        ~gain_named_after.str.contains(
+            rf"(?i)(?:^|\s)(?:{_NOT_MEASURES}|and|or|the|an?|of|in|on|for|to|with|by|at|"
+            r"relative|absolute|average|overall)(?:\s|$)"
+        )
+    ).then(gain_named_after)
     written_after = pl.coalesce(
         in_terms_of,
         share_of_reference,
@@ -1117,6 +1130,7 @@ def _name_metrics(
             rf"^\s*(?i:{_METRIC_FILLER}\s+){{0,2}}?((?:{_PHRASE_WORD}\s+){{0,3}}?{heads}){phrase_end}",
             1,
         ),
+        gained_after,
         # "82% solvability": a quality named right after the number (not how likely).
         pl.when(~right.str.contains(r"^\s*(?i:probability|capability|ability)\b")).then(
             right.str.extract(r"^\s*([a-z]+(?:ability|ibility))" + phrase_end, 1)

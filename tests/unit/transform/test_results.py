@@ -971,6 +971,11 @@ ATTRIBUTION_CASES = [
       ("8.8%", "improvement", "Out-3px", None, "the baseline"),
       ("4.0%", "improvement", "AEE", None, "the baseline"),
       ("9.9%", "improvement", "Out-3px", None, "the baseline")]),
+    # What a gain right after the number is in, named by the word before it.
+    ("Our network shows a 21% relative meanDice improvement compared to the best baseline.",
+     [("21%", "improvement", "meanDice", None, "the best baseline")]),
+    ("It yields a 5% relative improvement over the baseline.",
+     [("5%", "improvement", None, None, "the baseline")]),
 ]  # fmt: skip
 
 
