@@ -1408,6 +1408,36 @@ def _name_metrics(
             )
         )
     ).then(acronym)
+    # "2.1x faster execution", "3.1 times faster in the running speed": what is faster.
+    not_measured = (
+        r"(?:than|and|or|but|while|whereas|with|without|at|on|in|to|for|by|when|using|per|"
+        r"over|compared|relative|vs|versus|respectively|overall|the|an?)"
+    )
+    faster_what = pl.coalesce(
+        right.str.extract(
+            rf"^\s*(?i:{_COMPARATIVE})\s+in\s+(?:the\s+|terms\s+of\s+)?"
+            rf"((?:{_PHRASE_WORD}\s+){{0,2}}?{_PHRASE_WORD}){phrase_end}",
+            1,
+        ),
+        pl.when(~right.str.contains(rf"(?i)^\s*(?:{_COMPARATIVE})\s+{not_measured}\b")).then(
+            right.str.extract(
+                rf"^\s*((?i:{_COMPARATIVE})\s+(?:{_PHRASE_WORD}\s+)?[a-z][\w\-]*){phrase_end}",
+                1,
+            )
+        ),
+    ).str.strip_chars_end(".")
+    # "40x faster training speed": a measure after the comparative is what is faster; a
+    # process ("faster inference") is named with it.
+    # "faster speed": a general word alone names nothing the comparative does not.
+    what_is_faster = faster_what.str.replace(rf"(?i)^(?:{_COMPARATIVE})\s+", "")
+    faster_what = (
+        pl.when(
+            what_is_faster.str.contains(rf"(?i)(?:{heads}|{metric_re})$")
+            & _named_metric(what_is_faster).is_not_null()
+        )
+        .then(what_is_faster)
+        .otherwise(faster_what)
+    )
     # In stages, each expression computed once: a column used twice in one stage would be
     # extracted twice.
     found = [
@@ -1442,6 +1472,7 @@ def _name_metrics(
                 left.str.slice(-60).str.extract(rf"(?:^|[\s(,;])({metric_re})\s*=\s*$", 1),
                 "paired_phrase",
                 pl.when(in_general_measure != "").then(in_general_measure),
+                faster_what,
                 *(_named_metric(pl.col(name)) for name in found),
                 *aliases,
                 defined_measure,

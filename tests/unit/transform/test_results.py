@@ -595,7 +595,7 @@ ATTRIBUTION_CASES = [
      [("4.4x", "ratio", "training efficiency", None, "A"),
       ("1.7x", "ratio", "training efficiency", None, "B")]),
     ("On ImageNet, it achieves a higher accuracy and 1.8 times faster speed than MobileNet.",
-     [("1.8 times", "ratio", "faster", "ImageNet", "MobileNet")]),
+     [("1.8 times", "ratio", "faster speed", "ImageNet", "MobileNet")]),
     ("It gives 26.9% increase in correctness and 42.2% in efficiency.",
      [("26.9%", "improvement", "correctness", None, None),
       ("42.2%", "improvement", "efficiency", None, None)]),
@@ -976,6 +976,13 @@ ATTRIBUTION_CASES = [
      [("21%", "improvement", "meanDice", None, "the best baseline")]),
     ("It yields a 5% relative improvement over the baseline.",
      [("5%", "improvement", None, None, "the baseline")]),
+    # What is faster: a process with the comparative, a measure alone, a general word not.
+    ("The scheduler gives up to 3.4× faster compilation and 12x faster decoding speed.",
+     [("3.4×", "ratio", "faster compilation", None, None),
+      ("12x", "ratio", "decoding speed", None, None)]),
+    ("It is 2.5 times faster in the rendering speed and 1.6 times faster speed than Z.",
+     [("2.5 times", "ratio", "rendering speed", None, None),
+      ("1.6 times", "ratio", "faster speed", None, "Z")]),
 ]  # fmt: skip
 
 
