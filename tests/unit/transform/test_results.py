@@ -983,6 +983,11 @@ ATTRIBUTION_CASES = [
     ("It is 2.5 times faster in the rendering speed and 1.6 times faster speed than Z.",
      [("2.5 times", "ratio", "rendering speed", None, None),
       ("1.6 times", "ratio", "faster speed", None, "Z")]),
+    # A share measured on named data is a score there; a share of a population is not.
+    ("We test it on Quartz-Set, where it keeps 71.8%.",
+     [("71.8%", "score", None, "Quartz-Set", None)]),
+    ("We test it on Quartz-Set, where 31.5% of the raters prefer it.",
+     [("31.5%", "other", None, "Quartz-Set", None)]),
 ]  # fmt: skip
 
 
