@@ -500,7 +500,8 @@ _OBJECT_BEFORE_AMOUNT = (
 # "Extensive experiments on the LongBench-T2I dataset".
 # Words praising a benchmark before its name: "the popular SWE-bench Lite benchmark".
 _PRAISE = (
-    r"(?:popular|standard|widely[\s\-]used|challenging|well-known|established|public|recent|new)"
+    r"(?:popular|standard|widely[\s\-]used|challenging|well-known|(?:well-)?established|public|"
+    r"recent|new)"
 )
 _EVALUATION_DATASET = (
     r"\b(?i:evaluat[a-z]*|experiments?|benchmarks?|tested|tests?|results?|performance)\b[^.;]{0,60}?"
@@ -518,7 +519,7 @@ _EVALUATION_DATASET = (
     # "We evaluate our framework using the BIV-Priv-Seg dataset", "results on four reasoning
     # datasets from SciBench": a benchmark said to be one, or the source of the data.
     r"\b(?i:evaluat[a-z]*|experiments?|tested|tests?|results?)\b[^.;]{0,60}?"
-    rf"\b(?:using\s+(?:the\s+)?({_DATASET_LIST})\s+(?:benchmarks?|datasets?)\b|"
+    rf"\b(?:using\s+(?:the\s+)?(?:{_PRAISE}\s+)?({_DATASET_LIST})\s+(?:benchmarks?|datasets?)\b|"
     rf"(?:datasets|benchmarks|tasks)\s+from\s+(?:the\s+)?({_DATASET_NAME})\b)"
 )
 # The benchmark a sentence opens with before saying it evaluates on it: "Based on MME-CC, we

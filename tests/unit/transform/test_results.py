@@ -988,6 +988,11 @@ ATTRIBUTION_CASES = [
      [("71.8%", "score", None, "Quartz-Set", None)]),
     ("We test it on Quartz-Set, where 31.5% of the raters prefer it.",
      [("31.5%", "other", None, "Quartz-Set", None)]),
+    # A benchmark evaluated with, praised on the way.
+    ("We evaluate Koi using the well-established Quartz benchmark, improving the inform rate "
+     "by 5.2% and the success rate by 3.0% over prior systems.",
+     [("5.2%", "improvement", "inform rate", "Quartz", None),
+      ("3.0%", "improvement", "success rate", "Quartz", "prior systems")]),
 ]  # fmt: skip
 
 
