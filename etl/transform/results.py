@@ -1540,6 +1540,13 @@ def extract_results(
         # comparison is the paper's own.
         "is_comparator": (
             left.str.contains(_COMPARATOR_NUMBER_BEFORE)
+            # "..., whereas the logistic loss counterpart has accuracies of 63.5%, 19.3%": what
+            # the compared system reaches, in a clause of its own.
+            | left.str.contains(
+                r"(?i)\b(?:whereas|while)\s+(?:the|its|their)\s+(?:[\w\-]+\s+){0,5}?"
+                r"(?:counterparts?|baselines?)\s+(?:has|have|had|achiev[a-z]*|obtain[a-z]*|"
+                r"reach[a-z]*|gets?|got|scores?|scored)\b(?:[^.;]|\.\d)*$"
+            )
             # "X predicts accuracy (r=0.69), while model size does not (r=0.07)": the
             # statistic of what does not is the contrast.
             | pl.col("left").str.contains(
