@@ -210,6 +210,11 @@ _SIZE_AFTER = (
     r"(?i)^\s*(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:model(?:'s)?\s+)?(?:size|larger|bigger|"
     r"more parameters|parameters|params|smaller|"
     r"(?:less|more|fewer)\s+(?:training\s+)?(?:data|parameters|params|samples|examples)|"
+    # "a 4x reduction of training parameters", "8% new parameters": a change of the model's
+    # size. (Not "a 70% reduction in model size": the model may be what a paper compresses.)
+    r"(?:reduction|decrease|increase)\s+(?:in|of)\s+(?:the\s+)?"
+    r"(?:(?:[a-z]+\s+)?(?:parameters|params)|parameter\s+count)|"
+    r"(?:new|additional|extra)\s+(?:parameters|params)|"
     # "12 times more acoustic data".
     r"(?:less|more)\s+[a-z\-]+\s+data|"
     # "access to 2x web data".
