@@ -1658,6 +1658,16 @@ def extract_results(
 _IN_SENTENCE = ("paper_key", "sentence")
 
 
+def _number_written(number: pl.Expr) -> pl.Expr:
+    """The amount a number written with thousands separators ("1,204.5") stands for."""
+    return number.str.replace_all(",", "", literal=True).cast(pl.Float64)
+
+
+def _last_match_group(text: pl.Expr, pattern: str) -> pl.Expr:
+    """The first group of pattern's last match in text (null when none)."""
+    return text.str.extract_all(pattern).list.last().str.extract(pattern, 1)
+
+
 def _previous_in_sentence(column: str) -> pl.Expr:
     return pl.col(column).shift(1).over(*_IN_SENTENCE, order_by="start")
 
@@ -2514,13 +2524,7 @@ def _attribute_datasets(
                 r"\brespectively\b"
             )
             & (pl.col("group_size") > 1)
-        ).then(
-            _listed(
-                sentence_left.str.extract_all(_RESPECTIVE_NAMES)
-                .list.last()
-                .str.extract(_RESPECTIVE_NAMES, 1)
-            )
-        ),
+        ).then(_listed(_last_match_group(sentence_left, _RESPECTIVE_NAMES))),
         # "sets a new state of the art on WideSearch, reaching an F1 of 63.5 (...), and ...":
         # what a participle after "on X," reports is on X, until another name is scoped.
         "participle_scope": sentence_left.str.extract_groups(
@@ -2534,9 +2538,7 @@ def _attribute_datasets(
         "evaluated_here": _evaluated_name(
             _parts_as_whole(sentence_left).str.extract(f"({_EVALUATION_DATASET})", 1)
         ),
-        "clause_scope": sentence_left.str.extract_all(_CLAUSE_ON_NAMED)
-        .list.last()
-        .str.extract(_CLAUSE_ON_NAMED, 1),
+        "clause_scope": _last_match_group(sentence_left, _CLAUSE_ON_NAMED),
         # "The K-BrowseComp-Verified subset is ... On this subset, ...": the one named before.
         "this_subset": pl.when(
             sentence_left.str.contains(
@@ -2859,12 +2861,7 @@ def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     """A list of claims said to be respective takes, in order, the measures named in brackets
     before it: "reduces the error metrics (EPE and Fl-all) by 6.3% and 10.5% ...,
     respectively"."""
-    measures = _listed(
-        pl.col("group_left")
-        .str.extract_all(_NAMED_MEASURES)
-        .list.last()
-        .str.extract(_NAMED_MEASURES, 1)
-    )
+    measures = _listed(_last_match_group(pl.col("group_left"), _NAMED_MEASURES))
     member = pl.when(
         (measures.list.len() == pl.col("group_size"))
         & ~_one_claim()
@@ -2886,7 +2883,8 @@ def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
 def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
     """A list member with no cue of its own takes the kind of the members before it, when
     they have one unit: in "12.1% accuracy on A, 20.3% on B" both are scores; after a gain,
-    members are gains."""
+    members are gains. A share still without a kind is a score when it was measured on
+    named data."""
     continues_list = (
         _previous_in_sentence("group_unit").eq_missing(pl.col("group_unit"))
     ) & _since_previous_claim().str.contains(_LIST_MEMBER_GAP)
@@ -2927,10 +2925,7 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
                     & pl.col("sign").is_null()
                     # "72.7% of long-term users favoring X": a share of a population.
                     & ~pl.col("group_right").str.contains(r"^\s*of\s")
-                    & (
-                        pl.col("number").str.replace_all(",", "", literal=True).cast(pl.Float64)
-                        <= 100
-                    )
+                    & (_number_written(pl.col("number")) <= 100)
                 )
             )
             .then(pl.lit("score"))
@@ -3108,9 +3103,7 @@ def _comparator_number(unit: pl.Expr, kind: pl.Expr) -> dict[str, pl.Expr]:
     number = pl.col("comparator").str.extract(_COMPARATOR_NUMBER, 1)
     written = pl.col("comparator").str.extract(_COMPARATOR_NUMBER, 2)
     return {
-        "comparator_value": number.str.replace_all(",", "", literal=True)
-        .str.replace("−", "-", literal=True)
-        .cast(pl.Float64),
+        "comparator_value": _number_written(number.str.replace("−", "-", literal=True)),
         "comparator_unit": pl.when(number.is_null())
         .then(None)
         .when(written.is_not_null())
@@ -3121,7 +3114,7 @@ def _comparator_number(unit: pl.Expr, kind: pl.Expr) -> dict[str, pl.Expr]:
 
 
 def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
-    number = pl.col("number").str.replace_all(",", "", literal=True).cast(pl.Float64)
+    number = _number_written(pl.col("number"))
     value = pl.when(pl.col("sign").is_in(["-", "−"])).then(-number).otherwise(number)
     unit = pl.col("group_unit")
     share_metric = is_share_metric(pl.col("metric_name"), metrics)
