@@ -2,7 +2,8 @@
 around it.
 
 Input is read and transformed batch by batch and each batch is COPied into the run's staging
-schema as it comes, so memory is bounded by the batch size, not by the input. Once all of it
+schema as it comes, the next batch transformed on another thread while one is copied (two
+batches at most), so memory is bounded by the batch size, not by the input. Once all of it
 is staged, records are resolved into papers and assembled (etl.load.assemble), checked by the
 gate (records behind failed record checks quarantined, the rest assembled and checked
 again), and published in one transaction.
@@ -25,6 +26,7 @@ from etl.config import Settings
 from etl.contracts import CHECK_RULE_PREFIX, CRITICAL, REJECT_SCHEMA
 from etl.extract import InputFileError, expected_records, open_source, read_batches
 from etl.extract.common import ExtractedFile, SourceFile
+from etl.handoff import produced_ahead
 from etl.load import ledger
 from etl.load.assemble import (
     FailedCheck,
@@ -253,8 +255,9 @@ def _stage(
     vocabulary = load_vocabulary()
     seconds = {"extract": 0.0, "transform": 0.0, "stage": 0.0}
     progress.start_counting("read", total=expected_records(sources))
-    batches = transformed_batches(
-        sources, settings, vocabulary, progress, files, seconds, published
+    # Batch N+1 is read and transformed while batch N is copied (etl.handoff).
+    batches = produced_ahead(
+        transformed_batches(sources, settings, vocabulary, progress, files, seconds, published)
     )
     for batch in batches:
         started = time.perf_counter()

@@ -70,8 +70,9 @@ class Progress:
             self._counting = (name, total, started, now)
 
     def stop_counting(self, parts: dict[str, float] | None = None) -> None:
-        """End the counted stage; `parts` are the seconds of the steps it interleaved, kept
-        in self.parts and shown on its line."""
+        """End the counted stage; `parts` are the seconds of the steps it ran, kept in
+        self.parts and shown on its line (steps that ran at the same time add up to more
+        than the stage's own seconds)."""
         name, _, started, _ = self._counting
         elapsed = time.perf_counter() - started
         self.timings[name] = round(elapsed, 3)
@@ -79,7 +80,7 @@ class Progress:
         breakdown = ""
         if parts:
             self.parts.update((part, round(s, 3)) for part, s in parts.items())
-            breakdown = " = " + ", ".join(f"{part} {s:.1f}s" for part, s in parts.items())
+            breakdown = " (" + ", ".join(f"{part} {s:.1f}s" for part, s in parts.items()) + ")"
         self._write(
             f"  {name:<9} {elapsed:6.2f}s  {self._counted:,} records ({rate:,.0f}/s){breakdown}\n"
         )

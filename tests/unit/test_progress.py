@@ -42,6 +42,6 @@ def test_parts_of_a_stage_are_shown_and_kept_apart_from_the_stages() -> None:
 
     progress.stop_counting({"extract": 1.0, "transform": 2.5})
 
-    assert "= extract 1.0s, transform 2.5s" in stream.getvalue()
+    assert "(extract 1.0s, transform 2.5s)" in stream.getvalue()
     assert set(progress.timings) == {"read"}
     assert progress.parts == {"extract": 1.0, "transform": 2.5}
