@@ -30,7 +30,14 @@ import psycopg
 
 from bench.contenders import CONTENDERS
 from bench.generate_arxiv import generate
-from bench.measure_load import BENCH_DATABASE, bench_url, measure, recreate_database, run_load
+from bench.measure_load import (
+    BENCH_DATABASE,
+    bench_url,
+    measure,
+    postgres_cpu_seconds,
+    recreate_database,
+    run_load,
+)
 from etl.config import Settings
 
 CHANGED_SHARE = 0.01
@@ -55,6 +62,10 @@ class ContenderRun:
     records_per_second: int
     peak_rss_mib: float
     rows: dict[str, int]
+    # Cores kept busy on average (CPU seconds / wall seconds): the loader's own process and
+    # the embedded Postgres' (None when the server is not the embedded one).
+    loader_cores: float | None = None
+    postgres_cores: float | None = None
     stage_seconds: dict[str, float] = field(default_factory=dict)
     reload_skip_seconds: float | None = None
     changed_records: int | None = None
@@ -62,8 +73,11 @@ class ContenderRun:
     changed_load_rows: dict[str, dict[str, int]] | None = None
 
 
-def run_contender(name: str, path: Path, url: str, log: Path) -> tuple[int, float, float, dict]:
-    """One contender in a child process: exit code, wall seconds, peak RSS MiB, its rows."""
+def run_contender(
+    name: str, path: Path, url: str, log: Path
+) -> tuple[int, float, float, float, dict]:
+    """One contender in a child process: exit code, wall seconds, peak RSS MiB, CPU seconds,
+    its rows."""
     started = time.perf_counter()
     with log.open("w") as stderr:
         child = subprocess.Popen(
@@ -77,7 +91,8 @@ def run_contender(name: str, path: Path, url: str, log: Path) -> tuple[int, floa
         _, status, usage = os.wait4(child.pid, 0)
     wall = time.perf_counter() - started
     rows = json.loads(stdout) if stdout.strip() else {}
-    return os.waitstatus_to_exitcode(status), wall, usage.ru_maxrss / 1024, rows
+    cpu = usage.ru_utime + usage.ru_stime
+    return os.waitstatus_to_exitcode(status), wall, usage.ru_maxrss / 1024, cpu, rows
 
 
 def changed_copy(path: Path, out: Path, share: float) -> int:
@@ -126,6 +141,8 @@ def measure_paperhouse(path: Path, url: str, records: int) -> ContenderRun:
         records_per_second=round(records / loaded.wall_seconds),
         peak_rss_mib=loaded.peak_rss_mib,
         rows=loaded.published_rows,
+        loader_cores=_cores(loaded.loader_cpu_seconds, loaded.wall_seconds),
+        postgres_cores=_cores(loaded.postgres_cpu_seconds, loaded.wall_seconds),
         stage_seconds=loaded.stage_seconds,
         reload_skip_seconds=loaded.reload_skip_seconds,
         changed_records=changed,
@@ -137,7 +154,15 @@ def measure_paperhouse(path: Path, url: str, records: int) -> ContenderRun:
 def measure_other(name: str, path: Path, url: str, records: int, logs: Path) -> ContenderRun:
     recreate_database(url, migrate=False)
     log = logs / f"{name}-{records}.log"
-    exit_code, wall, rss, rows = run_contender(name, path, url, log)
+    settings = Settings.from_env()
+    postgres_before = postgres_cpu_seconds(settings)
+    exit_code, wall, rss, cpu, rows = run_contender(name, path, url, log)
+    postgres_after = postgres_cpu_seconds(settings)
+    postgres_cpu = (
+        None
+        if postgres_before is None or postgres_after is None
+        else postgres_after - postgres_before
+    )
     if exit_code != 0:
         print(f"  {name} exited with {exit_code}; its output is in {log}", file=sys.stderr)
     return ContenderRun(
@@ -149,7 +174,13 @@ def measure_other(name: str, path: Path, url: str, records: int, logs: Path) -> 
         records_per_second=round(records / wall),
         peak_rss_mib=round(rss, 1),
         rows=rows,
+        loader_cores=_cores(cpu, wall),
+        postgres_cores=_cores(postgres_cpu, wall),
     )
+
+
+def _cores(cpu_seconds: float | None, wall_seconds: float) -> float | None:
+    return None if cpu_seconds is None else round(cpu_seconds / wall_seconds, 2)
 
 
 def machine(url: str) -> dict[str, Any]:
@@ -183,6 +214,38 @@ def _stages(seconds: dict[str, float]) -> str:
     )
 
 
+# paperhouse's stages compared with the floor's whole load (the issue's budgets are such shares).
+BUDGETED_STAGES = ("transform", "assemble", "validate", "publish")
+
+
+def _ratios(runs: list[ContenderRun]) -> list[str]:
+    """paperhouse's wall time and stages as multiples of the floor's and the naive loader's
+    wall time, per size measured with them."""
+    lines = []
+    for run in runs:
+        if run.contender != "paperhouse" or run.exit_code != 0:
+            continue
+        others = {
+            r.contender: r.wall_seconds
+            for r in runs
+            if r.records == run.records and r.exit_code == 0 and r.contender in ("floor", "naive")
+        }
+        if "floor" not in others:
+            continue
+        floor = others["floor"]
+        stages = ", ".join(
+            f"{stage} {run.stage_seconds[stage] / floor:,.1f}x"
+            for stage in BUDGETED_STAGES
+            if stage in run.stage_seconds
+        )
+        naive = f", {run.wall_seconds / others['naive']:,.2f}x naive" if "naive" in others else ""
+        lines.append(
+            f"- {run.records:,} records: paperhouse {run.wall_seconds / floor:,.1f}x floor{naive}; "
+            f"stages in floors: {stages}"
+        )
+    return ["", *lines] if lines else []
+
+
 def markdown(facts: dict[str, Any], runs: list[ContenderRun]) -> str:
     packages = ", ".join(f"{p} {v}" for p, v in facts["packages"].items())
     lines = [
@@ -198,16 +261,24 @@ def markdown(facts: dict[str, Any], runs: list[ContenderRun]) -> str:
         "- each contender: a fresh database, a child process, measured from outside; peak RSS "
         "is the loader's own (Postgres' memory not counted)",
         "",
-        "| records | contender | enrichment | wall s | records/s | peak RSS MiB | rows |",
-        "|---:|---|---|---:|---:|---:|---|",
+        "- cores busy: CPU seconds / wall seconds of the loader's process and of Postgres' "
+        "(the embedded server's processes), each at most the number of cores",
+        "",
+        "| records | contender | enrichment | wall s | records/s | peak RSS MiB "
+        "| cores busy: loader, Postgres | rows |",
+        "|---:|---|---|---:|---:|---:|---|---|",
     ]
     for run in runs:
         rows = ", ".join(f"{t.split('.')[-1]} {n:,}" for t, n in run.rows.items())
         wall = f"{run.wall_seconds:,.1f}" if run.exit_code == 0 else f"failed ({run.exit_code})"
+        cores = ", ".join(
+            "n/a" if c is None else f"{c:.2f}" for c in (run.loader_cores, run.postgres_cores)
+        )
         lines.append(
             f"| {run.records:,} | {run.contender} | {run.enrichment} | {wall} "
-            f"| {run.records_per_second:,} | {run.peak_rss_mib:,.0f} | {rows} |"
+            f"| {run.records_per_second:,} | {run.peak_rss_mib:,.0f} | {cores} | {rows} |"
         )
+    lines += _ratios(runs)
     lines += ["", "## paperhouse stages and incremental loads", ""]
     lines += [
         "| records | stages (s) | same file again (s) | 1% changed: records | load s | rows |",

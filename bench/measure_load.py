@@ -46,6 +46,7 @@ class ChildRun:
     exit_code: int
     wall_seconds: float
     peak_rss_mib: float
+    cpu_seconds: float  # the child's own, user and system
     summary: dict[str, Any]
 
 
@@ -53,6 +54,9 @@ class ChildRun:
 class LoadMeasurement:
     wall_seconds: float
     peak_rss_mib: float
+    loader_cpu_seconds: float
+    # The embedded server's processes (None with DATABASE_URL: its server is not ours to see).
+    postgres_cpu_seconds: float | None
     stage_seconds: dict[str, float]
     reload_skip_seconds: float
     published_rows: dict[str, int]
@@ -103,7 +107,38 @@ def run_load(url: str, path: Path) -> ChildRun:
             stderr.seek(0)
             sys.stderr.write(stderr.read()[-3000:])
     summary = json.loads(stdout) if stdout.strip() else {}
-    return ChildRun(exit_code, wall, usage.ru_maxrss / 1024, summary)
+    cpu = usage.ru_utime + usage.ru_stime
+    return ChildRun(exit_code, wall, usage.ru_maxrss / 1024, cpu, summary)
+
+
+def _cpu_ticks(stat: str) -> tuple[int, int, int]:
+    """(parent pid, own ticks, ticks of its waited-for children) from a /proc/PID/stat line
+    (fields after the command name, which may hold spaces)."""
+    fields = stat.rsplit(")", 1)[1].split()
+    utime, stime, cutime, cstime = (int(f) for f in fields[11:15])
+    return int(fields[1]), utime + stime, cutime + cstime
+
+
+def postgres_cpu_seconds(settings: Settings) -> float | None:
+    """CPU seconds the embedded server has used since it started: its postmaster's, those of
+    its live processes and of the ones that ended (a backend's time goes to the postmaster
+    when it ends). None when the server is not the embedded one or cannot be seen."""
+    if settings.database_url:
+        return None
+    try:
+        postmaster = int((settings.home / "pgdata" / "postmaster.pid").read_text().split()[0])
+        _, own, ended = _cpu_ticks(Path(f"/proc/{postmaster}/stat").read_text())
+    except (OSError, ValueError, IndexError):
+        return None
+    ticks = own + ended
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            parent, process, _ = _cpu_ticks(stat.read_text())
+        except (OSError, ValueError, IndexError):
+            continue  # ended while being read
+        if parent == postmaster:
+            ticks += process
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def published_rows(url: str) -> dict[str, int]:
@@ -117,7 +152,10 @@ def published_rows(url: str) -> dict[str, int]:
 def measure(path: Path, url: str) -> LoadMeasurement:
     """Load path into a fresh database at url (dropped first if it exists), then again."""
     recreate_database(url)
+    settings = Settings.from_env()
+    postgres_before = postgres_cpu_seconds(settings)
     first = run_load(url, path)
+    postgres_after = postgres_cpu_seconds(settings)
     if first.exit_code != 0:
         raise RuntimeError(f"etl load exited with {first.exit_code}: {first.summary.get('error')}")
     again = run_load(url, path)
@@ -126,6 +164,10 @@ def measure(path: Path, url: str) -> LoadMeasurement:
     return LoadMeasurement(
         wall_seconds=round(first.wall_seconds, 2),
         peak_rss_mib=round(first.peak_rss_mib, 1),
+        loader_cpu_seconds=round(first.cpu_seconds, 1),
+        postgres_cpu_seconds=None
+        if postgres_before is None or postgres_after is None
+        else round(postgres_after - postgres_before, 1),
         stage_seconds={**first.summary["timings"], **first.summary["stage_parts"]},
         reload_skip_seconds=round(again.wall_seconds, 2),
         published_rows=published_rows(url),

@@ -7,9 +7,14 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
+import psycopg
 import pytest
+
+from bench.measure_load import postgres_cpu_seconds
+from etl.config import Settings
 
 pytestmark = pytest.mark.bench
 
@@ -39,6 +44,9 @@ def test_bench_runs_every_contender_and_writes_every_figure(
         assert run["records"] == 2000 and run["exit_code"] == 0
         assert run["wall_seconds"] > 0 and run["records_per_second"] > 0
         assert run["peak_rss_mib"] > 0
+        assert 0 < run["loader_cores"] <= os.cpu_count()
+        # The bench's server is given by DATABASE_URL: not the embedded one, not measured.
+        assert run["postgres_cores"] is None
         assert run["rows"] and all(count > 0 for count in run["rows"].values()), run
 
     # Everyone read the same file: about 1% of its lines are malformed, so no contender
@@ -63,3 +71,21 @@ def test_bench_runs_every_contender_and_writes_every_figure(
 
     report = (tmp_path / "BENCHMARKS.md").read_text()
     assert all(f"| 2,000 | {name} |" in report for name in CONTENDERS)
+    assert "- 2,000 records: paperhouse " in report and "x floor, " in report
+    assert "stages in floors: transform " in report
+
+
+def test_postgres_cpu_seconds_count_the_servers_work(server_url: str) -> None:
+    with psycopg.connect(server_url) as conn:
+        data_dir = Path(conn.execute("SHOW data_directory").fetchone()[0])
+    settings = replace(Settings.from_env({}), database_url=None, home=data_dir.parent)
+    before = postgres_cpu_seconds(settings)
+    # The working backend stays connected while measured: its time is its own, not yet its
+    # postmaster's.
+    with psycopg.connect(server_url) as conn:
+        conn.execute("SELECT sum(g) FROM generate_series(1, 5000000) g")
+        after = postgres_cpu_seconds(settings)
+
+    assert before is not None and after is not None
+    assert after - before > 0.2
+    assert postgres_cpu_seconds(replace(settings, database_url=server_url)) is None
