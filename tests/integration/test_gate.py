@@ -6,15 +6,19 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
+from great_expectations import expectations as gxe
+from great_expectations.execution_engine import SqlAlchemyExecutionEngine
 
 from etl import db
 from etl.config import PROJECT_ROOT, Settings
 from etl.contracts import CRITICAL
 from etl.load import ledger
 from etl.load.assemble import assemble, drop_assembled
+from etl.load.staging import staging_schema
 from etl.pipeline import (
     EXIT_BLOCKED,
     EXIT_PUBLISHED,
@@ -769,3 +773,37 @@ def test_a_bad_value_quarantines_its_record_through_the_cli_unless_strict(
         (5, "check.papers", "papers: publication date is not in the future; not so for 2999-01-01")
     ]
     assert unpublished == 0
+
+
+def test_each_unexpected_rows_query_runs_once(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    executed: list[str] = []
+    execute_query = SqlAlchemyExecutionEngine.execute_query
+
+    def recorded(self: SqlAlchemyExecutionEngine, query: Any, *args: Any, **kwargs: Any) -> Any:
+        executed.append(str(query))
+        return execute_query(self, query, *args, **kwargs)
+
+    monkeypatch.setattr(SqlAlchemyExecutionEngine, "execute_query", recorded)
+
+    outcome = load(EVERY_TABLE, settings, Progress(quiet=True))
+
+    assert outcome.exit_code == EXIT_PUBLISHED
+    schema = staging_schema(outcome.run_id)
+    # Each check's query as Great Expectations runs it: its batch is a subquery on the table.
+    checks = [
+        (table, *expectation.unexpected_rows_query.format(batch="\0").split("\0"))
+        for table, expectations in suites(schema, max_paper_drop=settings.max_paper_drop).items()
+        for expectation in expectations
+        if isinstance(expectation, gxe.UnexpectedRowsExpectation)
+    ]
+    assert len(checks) > 50
+    runs = {
+        (table, *parts): sum(
+            f"FROM {schema}.{table} " in statement and all(part in statement for part in parts)
+            for statement in executed
+        )
+        for table, *parts in checks
+    }
+    assert set(runs.values()) == {1}, {check: n for check, n in runs.items() if n != 1}
