@@ -68,6 +68,10 @@ class Settings:
         (PAPERHOUSE_MAX_ABSTRACT_CHARS).
     batch_rows: records read, transformed and staged at a time; memory grows with it, not
         with the input (PAPERHOUSE_BATCH_ROWS).
+    bulk_rows: a published table getting at least this many staged rows is published in bulk:
+        its foreign keys (and, when it is empty, its secondary indexes) are dropped and built
+        again once, in the publish transaction, instead of being checked row by row
+        (PAPERHOUSE_BULK_ROWS).
     max_reject_rate: a run in which a larger share of the records read is rejected as broken
         (malformed or invalid; not a leaderboard row that names no paper) is blocked
         (PAPERHOUSE_MAX_REJECT_RATE; `--max-reject-rate`).
@@ -84,6 +88,7 @@ class Settings:
     embedded_pg_port: int = 54329
     max_abstract_chars: int = 100_000
     batch_rows: int = 25_000
+    bulk_rows: int = 100_000
     max_reject_rate: float = 0.10
     warnings_block: bool = False
     max_paper_drop: float = 0.5
@@ -101,6 +106,7 @@ class Settings:
                 env, "PAPERHOUSE_MAX_ABSTRACT_CHARS", cls.max_abstract_chars
             ),
             batch_rows=_positive_int(env, "PAPERHOUSE_BATCH_ROWS", cls.batch_rows),
+            bulk_rows=_positive_int(env, "PAPERHOUSE_BULK_ROWS", cls.bulk_rows),
             max_reject_rate=_share(env, "PAPERHOUSE_MAX_REJECT_RATE", cls.max_reject_rate),
             warnings_block=_flag(env, "PAPERHOUSE_WARNINGS_BLOCK", cls.warnings_block),
             max_paper_drop=_share(env, "PAPERHOUSE_MAX_PAPER_DROP", cls.max_paper_drop),

@@ -521,7 +521,7 @@ def validate_and_publish(
         rejected = sum(outcome.rejects_by_rule.values())
         ledger.record_staged_rejects(conn, run_id, schema)
         if gate.passed:
-            outcome.row_counts = publish(conn, run_id, schema, staged_counts)
+            outcome.row_counts = publish(conn, run_id, schema, staged_counts, settings.bulk_rows)
             ledger.record_loaded_files(conn, run_id, file_entries)
             outcome.status = "published"
             note.detail = "{:,} rows inserted, {:,} updated, {:,} deleted".format(

@@ -53,7 +53,6 @@ _STEPS: tuple[Step, ...] = (
     file_step("paper_organizations"),
 )
 PUBLISHED_TABLES = tuple(dict.fromkeys(step.table for step in _STEPS))
-BULK_ROWS = 100_000
 
 # Rows the run's papers no longer have (sql/publish/stale/): derived rows the rules no longer
 # derive, positions beyond a replaced author list, records gone from a file that was loaded
@@ -154,15 +153,19 @@ def _drop_indexes(conn: sa.Connection, tables: list[str]) -> list[str]:
 
 
 def publish(
-    conn: sa.Connection, run_id: int, staging_schema: str, staged_counts: dict[str, int]
+    conn: sa.Connection,
+    run_id: int,
+    staging_schema: str,
+    staged_counts: dict[str, int],
+    bulk_rows: int,
 ) -> dict[str, dict[str, int]]:
     """Publish every staged table; return rows staged, inserted, updated and deleted."""
     staging = f'"{staging_schema}"'
-    # Postgres checks foreign keys row by row; for a table getting BULK_ROWS rows that is
+    # Postgres checks foreign keys row by row; for a table getting bulk_rows rows that is
     # most of the publish (14 of 17 s inserting 481k paper_tags rows). Such tables have their
     # foreign keys dropped and added back, checked in one pass, before the commit. They and
     # the tables they reference stay locked until then: readers wait for a bulk publish.
-    bulky = [t for t in PUBLISHED_TABLES if staged_counts.get(t, 0) >= BULK_ROWS]
+    bulky = [t for t in PUBLISHED_TABLES if staged_counts.get(t, 0) >= bulk_rows]
     dropped = _drop_constraints(conn, bulky, "f")
     # Filling an empty table, building each index once at the end is cheaper than keeping
     # it up to date row by row (publish of a first 100k load: 35.0 -> 32.4 s).

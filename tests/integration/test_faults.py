@@ -75,12 +75,17 @@ def published_url(
         yield url
 
 
-def _start(url: str, path: Path, log: Path) -> subprocess.Popen:
+def _start(url: str, path: Path, log: Path, **env: str) -> subprocess.Popen:
     with log.open("w") as stderr:
         return subprocess.Popen(
             [sys.executable, "-m", "etl", "load", str(path)],
             cwd=PROJECT_ROOT,
-            env={**os.environ, "DATABASE_URL": url, "PAPERHOUSE_HOME": str(log.parent / "home")},
+            env={
+                **os.environ,
+                "DATABASE_URL": url,
+                "PAPERHOUSE_HOME": str(log.parent / "home"),
+                **env,
+            },
             stdout=subprocess.DEVNULL,
             stderr=stderr,
         )
@@ -158,6 +163,59 @@ def test_a_load_killed_at_any_point_leaves_the_published_state_and_the_next_run_
     after = published_state(database_url)
     assert after["public.papers"][0] > before["public.papers"][0]
     assert _staging_schemas(database_url) == 0
+
+
+_CONSTRAINTS_AND_INDEXES = (
+    "SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid), convalidated "
+    "FROM pg_constraint WHERE connamespace = 'public'::regnamespace "
+    "UNION ALL SELECT tablename, indexname, indexdef, true FROM pg_indexes "
+    "WHERE schemaname = 'public' ORDER BY 1, 2, 3"
+)
+
+
+def _constraints_and_indexes(url: str) -> list[tuple]:
+    with psycopg.connect(url) as conn:
+        return conn.execute(_CONSTRAINTS_AND_INDEXES).fetchall()
+
+
+def test_a_load_killed_during_a_bulk_publish_leaves_the_tables_as_they_were(
+    database_url: str, second_database_url: str, second_file: Path, tmp_path: Path
+) -> None:
+    # Empty tables, every one bulky: the load is killed after the papers' unique constraints,
+    # every foreign key and the empty tables' indexes were dropped, while rows are inserted.
+    before = published_state(database_url)
+    catalog = _constraints_and_indexes(database_url)
+
+    load = _start(database_url, second_file, tmp_path / "killed.log", PAPERHOUSE_BULK_ROWS="1")
+    _wait_until(database_url, KILL_POINTS["publish"], load, "publish")
+    load.kill()
+    load.wait(timeout=60)
+    _wait_for_sessions_to_end(database_url)
+
+    assert published_state(database_url) == before
+    assert _constraints_and_indexes(database_url) == catalog
+
+    rerun = run_etl_here(
+        ["load", str(second_file)],
+        database_url,
+        PAPERHOUSE_HOME=str(tmp_path),
+        PAPERHOUSE_BULK_ROWS="1",
+    )
+    assert rerun.returncode == 0, rerun.stderr
+    assert _constraints_and_indexes(database_url) == catalog
+    # What the next run published is what a load never interrupted publishes.
+    undisturbed = run_etl_here(
+        ["load", str(second_file)], second_database_url, PAPERHOUSE_HOME=str(tmp_path)
+    )
+    assert undisturbed.returncode == 0, undisturbed.stderr
+    comparison = subprocess.run(
+        [sys.executable, "scripts/compare_databases.py", database_url, second_database_url],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert comparison.returncode == 0, comparison.stdout + comparison.stderr
 
 
 def test_two_loads_at_once_end_as_one_load(

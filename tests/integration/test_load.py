@@ -1,14 +1,18 @@
 """Loads against a real Postgres: counts, repeatability, the gate, bad input."""
 
 import json
+import subprocess
+import sys
+from dataclasses import replace
 from pathlib import Path
 
 import psycopg
 import pytest
 import sqlalchemy as sa
 
+from bench.generate_arxiv import generate
 from etl import db, pipeline
-from etl.config import Settings
+from etl.config import PROJECT_ROOT, Settings
 from etl.load import publish
 from etl.pipeline import (
     EXIT_BAD_INPUT,
@@ -207,20 +211,46 @@ _CONSTRAINTS_AND_INDEXES = (
 
 
 def test_a_bulk_publish_puts_every_constraint_and_index_back(
-    settings: Settings, database_url: str, sample_paths: list[Path], monkeypatch
+    settings: Settings, database_url: str, sample_paths: list[Path]
 ) -> None:
     before = _catalog(database_url, _CONSTRAINTS_AND_INDEXES)
     # Every table with a staged row is bulky, and every one is empty: foreign keys, indexes
     # and the papers' unique constraints are all dropped and built again.
-    monkeypatch.setattr(publish, "BULK_ROWS", 1)
-
-    outcome = load(sample_paths, settings, Progress(quiet=True))
+    outcome = load(sample_paths, replace(settings, bulk_rows=1), Progress(quiet=True))
 
     assert outcome.exit_code == EXIT_PUBLISHED
     assert _count(database_url, "SELECT count(*) FROM papers") == 139
     after = _catalog(database_url, _CONSTRAINTS_AND_INDEXES)
     assert after == before and all(validated for *_, validated in after)
     assert any("ix_papers_title_key" in row for row in after)
+
+
+def test_bulk_and_row_by_row_publishes_publish_the_same_tables(
+    settings: Settings,
+    database_url: str,
+    second_database_url: str,
+    sample_paths: list[Path],
+    tmp_path: Path,
+) -> None:
+    # Two runs each: the first fills empty tables, the second adds to filled ones (in bulk,
+    # every table's foreign keys are dropped; in the first run its indexes too).
+    generated = tmp_path / "arxiv-generated.jsonl"
+    generate(generated, 2000, seed=5)
+    for url, bulk_rows in ((database_url, 1), (second_database_url, 10**9)):
+        run_settings = replace(settings, database_url=url, bulk_rows=bulk_rows)
+        for paths in (sample_paths, [generated]):
+            outcome = load(paths, run_settings, Progress(quiet=True))
+            assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+    assert _count(database_url, "SELECT count(*) FROM papers") > 2000
+
+    comparison = subprocess.run(
+        [sys.executable, "scripts/compare_databases.py", database_url, second_database_url],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert comparison.returncode == 0, comparison.stdout + comparison.stderr
 
 
 def test_a_foreign_key_put_back_over_a_dangling_row_fails_the_transaction(
