@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import getpass
 import json
 import os
 import sys
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import psycopg
+import psycopg.conninfo
 import sqlalchemy as sa
 
 from etl import __version__, db
@@ -33,6 +35,7 @@ from etl.schema import runs
 from etl.validate.gate import CheckResult, GateResult
 
 EXIT_INTERRUPTED = 130
+READER_PASSWORD_VARIABLE = "PAPERHOUSE_READER_PASSWORD"
 
 DESCRIPTION = """\
 paperhouse: paper listings into clean Postgres tables, gated by data-quality checks.
@@ -149,7 +152,9 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
     if args.action == "psql":
         url = db.database_url(settings)
         psql = db.psql_executable()
-        os.execv(psql, [psql, url, *args.psql_args])
+        os.execv(psql, [psql, url, *args.args])
+    if args.action == "create-reader":
+        return _create_reader(args.args, settings)
     if settings.database_url:
         print(
             f"DATABASE_URL is set: paperhouse uses {db.libpq_url(settings.database_url)} "
@@ -167,6 +172,39 @@ def cmd_db(args: argparse.Namespace, settings: Settings) -> int:
             f"running: {server.url(port)}" if port else f"not running (data in {server.data_dir})"
         )
         return 0 if port else EXIT_NOT_READY
+    return 0
+
+
+def _create_reader(names: list[str], settings: Settings) -> int:
+    if len(names) != 1:
+        _error("usage: etl db create-reader NAME (one login name)")
+        return EXIT_BAD_INPUT
+    name = names[0]
+    password = os.environ.get(READER_PASSWORD_VARIABLE)
+    if not password:
+        if not sys.stdin.isatty():
+            _error(f"no password: set {READER_PASSWORD_VARIABLE} or run this on a terminal")
+            return EXIT_BAD_INPUT
+        password = getpass.getpass(f"password for {name}: ")
+        if password != getpass.getpass("the same password again: "):
+            _error("the passwords differ; nothing was changed")
+            return EXIT_BAD_INPUT
+        if not password:
+            _error("an empty password; nothing was changed")
+            return EXIT_BAD_INPUT
+    url = db.database_url(settings)
+    try:
+        created = db.create_reader_login(url, name, password)
+    except ValueError as error:
+        _error(str(error))
+        return EXIT_BAD_INPUT
+    where = psycopg.conninfo.conninfo_to_dict(url)
+    print(
+        f"{'created' if created else 'changed the password of'} the read-only login {name}: "
+        f"host={where.get('host', 'localhost')} port={where.get('port', 5432)} "
+        f"dbname={where.get('dbname')} user={name}; it reads the public and analytics "
+        "schemas and nothing else"
+    )
     return 0
 
 
@@ -353,10 +391,20 @@ def build_parser() -> argparse.ArgumentParser:
         "db",
         help="the database: start/stop the embedded server, print its URL, open psql",
         description="Manage the embedded Postgres (used when DATABASE_URL is unset). "
-        '`etl db url` prints the URL in use, so `psql "$(etl db url)"` works.',
+        '`etl db url` prints the URL in use, so `psql "$(etl db url)"` works. '
+        "`etl db create-reader NAME` makes a login that can only read (the published tables "
+        "and the analytics views), for BI tools and analysts.",
     )
-    db_parser.add_argument("action", choices=["start", "stop", "status", "url", "psql"])
-    db_parser.add_argument("psql_args", nargs=argparse.REMAINDER, help="extra arguments for psql")
+    db_parser.add_argument(
+        "action", choices=["start", "stop", "status", "url", "psql", "create-reader"]
+    )
+    db_parser.add_argument(
+        "args",
+        nargs=argparse.REMAINDER,
+        help="psql: extra arguments for psql; create-reader: the login's NAME (a login that "
+        f"can only read, for BI tools; its password from {READER_PASSWORD_VARIABLE} or a "
+        "prompt)",
+    )
     db_parser.set_defaults(handler=cmd_db)
 
     runs_parser = commands.add_parser(

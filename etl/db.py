@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
+import psycopg.sql
 import sqlalchemy as sa
 from alembic.config import Config as AlembicConfig
 from alembic.runtime.migration import MigrationContext
@@ -99,6 +100,49 @@ def check_schema_is_current(engine: sa.Engine) -> None:
             f"this paperhouse needs {', '.join(sorted(heads))}: run `make migrate` "
             "(or `alembic upgrade head`)"
         )
+
+
+# The role of read-only logins (created by migration 0013; `etl db create-reader`).
+READER_ROLE = "paperhouse_reader"
+
+
+def create_reader_login(url: str, name: str, password: str) -> bool:
+    """Make `name` a login of the reader role with this password (its password is changed
+    when the login exists); return whether it was created. The password leaves this process
+    only as a SCRAM verifier, so it is in no statement the server could log."""
+    with psycopg.connect(libpq_url(url), autocommit=True) as conn:
+        if (
+            conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (READER_ROLE,)).fetchone()
+            is None
+        ):
+            raise SchemaNotCurrent(
+                f"the role {READER_ROLE} does not exist: run `make migrate` (or `alembic "
+                "upgrade head`)"
+            )
+        verifier = conn.pgconn.encrypt_password(
+            password.encode(), name.encode(), b"scram-sha-256"
+        ).decode()
+        exists = conn.execute(
+            "SELECT pg_has_role(oid, %s, 'MEMBER') AND NOT rolsuper FROM pg_roles "
+            "WHERE rolname = %s",
+            (READER_ROLE, name),
+        ).fetchone()
+        if exists is not None and not exists[0]:
+            # Not one of ours: a password and a membership are not this command's to change.
+            raise ValueError(f"the role {name} exists and is not a login of {READER_ROLE}")
+        conn.execute(
+            psycopg.sql.SQL("{} ROLE {} LOGIN PASSWORD {}").format(
+                psycopg.sql.SQL("ALTER" if exists else "CREATE"),
+                psycopg.sql.Identifier(name),
+                psycopg.sql.Literal(verifier),
+            )
+        )
+        conn.execute(
+            psycopg.sql.SQL("GRANT {} TO {}").format(
+                psycopg.sql.Identifier(READER_ROLE), psycopg.sql.Identifier(name)
+            )
+        )
+    return exists is None
 
 
 def _binaries_dir() -> Path:

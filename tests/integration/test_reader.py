@@ -1,0 +1,130 @@
+"""The read-only role: `etl db create-reader` makes a login that reads every published table
+and analytics view, and cannot write, create, or look into the etl and staging schemas."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+from psycopg import errors
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
+
+from etl.config import Settings
+from etl.pipeline import RunOutcome
+from tests.etl_process import run_etl_here
+
+pytestmark = pytest.mark.slow
+
+PASSWORD = "a reader's password"
+
+
+@pytest.fixture
+def reader(samples_loaded: tuple[RunOutcome, Settings]) -> Iterator[tuple[str, str]]:
+    """A reader login made by `etl db create-reader` in a copy of the loaded samples: the
+    superuser's URL and the reader's. Roles belong to the server: it is dropped after."""
+    _, settings = samples_loaded
+    url = settings.database_url
+    name = f"analyst_{secrets.token_hex(4)}"
+    made = run_etl_here(["db", "create-reader", name], url, PAPERHOUSE_READER_PASSWORD=PASSWORD)
+    assert made.returncode == 0, made.stderr
+    assert f"created the read-only login {name}" in made.stdout
+    try:
+        yield url, make_conninfo(url, user=name, password=PASSWORD)
+    finally:
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute(f'DROP ROLE "{name}"')
+
+
+def _relations(url: str, schemas: tuple[str, ...]) -> list[str]:
+    with psycopg.connect(url) as conn:
+        return [
+            name
+            for (name,) in conn.execute(
+                "SELECT format('%%I.%%I', n.nspname, c.relname) FROM pg_class c "
+                "JOIN pg_namespace n ON n.oid = c.relnamespace "
+                "WHERE c.relkind IN ('r', 'v', 'm') AND n.nspname = ANY(%s) ORDER BY 1",
+                (list(schemas),),
+            )
+        ]
+
+
+def _count(url: str, relation: str) -> int:
+    with psycopg.connect(url) as conn:
+        return conn.execute(f"SELECT count(*) FROM {relation}").fetchone()[0]
+
+
+def _refused(url: str, statement: str) -> bool:
+    with psycopg.connect(url) as conn:
+        try:
+            conn.execute(statement)
+        except errors.InsufficientPrivilege:
+            return True
+    return False
+
+
+def test_a_reader_reads_every_published_table_and_analytics_view(
+    reader: tuple[str, str],
+) -> None:
+    superuser, login = reader
+    relations = _relations(superuser, ("public", "analytics"))
+    assert "analytics.paper_overview" in relations and "public.papers" in relations
+    assert {r: _count(login, r) for r in relations} == {r: _count(superuser, r) for r in relations}
+    # The run history, which a reader sees only through analytics.runs.
+    with psycopg.connect(superuser) as conn:
+        files, rejected = conn.execute("SELECT input_files, rejected_count FROM etl.runs").fetchone()
+    with psycopg.connect(login) as conn:
+        run = conn.execute(
+            "SELECT status, files, records_read, rejected_count, checks_failed, rows_inserted "
+            "FROM analytics.runs"
+        ).fetchone()
+    assert run[:4] == ("published", len(files), sum(f["records"] for f in files), rejected)
+    assert run[4] is not None and run[5] >= _count(superuser, "papers") > 0
+
+
+def test_a_reader_cannot_write_create_or_see_the_internals(reader: tuple[str, str]) -> None:
+    superuser, login = reader
+    assert _refused(login, "DELETE FROM papers")
+    assert _refused(login, "UPDATE tags SET tag_name = tag_name")
+    assert _refused(login, "CREATE TABLE public.scratch (x int)")
+    assert _refused(login, "CREATE VIEW analytics.scratch AS SELECT 1 AS x")
+    assert _refused(login, "CREATE SCHEMA scratch")
+    for internal in _relations(superuser, ("etl",)):
+        assert _refused(login, f"SELECT 1 FROM {internal} LIMIT 1"), internal
+    # A run's staging schema, made as a load makes it, and a table a later migration adds.
+    with psycopg.connect(superuser) as conn:
+        conn.execute("CREATE SCHEMA staging_run_999")
+        conn.execute("CREATE TABLE staging_run_999.papers AS SELECT * FROM papers")
+        conn.execute("CREATE TABLE public.added_later (x int)")
+        conn.execute("COMMENT ON TABLE public.added_later IS 'a table of a later migration'")
+    assert _refused(login, "SELECT count(*) FROM staging_run_999.papers")
+    assert _count(login, "public.added_later") == 0
+
+
+def test_the_password_is_stored_as_a_scram_verifier_and_can_be_changed(
+    reader: tuple[str, str],
+) -> None:
+    superuser, login = reader
+    name = conninfo_to_dict(login)["user"]
+    again = run_etl_here(
+        ["db", "create-reader", name], superuser, PAPERHOUSE_READER_PASSWORD="another one"
+    )
+    assert again.returncode == 0, again.stderr
+    assert f"changed the password of the read-only login {name}" in again.stdout
+    with psycopg.connect(superuser) as conn:
+        stored = conn.execute(
+            "SELECT rolpassword FROM pg_authid WHERE rolname = %s", (name,)
+        ).fetchone()[0]
+    assert stored.startswith("SCRAM-SHA-256$") and "another one" not in stored
+
+
+def test_create_reader_refuses_a_role_that_is_not_a_reader(
+    samples_loaded: tuple[RunOutcome, Settings],
+) -> None:
+    _, settings = samples_loaded
+    refused = run_etl_here(
+        ["db", "create-reader", "postgres"], settings.database_url, PAPERHOUSE_READER_PASSWORD="x"
+    )
+    assert refused.returncode != 0
+    assert "is not a login of paperhouse_reader" in refused.stderr
