@@ -1,0 +1,129 @@
+"""The long-form analytics views on loaded samples of every kind of listing: one row per row of the table they
+widen, each with the names joined in, checked against the base tables joined here."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
+from dataclasses import replace
+
+import psycopg
+import pytest
+
+from etl.config import Settings
+from etl.pipeline import EXIT_PUBLISHED, load
+from etl.progress import Progress
+from tests.conftest import FIXTURES_DIR, SAMPLES_DIR
+
+pytestmark = pytest.mark.slow
+
+
+def _rows(url: str, query: str) -> list[tuple]:
+    with psycopg.connect(url) as conn:
+        return conn.execute(query).fetchall()
+
+
+def _by_id(url: str, table: str, id_column: str, *columns: str) -> dict:
+    return {
+        row[0]: row[1:]
+        for row in _rows(url, f"SELECT {id_column}, {', '.join(columns)} FROM {table}")
+    }
+
+
+@pytest.fixture(scope="module")
+def url(
+    scratch_database: Callable[..., AbstractContextManager[str]],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[str]:
+    """The bundled samples and sources with authors, tags and links of their own (Daily
+    Papers days, conference lists, arXiv records) loaded into a fresh database."""
+    paths = [
+        *sorted(SAMPLES_DIR.glob("*.txt")),
+        *sorted((FIXTURES_DIR / "hf-daily").glob("*.json")),
+        *sorted((FIXTURES_DIR / "paperlists").glob("*.json")),
+        FIXTURES_DIR / "arxiv" / "snapshot-sample.jsonl",
+    ]
+    with scratch_database() as url:
+        settings = replace(
+            Settings.from_env({}), database_url=url, home=tmp_path_factory.mktemp("views")
+        )
+        outcome = load(paths, settings, Progress(quiet=True))
+        assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+        yield url
+
+
+@pytest.fixture(scope="module")
+def paper_keys(url: str) -> dict[int, str]:
+    return {k: v[0] for k, v in _by_id(url, "papers", "paper_id", "paper_key").items()}
+
+
+def test_paper_listings_has_each_paper_and_listing_with_its_names(
+    url: str, paper_keys: dict[int, str]
+) -> None:
+    listings = _by_id(url, "listings", "listing_id", "listing_name")
+    expected = Counter(
+        (paper_keys[paper], listings[listing][0], position, upvotes)
+        for paper, listing, position, upvotes in _rows(
+            url, "SELECT paper_id, listing_id, position, upvotes FROM paper_listings"
+        )
+    )
+    got = Counter(
+        _rows(
+            url, "SELECT paper_key, listing_name, position, upvotes FROM analytics.paper_listings"
+        )
+    )
+    assert got == expected and sum(got.values()) > 100
+    # Long form: a paper in several listings counts once in each.
+    per_listing = _rows(
+        url,
+        "SELECT listing_name, count(DISTINCT paper_id) FROM analytics.paper_listings GROUP BY 1",
+    )
+    assert dict(per_listing) == dict(Counter(name for _, name, *_ in expected.elements()))
+
+
+def test_paper_tags_has_each_tag_of_each_paper_with_its_origin(
+    url: str, paper_keys: dict[int, str]
+) -> None:
+    tags = _by_id(url, "tags", "tag_id", "tag_slug", "kind")
+    expected = Counter(
+        (paper_keys[paper], *tags[tag], origin)
+        for paper, tag, origin in _rows(url, "SELECT paper_id, tag_id, origin FROM paper_tags")
+    )
+    got = Counter(
+        _rows(url, "SELECT paper_key, tag_slug, tag_kind, origin FROM analytics.paper_tags")
+    )
+    assert got == expected and len({origin for *_, origin in got}) > 1
+
+
+def test_paper_authors_has_each_author_in_order(url: str, paper_keys: dict[int, str]) -> None:
+    authors = _by_id(url, "authors", "author_id", "name")
+    expected = Counter(
+        (paper_keys[paper], position, authors[author][0])
+        for paper, position, author in _rows(
+            url, "SELECT paper_id, position, author_id FROM paper_authors"
+        )
+    )
+    got = Counter(
+        _rows(url, "SELECT paper_key, position, author_name FROM analytics.paper_authors")
+    )
+    assert got == expected and sum(got.values()) > 0
+
+
+def test_paper_repositories_has_each_link_with_its_host_and_kind(
+    url: str, paper_keys: dict[int, str]
+) -> None:
+    repositories = _by_id(url, "repositories", "repository_id", "canonical_url", "host", "kind")
+    expected = Counter(
+        (paper_keys[paper], *repositories[repository], origin)
+        for paper, repository, origin in _rows(
+            url, "SELECT paper_id, repository_id, origin FROM paper_repositories"
+        )
+    )
+    got = Counter(
+        _rows(
+            url,
+            "SELECT paper_key, canonical_url, host, kind, origin FROM analytics.paper_repositories",
+        )
+    )
+    assert got == expected and len({origin for *_, origin in got}) > 1
