@@ -1,5 +1,6 @@
-"""The long-form analytics views on loaded samples of every kind of listing: one row per row of the table they
-widen, each with the names joined in, checked against the base tables joined here."""
+"""The analytics views on loaded samples of every kind of listing, checked against the base
+tables joined, aggregated and ranked here: the long-form views have one row per row of the
+table they widen, with the names joined in; the leaderboard ranks in the metric's direction."""
 
 from __future__ import annotations
 
@@ -43,6 +44,7 @@ def url(
         *sorted((FIXTURES_DIR / "hf-daily").glob("*.json")),
         *sorted((FIXTURES_DIR / "paperlists").glob("*.json")),
         FIXTURES_DIR / "arxiv" / "snapshot-sample.jsonl",
+        FIXTURES_DIR / "pwc" / "evaluation-tables.json",
     ]
     with scratch_database() as url:
         settings = replace(
@@ -127,3 +129,55 @@ def test_paper_repositories_has_each_link_with_its_host_and_kind(
         )
     )
     assert got == expected and len({origin for *_, origin in got}) > 1
+
+
+def test_the_leaderboard_ranks_scores_in_their_metrics_direction(url: str) -> None:
+    groups: dict[tuple, list[tuple[int, float]]] = {}
+    directions: dict[int, str | None] = {}
+    for result, task, dataset, metric, direction, value, unit, scale in _rows(
+        url,
+        "SELECT result_id, task_tag_id, dataset_id, metric_id, direction, value, unit, scale "
+        "FROM results JOIN metrics USING (metric_id) "
+        "WHERE kind = 'score' AND dataset_id IS NOT NULL",
+    ):
+        on_scale = scale is not None
+        compared = scale if on_scale else value
+        groups.setdefault((task, dataset, metric, on_scale, None if on_scale else unit), []).append(
+            (result, compared)
+        )
+        directions[result] = direction
+    expected = {}
+    for members in groups.values():
+        for result, compared in members:
+            direction = directions[result]
+            if direction is None:
+                expected[result] = None
+            else:
+                better = sum(
+                    1
+                    for _, other in members
+                    if (other > compared if direction == "higher" else other < compared)
+                )
+                expected[result] = better + 1
+    got = dict(_rows(url, "SELECT result_id, rank FROM analytics.leaderboard"))
+    assert got == expected
+    ranked = [rank for rank in got.values() if rank is not None]
+    assert ranked.count(1) < len(ranked) and None in got.values()
+    assert {origin for (origin,) in _rows(url, "SELECT origin FROM analytics.leaderboard")} == {
+        "abstract",
+        "leaderboard",
+    }
+
+
+def test_paper_overview_has_null_not_empty_names(url: str) -> None:
+    empty = _rows(
+        url,
+        "SELECT count(*) FILTER (WHERE listing_names = '' OR tag_names = '' "
+        "OR author_names = ''), count(*) FILTER (WHERE author_names IS NULL) "
+        "FROM analytics.paper_overview",
+    )
+    without_authors = _rows(
+        url,
+        "SELECT count(*) FROM papers WHERE paper_id NOT IN (SELECT paper_id FROM paper_authors)",
+    )
+    assert empty[0] == (0, without_authors[0][0]) and without_authors[0][0] > 0
