@@ -8,6 +8,7 @@ each other's rows and need no cleanup.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -193,3 +194,34 @@ def samples_loaded(
     outcome, url = samples_published
     with scratch_database(url) as copy:
         yield outcome, replace(Settings.from_env({}), database_url=copy, home=tmp_path / "home")
+
+
+@pytest.fixture(scope="session")
+def every_kind_published(
+    scratch_database: Callable[..., AbstractContextManager[str]],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[str]:
+    """The bundled samples and a file of every other listing kind (Daily Papers days,
+    conference lists, arXiv records, Papers with Code's API and leaderboard), which bring
+    authors, source tags, links and leaderboard results of their own, and a reading list
+    with the abstract of a Daily Papers paper (one paper in two sources), loaded once for
+    the session into a fresh database that tests only read."""
+    folder = tmp_path_factory.mktemp("every-kind")
+    daily = json.loads((FIXTURES_DIR / "hf-daily" / "2024-08-05.json").read_text("utf-8"))
+    reading_list = folder / "reading-list.txt"
+    abstract = " ".join(daily[0]["paper"]["summary"].split())  # one line
+    reading_list.write_text(f"Reading list\n{abstract}\n", encoding="utf-8")
+    paths = [
+        *sorted(SAMPLES_DIR.glob("*.txt")),
+        *sorted((FIXTURES_DIR / "hf-daily").glob("*.json")),
+        *sorted((FIXTURES_DIR / "paperlists").glob("*.json")),
+        FIXTURES_DIR / "arxiv" / "snapshot-sample.jsonl",
+        *sorted((FIXTURES_DIR / "pwc").glob("*.json")),
+        FIXTURES_DIR / "listings" / "tiny.txt",
+        reading_list,
+    ]
+    with scratch_database() as url:
+        settings = replace(Settings.from_env({}), database_url=url, home=folder / "home")
+        outcome = load(paths, settings, Progress(quiet=True))
+        assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+        yield url

@@ -5,17 +5,9 @@ table they widen, with the names joined in; the leaderboard ranks in the metric'
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
-from dataclasses import replace
 
 import psycopg
 import pytest
-
-from etl.config import Settings
-from etl.pipeline import EXIT_PUBLISHED, load
-from etl.progress import Progress
-from tests.conftest import FIXTURES_DIR, SAMPLES_DIR
 
 pytestmark = pytest.mark.slow
 
@@ -33,26 +25,8 @@ def _by_id(url: str, table: str, id_column: str, *columns: str) -> dict:
 
 
 @pytest.fixture(scope="module")
-def url(
-    scratch_database: Callable[..., AbstractContextManager[str]],
-    tmp_path_factory: pytest.TempPathFactory,
-) -> Iterator[str]:
-    """The bundled samples and sources with authors, tags and links of their own (Daily
-    Papers days, conference lists, arXiv records) loaded into a fresh database."""
-    paths = [
-        *sorted(SAMPLES_DIR.glob("*.txt")),
-        *sorted((FIXTURES_DIR / "hf-daily").glob("*.json")),
-        *sorted((FIXTURES_DIR / "paperlists").glob("*.json")),
-        FIXTURES_DIR / "arxiv" / "snapshot-sample.jsonl",
-        FIXTURES_DIR / "pwc" / "evaluation-tables.json",
-    ]
-    with scratch_database() as url:
-        settings = replace(
-            Settings.from_env({}), database_url=url, home=tmp_path_factory.mktemp("views")
-        )
-        outcome = load(paths, settings, Progress(quiet=True))
-        assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
-        yield url
+def url(every_kind_published: str) -> str:
+    return every_kind_published
 
 
 @pytest.fixture(scope="module")

@@ -73,7 +73,9 @@ def test_a_reader_reads_every_published_table_and_analytics_view(
     assert {r: _count(login, r) for r in relations} == {r: _count(superuser, r) for r in relations}
     # The run history, which a reader sees only through analytics.runs.
     with psycopg.connect(superuser) as conn:
-        files, rejected = conn.execute("SELECT input_files, rejected_count FROM etl.runs").fetchone()
+        files, rejected = conn.execute(
+            "SELECT input_files, rejected_count FROM etl.runs"
+        ).fetchone()
     with psycopg.connect(login) as conn:
         run = conn.execute(
             "SELECT status, files, records_read, rejected_count, checks_failed, rows_inserted "
