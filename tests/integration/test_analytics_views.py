@@ -9,6 +9,11 @@ from collections import Counter
 import psycopg
 import pytest
 
+from etl.config import Settings
+from etl.pipeline import RunOutcome
+from tests.conftest import SAMPLES_DIR
+from tests.etl_process import run_etl_here
+
 pytestmark = pytest.mark.slow
 
 
@@ -155,3 +160,74 @@ def test_paper_overview_has_null_not_empty_names(url: str) -> None:
         "SELECT count(*) FROM papers WHERE paper_id NOT IN (SELECT paper_id FROM paper_authors)",
     )
     assert empty[0] == (0, without_authors[0][0]) and without_authors[0][0] > 0
+
+
+def _lists(url: str, query: str) -> dict[int, list]:
+    lists: dict[int, list] = {}
+    for paper, item in _rows(url, query):
+        lists.setdefault(paper, []).append(item)
+    return lists
+
+
+def test_paper_profile_lists_what_each_paper_has(url: str) -> None:
+    authors = _lists(
+        url,
+        "SELECT pa.paper_id, a.name FROM paper_authors pa JOIN authors a USING (author_id) "
+        "ORDER BY pa.paper_id, pa.position",
+    )
+    listings = _lists(
+        url,
+        "SELECT paper_id, listing_name FROM paper_listings JOIN listings USING (listing_id)",
+    )
+    tags = _lists(url, "SELECT paper_id, tag_name FROM paper_tags JOIN tags USING (tag_id)")
+    links = _rows(
+        url,
+        "SELECT paper_id, canonical_url, kind FROM paper_repositories "
+        "JOIN repositories USING (repository_id)",
+    )
+    results = Counter(paper for (paper,) in _rows(url, "SELECT paper_id FROM results"))
+    formats = _lists(url, "SELECT paper_id, source_format FROM paper_sources")
+
+    def listed(items: list | None) -> list | None:
+        return sorted(set(items)) if items else None
+
+    expected = {
+        paper: (
+            authors.get(paper),
+            sorted(listings[paper]) if paper in listings else None,
+            listed(tags.get(paper)),
+            listed([u for p, u, kind in links if p == paper and kind == "code"]),
+            listed([u for p, u, kind in links if p == paper and kind != "code"]),
+            results[paper],
+            len(set(formats.get(paper, []))),
+        )
+        for (paper,) in _rows(url, "SELECT paper_id FROM papers")
+    }
+    got = {
+        paper: tuple(rest)
+        for paper, *rest in _rows(
+            url,
+            "SELECT paper_id, authors, listings, tags, code_repositories, other_links, results, "
+            "source_formats FROM analytics.paper_profile",
+        )
+    }
+    assert got == expected
+    assert all(any(row[i] for row in got.values()) for i in range(5))
+
+
+def test_freshness_names_the_last_publish_and_the_last_run(
+    samples_loaded: tuple[RunOutcome, Settings],
+) -> None:
+    _, settings = samples_loaded
+    loaded = settings.database_url
+    again = run_etl_here(["load", *map(str, sorted(SAMPLES_DIR.glob("*.txt")))], loaded)
+    assert again.returncode == 0, again.stderr
+    runs = _rows(loaded, "SELECT run_id, status, finished_at FROM etl.runs ORDER BY run_id")
+    assert [status for _, status, _ in runs] == ["published", "skipped"]
+    papers = _rows(loaded, "SELECT count(*) FROM papers")[0][0]
+    got = _rows(
+        loaded,
+        "SELECT last_published_run_id, last_published_at, last_published_rows_inserted > 0, "
+        "last_run_id, last_run_status, published_runs, papers FROM analytics.freshness",
+    )
+    assert got == [(runs[0][0], runs[0][2], True, runs[1][0], "skipped", 1, papers)]
