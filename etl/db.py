@@ -68,6 +68,9 @@ def database_url(settings: Settings) -> str:
     return server.url(port)
 
 
+# Where Alembic keeps the schema's revision: not in public, which BI tools list.
+VERSION_TABLE_SCHEMA = "etl"
+
 # How the loader's sessions name themselves in pg_stat_activity.
 APPLICATION_NAME = "paperhouse"
 
@@ -91,7 +94,11 @@ def check_schema_is_current(engine: sa.Engine) -> None:
     heads = set(ScriptDirectory.from_config(alembic_config()).get_heads())
     try:
         with engine.connect() as conn:
-            current = set(MigrationContext.configure(conn).get_current_heads())
+            current = set(
+                MigrationContext.configure(
+                    conn, opts={"version_table_schema": VERSION_TABLE_SCHEMA}
+                ).get_current_heads()
+            )
     except sa.exc.OperationalError as error:
         raise DatabaseUnavailable(f"cannot connect to {engine.url!r}: {error.orig}") from None
     if current != heads:

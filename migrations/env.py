@@ -36,8 +36,23 @@ def configure(**kwargs) -> None:
         include_schemas=True,
         include_name=include_name,
         compare_type=True,
+        version_table_schema=db.VERSION_TABLE_SCHEMA,
         **kwargs,
     )
+
+
+def keep_the_version_table_out_of_public(connection: sa.Connection) -> None:
+    """Alembic's version table lives in the etl schema, out of the way of BI tools listing
+    public. A database migrated before it moved has it in public: moved, revision kept."""
+    schema = db.VERSION_TABLE_SCHEMA
+    with connection.begin():
+        connection.exec_driver_sql(f"CREATE SCHEMA IF NOT EXISTS {schema}")
+        moved = connection.exec_driver_sql(
+            f"SELECT to_regclass('public.alembic_version') IS NOT NULL "
+            f"AND to_regclass('{schema}.alembic_version') IS NULL"
+        ).scalar_one()
+        if moved:
+            connection.exec_driver_sql(f"ALTER TABLE public.alembic_version SET SCHEMA {schema}")
 
 
 def run_migrations_offline() -> None:
@@ -49,6 +64,7 @@ def run_migrations_offline() -> None:
 def run_migrations_online() -> None:
     engine = sa.create_engine(database_url(), poolclass=pool.NullPool)
     with engine.connect() as connection:
+        keep_the_version_table_out_of_public(connection)
         configure(connection=connection)
         with context.begin_transaction():
             context.run_migrations()

@@ -20,7 +20,8 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    op.execute("CREATE SCHEMA etl")
+    # IF NOT EXISTS: migrations/env.py makes it first, for Alembic's version table.
+    op.execute("CREATE SCHEMA IF NOT EXISTS etl")
     op.execute(
         "COMMENT ON SCHEMA etl IS 'paperhouse bookkeeping: the run ledger and the quarantine.'"
     )
@@ -490,7 +491,7 @@ def downgrade() -> None:
     op.drop_table("rejects", schema="etl")
     op.drop_table("runs", schema="etl")
     op.execute("DROP SCHEMA analytics")
-    op.execute("DROP SCHEMA etl")
+    # The etl schema stays: it holds Alembic's version table, which outlives every revision.
 
 
 def create_paper_overview_view() -> None:

@@ -1,10 +1,14 @@
 """Migrations: one head, a clean round trip, agreement with etl.schema, comments everywhere."""
 
+from dataclasses import replace
+
 import psycopg
+import pytest
 from alembic import command
 from alembic.script import ScriptDirectory
 
 from etl import db
+from etl.config import Settings
 
 PUBLISHED_SCHEMAS = ("public", "etl", "analytics")
 
@@ -54,10 +58,12 @@ def test_upgrade_downgrade_upgrade_round_trip(empty_database_url: str) -> None:
     command.downgrade(config, "base")
     assert _relations(empty_database_url) == []
     with psycopg.connect(empty_database_url) as conn:
-        schemas = conn.execute(
-            "SELECT nspname FROM pg_namespace WHERE nspname IN ('etl', 'analytics')"
+        left = conn.execute(
+            "SELECT n.nspname, c.relname FROM pg_namespace n "
+            "LEFT JOIN pg_class c ON c.relnamespace = n.oid AND c.relkind = 'r' "
+            "WHERE n.nspname IN ('etl', 'analytics')"
         ).fetchall()
-    assert schemas == []
+    assert left == [("etl", "alembic_version")]  # Alembic's, which outlives every revision
 
     command.upgrade(config, "head")
     assert _relations(empty_database_url) == created
@@ -88,3 +94,27 @@ def _uncommented(url: str) -> list[tuple]:
 
 def test_every_table_view_and_column_has_a_comment(database_url: str) -> None:
     assert _uncommented(database_url) == []
+
+
+def test_the_version_table_is_kept_in_the_etl_schema_and_moved_there_from_public(
+    database_url: str,
+) -> None:
+    def version_tables() -> list[tuple]:
+        with psycopg.connect(database_url) as conn:
+            return conn.execute(
+                "SELECT schemaname FROM pg_tables WHERE tablename = 'alembic_version'"
+            ).fetchall()
+
+    assert version_tables() == [("etl",)]
+    # A database migrated before the table moved: it is in public.
+    with psycopg.connect(database_url) as conn:
+        conn.execute("ALTER TABLE etl.alembic_version SET SCHEMA public")
+    engine = db.create_engine(replace(Settings.from_env({}), database_url=database_url))
+    try:
+        with pytest.raises(db.SchemaNotCurrent):
+            db.check_schema_is_current(engine)
+        command.upgrade(_config(database_url), "head")
+        assert version_tables() == [("etl",)]
+        db.check_schema_is_current(engine)  # the revision came along
+    finally:
+        engine.dispose()
