@@ -103,20 +103,67 @@ def _retire_left_papers(conn: sa.Connection, staging: str) -> int:
     ).scalar_one()
 
 
-def _drop_constraints(
-    conn: sa.Connection, tables: list[str], constraint_type: str
-) -> list[tuple[str, str, str]]:
-    """Drop the tables' constraints of one type ('f' foreign keys, 'u' unique ones, never the
-    primary key); return (table, name, definition) to add them back."""
+class UncheckedRowBroken(RuntimeError):
+    """A row written without its foreign keys checked row by row has no parent row."""
+
+
+def _may_skip_row_checks(conn: sa.Connection) -> bool:
+    """Whether this session may turn off row-by-row foreign key checks (superusers, and roles
+    granted SET on session_replication_role)."""
+    return conn.exec_driver_sql(
+        "SELECT has_parameter_privilege('session_replication_role', 'SET')"
+    ).scalar_one()
+
+
+def _check_foreign_keys(conn: sa.Connection, tables: list[str], run_id: int) -> None:
+    """Check the rows this run wrote into the tables against every foreign key of theirs,
+    one anti-join per key (rows it did not write were checked when they were); raise
+    UncheckedRowBroken at the first row without its parent, which fails the transaction."""
+    keys = conn.execute(
+        sa.text(
+            "SELECT c.conrelid::regclass::text, c.conname, c.confrelid::regclass::text, "
+            "array_agg(quote_ident(a.attname) ORDER BY k.n), "
+            "array_agg(quote_ident(pa.attname) ORDER BY k.n) "
+            "FROM pg_constraint c "
+            "CROSS JOIN LATERAL unnest(c.conkey, c.confkey) WITH ORDINALITY AS k (col, pcol, n) "
+            "JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.col "
+            "JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = k.pcol "
+            "WHERE c.contype = 'f' AND c.conrelid = ANY(CAST(:tables AS regclass[])) "
+            "GROUP BY 1, 2, 3 ORDER BY 1, 2"
+        ),
+        {"tables": tables},
+    ).all()
+    for table, name, parent, columns, parent_columns in keys:
+        # As the constraints' MATCH SIMPLE: a key with a null in it points nowhere.
+        given = " AND ".join(f"c.{column} IS NOT NULL" for column in columns)
+        found = " AND ".join(
+            f"p.{parent_column} = c.{column}"
+            for column, parent_column in zip(columns, parent_columns, strict=True)
+        )
+        orphan = conn.exec_driver_sql(
+            f"SELECT {', '.join(f'c.{column}' for column in columns)} FROM {table} AS c "
+            f"WHERE c.changed_run_id = %(run_id)s AND {given} "
+            f"AND NOT EXISTS (SELECT FROM {parent} AS p WHERE {found}) LIMIT 1",
+            {"run_id": run_id},
+        ).first()
+        if orphan is not None:
+            raise UncheckedRowBroken(
+                f"{table} has a row whose ({', '.join(columns)}) = {tuple(orphan)} is in no "
+                f"row of {parent} (foreign key {name})"
+            )
+
+
+def _drop_foreign_keys(conn: sa.Connection, tables: list[str]) -> list[tuple[str, str, str]]:
+    """Drop the tables' foreign keys; return (table, name, definition) to add them back."""
     if not tables:
         return []
     constraints = conn.execute(
         sa.text(
             "SELECT conrelid::regclass::text, quote_ident(conname), pg_get_constraintdef(oid) "
-            "FROM pg_constraint WHERE contype = :type "
+            "FROM pg_constraint WHERE contype = 'f' "
             "AND conrelid = ANY(CAST(:tables AS regclass[])) ORDER BY 1, 2"
         ),
-        {"type": constraint_type, "tables": tables},
+        {"tables": tables},
     ).all()
     for table, name, _ in constraints:
         conn.exec_driver_sql(f"ALTER TABLE {table} DROP CONSTRAINT {name}")
@@ -130,28 +177,6 @@ def _add_constraints(conn: sa.Connection, constraints: list[tuple[str, str, str]
         conn.exec_driver_sql(f"ALTER TABLE {table} ADD CONSTRAINT {name} {definition}")
 
 
-def _empty_tables(conn: sa.Connection, tables: list[str]) -> list[str]:
-    exists = "SELECT EXISTS (SELECT FROM {})"
-    return [t for t in tables if not conn.exec_driver_sql(exists.format(t)).scalar_one()]
-
-
-def _drop_indexes(conn: sa.Connection, tables: list[str]) -> list[str]:
-    """Drop the tables' indexes that no constraint or ON CONFLICT needs (not unique, not
-    the primary key); return the statements that build them again."""
-    if not tables:
-        return []
-    indexes = conn.execute(
-        sa.text(
-            "SELECT indexrelid::regclass::text, pg_get_indexdef(indexrelid) FROM pg_index "
-            "WHERE indrelid = ANY(CAST(:tables AS regclass[])) AND NOT indisunique ORDER BY 1"
-        ),
-        {"tables": tables},
-    ).all()
-    for name, _ in indexes:
-        conn.exec_driver_sql(f"DROP INDEX {name}")
-    return [definition for _, definition in indexes]
-
-
 def publish(
     conn: sa.Connection,
     run_id: int,
@@ -162,37 +187,39 @@ def publish(
     """Publish every staged table; return rows staged, inserted, updated and deleted."""
     staging = f'"{staging_schema}"'
     # Postgres checks foreign keys row by row; for a table getting bulk_rows rows that is
-    # most of the publish (14 of 17 s inserting 481k paper_tags rows). Such tables have their
-    # foreign keys dropped and added back, checked in one pass, before the commit. They and
-    # the tables they reference stay locked until then: readers wait for a bulk publish.
+    # most of the publish (14 of 17 s inserting 481k paper_tags rows). Such tables are
+    # written with those checks off (session_replication_role = replica, during their own
+    # steps only), and the rows the run wrote are checked after, one anti-join per key,
+    # before the commit. That takes no lock beyond the writes' own, so readers go on reading
+    # the published tables as they were until the commit. A role that may not turn the
+    # checks off drops the foreign keys and adds them back instead: its readers of those
+    # tables wait for the commit.
     bulky = [t for t in PUBLISHED_TABLES if staged_counts.get(t, 0) >= bulk_rows]
-    dropped = _drop_constraints(conn, bulky, "f")
-    # Filling an empty table, building each index once at the end is cheaper than keeping
-    # it up to date row by row (publish of a first 100k load: 35.0 -> 32.4 s).
-    # Unique constraints and ON CONFLICT's indexes stay, except on papers, which is only
-    # INSERTed, and whose constraints are added back, checked, before papers are matched.
-    first_fill = _empty_tables(conn, bulky)
-    index_definitions = _drop_indexes(conn, first_fill)
+    unchecked = set(bulky) if bulky and _may_skip_row_checks(conn) else set()
+    dropped = [] if unchecked else _drop_foreign_keys(conn, bulky)
     conn.exec_driver_sql(sql_file("publish/paper_match").format(staging=staging))
-    paper_constraints = _drop_constraints(conn, ["papers"] if "papers" in first_fill else [], "u")
     counts = {
         table: {"staged": staged_counts.get(table, 0), "inserted": 0, "updated": 0, "deleted": 0}
         for table in PUBLISHED_TABLES
     }
     for step in (*_STEPS, *_STALE):
+        # Only the inserts and updates: deletes keep the checks that keep parents whole.
+        writes_unchecked = step.table in unchecked and step in _STEPS
+        if writes_unchecked:
+            conn.exec_driver_sql("SET LOCAL session_replication_role = replica")
         for change, rows in zip(
             ("inserted", "updated", "deleted"), step.run(conn, staging, run_id), strict=True
         ):
             counts[step.table][change] += rows
+        if writes_unchecked:
+            conn.exec_driver_sql("SET LOCAL session_replication_role = origin")
         if step.name == "papers":
-            _add_constraints(conn, paper_constraints)
             # Every later step joins paper_match, now complete: plan them on its real size.
             conn.exec_driver_sql(f"ANALYZE {staging}.paper_match")
             conn.exec_driver_sql(sql_file("publish/left_papers").format(staging=staging))
         if step.name == "papers_completed":
             conn.exec_driver_sql(sql_file("publish/abstract_is_published").format(staging=staging))
     counts["papers"]["deleted"] = _retire_left_papers(conn, staging)
-    for definition in index_definitions:
-        conn.exec_driver_sql(definition)
+    _check_foreign_keys(conn, sorted(unchecked), run_id)
     _add_constraints(conn, dropped)
     return counts

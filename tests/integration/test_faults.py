@@ -218,6 +218,41 @@ def test_a_load_killed_during_a_bulk_publish_leaves_the_tables_as_they_were(
     assert comparison.returncode == 0, comparison.stdout + comparison.stderr
 
 
+def test_readers_are_not_blocked_by_a_bulk_publish(
+    published_url: str, second_file: Path, tmp_path: Path
+) -> None:
+    database_url = published_url  # FIRST_FILE published: readers have rows to read
+    with psycopg.connect(database_url) as conn:
+        relations = [
+            name
+            for (name,) in conn.execute(
+                "SELECT format('%I.%I', schemaname, tablename) FROM pg_tables "
+                "WHERE schemaname = 'public' UNION ALL SELECT format('%I.%I', schemaname, "
+                "viewname) FROM pg_views WHERE schemaname = 'analytics' ORDER BY 1"
+            )
+        ]
+    # The publish transaction's last write is to etl.loaded_files: holding that table
+    # against writes (reads go on) keeps the publish open, with every lock it took, until
+    # the readers below are done.
+    with psycopg.connect(database_url) as holder:
+        holder.execute("LOCK TABLE etl.loaded_files IN EXCLUSIVE MODE")
+        load = _start(database_url, second_file, tmp_path / "bulk.log", PAPERHOUSE_BULK_ROWS="1")
+        _wait_until(
+            database_url,
+            "EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() "
+            "AND wait_event_type = 'Lock' AND pid <> pg_backend_pid())",
+            load,
+            "the publish waiting to record its files",
+        )
+        assert _holds(database_url, KILL_POINTS["publish"])
+        # A reader that waits for a lock more than a second fails instead.
+        with psycopg.connect(database_url, autocommit=True) as reader:
+            reader.execute("SET lock_timeout = '1s'")
+            for relation in relations:
+                reader.execute(f"SELECT count(*) FROM {relation}").fetchone()
+    assert load.wait(timeout=600) == 0
+
+
 def test_two_loads_at_once_end_as_one_load(
     database_url: str, second_file: Path, tmp_path: Path
 ) -> None:

@@ -210,12 +210,20 @@ _CONSTRAINTS_AND_INDEXES = (
 )
 
 
-def test_a_bulk_publish_puts_every_constraint_and_index_back(
-    settings: Settings, database_url: str, sample_paths: list[Path]
+@pytest.fixture(params=["checks off", "keys dropped"])
+def bulk_path(request, monkeypatch) -> str:
+    """Both ways of a bulk publish: row-by-row checks turned off and the written rows checked
+    after (a role that may), or foreign keys dropped and added back (one that may not)."""
+    if request.param == "keys dropped":
+        monkeypatch.setattr(publish, "_may_skip_row_checks", lambda _conn: False)
+    return request.param
+
+
+def test_a_bulk_publish_leaves_every_constraint_and_index_as_it_was(
+    settings: Settings, database_url: str, sample_paths: list[Path], bulk_path: str
 ) -> None:
     before = _catalog(database_url, _CONSTRAINTS_AND_INDEXES)
-    # Every table with a staged row is bulky, and every one is empty: foreign keys, indexes
-    # and the papers' unique constraints are all dropped and built again.
+    # Every table with a staged row is bulky.
     outcome = load(sample_paths, replace(settings, bulk_rows=1), Progress(quiet=True))
 
     assert outcome.exit_code == EXIT_PUBLISHED
@@ -231,9 +239,9 @@ def test_bulk_and_row_by_row_publishes_publish_the_same_tables(
     second_database_url: str,
     sample_paths: list[Path],
     tmp_path: Path,
+    bulk_path: str,
 ) -> None:
-    # Two runs each: the first fills empty tables, the second adds to filled ones (in bulk,
-    # every table's foreign keys are dropped; in the first run its indexes too).
+    # Two runs each: the first fills empty tables, the second adds to filled ones.
     generated = tmp_path / "arxiv-generated.jsonl"
     generate(generated, 2000, seed=5)
     for url, bulk_rows in ((database_url, 1), (second_database_url, 10**9)):
@@ -253,6 +261,19 @@ def test_bulk_and_row_by_row_publishes_publish_the_same_tables(
     assert comparison.returncode == 0, comparison.stdout + comparison.stderr
 
 
+_DANGLING_TAG = (
+    "INSERT INTO paper_tags (paper_id, tag_id, origin, confidence, created_run_id, "
+    "changed_run_id) SELECT max(paper_id) + 1, (SELECT min(tag_id) FROM tags), 'rule', 1, 1, 1 "
+    "FROM papers"
+)
+
+
+def _dangling_tags(url: str) -> int:
+    return _count(
+        url, "SELECT count(*) FROM paper_tags WHERE paper_id NOT IN (SELECT paper_id FROM papers)"
+    )
+
+
 def test_a_foreign_key_put_back_over_a_dangling_row_fails_the_transaction(
     samples_loaded: tuple[RunOutcome, Settings],
 ) -> None:
@@ -262,18 +283,31 @@ def test_a_foreign_key_put_back_over_a_dangling_row_fails_the_transaction(
     engine = db.create_engine(settings)
     try:
         with pytest.raises(sa.exc.IntegrityError), engine.begin() as conn:
-            dropped = publish._drop_constraints(conn, ["paper_tags"], "f")
-            conn.exec_driver_sql(
-                "INSERT INTO paper_tags (paper_id, tag_id, origin, confidence, "
-                "created_run_id, changed_run_id) SELECT max(paper_id) + 1, "
-                "(SELECT min(tag_id) FROM tags), 'rule', 1, 1, 1 FROM papers"
-            )
+            dropped = publish._drop_foreign_keys(conn, ["paper_tags"])
+            conn.exec_driver_sql(_DANGLING_TAG)
             publish._add_constraints(conn, dropped)
     finally:
         engine.dispose()
-    assert _count(database_url, "SELECT count(*) FROM paper_tags WHERE paper_id NOT IN "
-                  "(SELECT paper_id FROM papers)") == 0  # fmt: skip
+    assert _dangling_tags(database_url) == 0
     assert _catalog(database_url, _FOREIGN_KEYS) == before  # the drop was rolled back too
+
+
+def test_a_dangling_row_written_unchecked_fails_the_transaction(
+    samples_loaded: tuple[RunOutcome, Settings],
+) -> None:
+    _, settings = samples_loaded  # run 1 published the samples
+    engine = db.create_engine(settings)
+    try:
+        with pytest.raises(publish.UncheckedRowBroken, match="paper_tags"), engine.begin() as conn:
+            assert publish._may_skip_row_checks(conn)  # the tests' server: a superuser
+            publish._check_foreign_keys(conn, ["paper_tags"], 1)  # every row of run 1 is whole
+            conn.exec_driver_sql("SET LOCAL session_replication_role = replica")
+            conn.exec_driver_sql(_DANGLING_TAG)  # no error: not checked
+            conn.exec_driver_sql("SET LOCAL session_replication_role = origin")
+            publish._check_foreign_keys(conn, ["paper_tags"], 1)
+    finally:
+        engine.dispose()
+    assert _dangling_tags(settings.database_url) == 0
 
 
 def _catalog(url: str, query: str) -> list[tuple]:
