@@ -6,9 +6,10 @@ takes while `etl load` runs, as a dashboard would see it.
 Loads the bundled sample listings into a fresh database (so readers have rows to read), then
 loads a generated arXiv file of --records lines into it with the real `etl load` in a child
 process while, on a connection of its own, a reader queries each published table and
-analytics view in turn (`SELECT 1 FROM <relation> LIMIT 1`, one after the other with no
-pause). Prints the longest query, on which relation and when in the load it ended, and the
-number of queries. A query takes a millisecond or so unless it waits for a lock.
+analytics view in turn (`SELECT 1 FROM <relation> LIMIT 1`, 10 ms apart). Prints the longest
+query, on which relation and when in the load it ended, how many took over a second, and how
+many the server ended to break a deadlock with the load's locks. A query takes a millisecond
+or so unless it waits for a lock.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from bench.measure_load import bench_url, recreate_database, run_load
 from etl.config import PROJECT_ROOT, Settings
 
 DATABASE = "paperhouse_reader_wait"
+# Between two queries: a dashboard's pace, not a load test of its own on the loader's cores.
+PAUSE = 0.01
 
 
 def _relations(url: str) -> list[str]:
@@ -42,13 +45,20 @@ def _relations(url: str) -> list[str]:
         ]
 
 
-def _read_until(url: str, relations: list[str], done: threading.Event, waits: list) -> None:
+def _read_until(
+    url: str, relations: list[str], done: threading.Event, waits: list, failures: list
+) -> None:
     with psycopg.connect(url, autocommit=True) as conn:
         while not done.is_set():
             for relation in relations:
                 started = time.perf_counter()
-                conn.execute(f"SELECT 1 FROM {relation} LIMIT 1").fetchall()
+                try:
+                    conn.execute(f"SELECT 1 FROM {relation} LIMIT 1").fetchall()
+                except psycopg.errors.DeadlockDetected as error:
+                    # The server chose the reader to end a deadlock with the load's locks.
+                    failures.append((relation, str(error).splitlines()[0]))
                 waits.append((time.perf_counter() - started, relation, time.monotonic()))
+                time.sleep(PAUSE)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -69,8 +79,10 @@ def main(argv: list[str] | None = None) -> int:
         if run_load(url, sample).exit_code != 0:
             raise RuntimeError(f"loading the sample {sample} failed")
 
-    done, waits = threading.Event(), []
-    reader = threading.Thread(target=_read_until, args=(url, _relations(url), done, waits))
+    done, waits, failures = threading.Event(), [], []
+    reader = threading.Thread(
+        target=_read_until, args=(url, _relations(url), done, waits, failures)
+    )
     reader.start()
     started = time.monotonic()
     load = subprocess.run(
@@ -90,7 +102,8 @@ def main(argv: list[str] | None = None) -> int:
         f"{path.name}: load {time.monotonic() - started:.1f} s (publish "
         f"{stages.get('publish', float('nan')):.1f} s); {len(waits):,} reader queries; "
         f"longest {longest:.3f} s (on {relation}, ending {at - started:.1f} s into the load); "
-        f"queries over 1 s: {sum(1 for wait, *_ in waits if wait > 1)}"
+        f"queries over 1 s: {sum(1 for wait, *_ in waits if wait > 1)}; "
+        f"queries ended by a deadlock: {len(failures)}"
     )
     return 0
 
