@@ -29,7 +29,7 @@ from typing import Any
 import psycopg
 
 from bench.contenders import CONTENDERS
-from bench.generate_arxiv import generate
+from bench.generate_arxiv import kept_file
 from bench.measure_load import (
     BENCH_DATABASE,
     bench_url,
@@ -321,10 +321,7 @@ def compare(
     out.mkdir(parents=True, exist_ok=True)
     runs = []
     for records in sizes:
-        path = inputs / f"arxiv-{records}-seed{seed}.jsonl"
-        if not path.exists():
-            print(f"generating {path} ...", file=sys.stderr)
-            generate(path, records, seed, workers=os.cpu_count() or 1)
+        path = kept_file(inputs, records, seed)
         for name in contenders:
             print(f"{records:,} records: {name} ...", file=sys.stderr)
             if name == "paperhouse":

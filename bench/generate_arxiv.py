@@ -91,6 +91,17 @@ def generate(
     )
 
 
+def kept_file(inputs: Path, records: int, seed: int) -> Path:
+    """The generated file of `records` lines and `seed` kept under `inputs` for reuse (the
+    same file for every benchmark), generated first if it is not there."""
+    path = inputs / f"arxiv-{records}-seed{seed}.jsonl"
+    if not path.exists():
+        print(f"generating {path} ...", file=sys.stderr)
+        inputs.mkdir(parents=True, exist_ok=True)
+        generate(path, records, seed, workers=os.cpu_count() or 1)
+    return path
+
+
 def _chunks_in_order(
     records: int, seed: int, malformed_share: float, workers: int
 ) -> Iterator[tuple[bytes, dict[str, int]]]:

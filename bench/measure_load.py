@@ -25,7 +25,7 @@ from psycopg import sql
 from sqlalchemy.engine import make_url
 
 from etl import db
-from etl.config import Settings
+from etl.config import PROJECT_ROOT, Settings
 
 BENCH_DATABASE = "paperhouse_bench"
 PUBLISHED_TABLES = (
@@ -84,6 +84,13 @@ def recreate_database(url: str, *, migrate: bool = True) -> None:
     config = db.alembic_config(url)
     config.attributes["configure_logger"] = False
     command.upgrade(config, "head")
+
+
+def load_samples(url: str) -> None:
+    """Load the bundled sample listings into the database, one `etl load` each."""
+    for sample in sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt")):
+        if run_load(url, sample).exit_code != 0:
+            raise RuntimeError(f"loading the sample {sample} failed")
 
 
 def run_load(url: str, path: Path) -> ChildRun:

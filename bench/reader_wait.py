@@ -24,16 +24,17 @@ import time
 
 import psycopg
 
-from bench.generate_arxiv import generate
-from bench.measure_load import bench_url, recreate_database, run_load
-from etl.config import PROJECT_ROOT, Settings
+from bench.generate_arxiv import kept_file
+from bench.measure_load import bench_url, load_samples, recreate_database
+from etl.config import Settings
 
 DATABASE = "paperhouse_reader_wait"
 # Between two queries: a dashboard's pace, not a load test of its own on the loader's cores.
 PAUSE = 0.01
 
 
-def _relations(url: str) -> list[str]:
+def published_relations(url: str) -> list[str]:
+    """Every published table and analytics view, schema-qualified."""
     with psycopg.connect(url) as conn:
         return [
             name
@@ -69,19 +70,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     settings = Settings.from_env()
-    path = settings.home / "bench" / f"arxiv-{args.records}-seed{args.seed}.jsonl"
-    if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        generate(path, args.records, seed=args.seed)
+    path = kept_file(settings.home / "bench", args.records, args.seed)
     url = bench_url(settings, DATABASE)
     recreate_database(url)
-    for sample in sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt")):
-        if run_load(url, sample).exit_code != 0:
-            raise RuntimeError(f"loading the sample {sample} failed")
+    load_samples(url)
 
     done, waits, failures = threading.Event(), [], []
     reader = threading.Thread(
-        target=_read_until, args=(url, _relations(url), done, waits, failures)
+        target=_read_until, args=(url, published_relations(url), done, waits, failures)
     )
     reader.start()
     started = time.monotonic()

@@ -22,7 +22,7 @@ import psycopg
 from psycopg import sql
 from sqlalchemy.engine import make_url
 
-from bench.measure_load import bench_url, recreate_database, run_load
+from bench.measure_load import bench_url, load_samples, recreate_database, run_load
 from etl.config import PROJECT_ROOT, Settings
 
 TEMPLATE_DATABASE = "paperhouse_small_template"
@@ -62,10 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings.from_env()
     template = bench_url(settings, TEMPLATE_DATABASE)
     recreate_database(template)
-    samples = sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt"))
-    for sample in samples:
-        if run_load(template, sample).exit_code != 0:
-            raise RuntimeError(f"loading the sample {sample} failed")
+    load_samples(template)
     loads, imports = [], []
     for _ in range(args.runs):
         url = _copy_database(template, LOAD_DATABASE)

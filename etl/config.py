@@ -69,9 +69,8 @@ class Settings:
     batch_rows: records read, transformed and staged at a time; memory grows with it, not
         with the input (PAPERHOUSE_BATCH_ROWS).
     bulk_rows: a published table getting at least this many staged rows is published in bulk:
-        its foreign keys (and, when it is empty, its secondary indexes) are dropped and built
-        again once, in the publish transaction, instead of being checked row by row
-        (PAPERHOUSE_BULK_ROWS).
+        its rows are written without row-by-row foreign key checks and checked in one pass per
+        key before the commit (PAPERHOUSE_BULK_ROWS).
     max_reject_rate: a run in which a larger share of the records read is rejected as broken
         (malformed or invalid; not a leaderboard row that names no paper) is blocked
         (PAPERHOUSE_MAX_REJECT_RATE; `--max-reject-rate`).

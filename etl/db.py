@@ -25,6 +25,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 
 from etl.config import PROJECT_ROOT, Settings
+from etl.schema import ETL_SCHEMA
 
 DATABASE_NAME = "paperhouse"
 SUPERUSER = "postgres"
@@ -69,7 +70,7 @@ def database_url(settings: Settings) -> str:
 
 
 # Where Alembic keeps the schema's revision: not in public, which BI tools list.
-VERSION_TABLE_SCHEMA = "etl"
+VERSION_TABLE_SCHEMA = ETL_SCHEMA
 
 # How the loader's sessions name themselves in pg_stat_activity.
 APPLICATION_NAME = "paperhouse"

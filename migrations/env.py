@@ -47,11 +47,11 @@ def keep_the_version_table_out_of_public(connection: sa.Connection) -> None:
     schema = db.VERSION_TABLE_SCHEMA
     with connection.begin():
         connection.exec_driver_sql(f"CREATE SCHEMA IF NOT EXISTS {schema}")
-        moved = connection.exec_driver_sql(
+        only_in_public = connection.exec_driver_sql(
             f"SELECT to_regclass('public.alembic_version') IS NOT NULL "
             f"AND to_regclass('{schema}.alembic_version') IS NULL"
         ).scalar_one()
-        if moved:
+        if only_in_public:
             connection.exec_driver_sql(f"ALTER TABLE public.alembic_version SET SCHEMA {schema}")
 
 

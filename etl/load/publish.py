@@ -119,6 +119,8 @@ def _check_foreign_keys(conn: sa.Connection, tables: list[str], run_id: int) -> 
     """Check the rows this run wrote into the tables against every foreign key of theirs,
     one anti-join per key (rows it did not write were checked when they were); raise
     UncheckedRowBroken at the first row without its parent, which fails the transaction."""
+    if not tables:
+        return
     keys = conn.execute(
         sa.text(
             "SELECT c.conrelid::regclass::text, c.conname, c.confrelid::regclass::text, "

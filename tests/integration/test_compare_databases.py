@@ -3,25 +3,12 @@ a changed row is a difference, named by its table and natural key."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import psycopg
 import pytest
 
-from etl.config import PROJECT_ROOT
+from tests.published import compare_databases
 
 pytestmark = pytest.mark.slow
-
-
-def _compare(first: str, second: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "scripts/compare_databases.py", first, second],
-        cwd=PROJECT_ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def _publish(url: str, *, first_id: int) -> None:
@@ -58,7 +45,7 @@ def test_the_same_rows_under_other_ids_are_identical(
     _publish(database_url, first_id=1)
     _publish(second_database_url, first_id=7)
 
-    compared = _compare(database_url, second_database_url)
+    compared = compare_databases(database_url, second_database_url)
 
     assert compared.returncode == 0, compared.stdout + compared.stderr
     assert "papers: identical (1 row)" in compared.stdout
@@ -72,7 +59,7 @@ def test_one_changed_row_is_a_difference(database_url: str, second_database_url:
     with psycopg.connect(second_database_url) as conn:
         conn.execute("UPDATE papers SET title = 'Attention Is Not All You Need'")
 
-    compared = _compare(database_url, second_database_url)
+    compared = compare_databases(database_url, second_database_url)
 
     assert compared.returncode == 1, compared.stdout + compared.stderr
     assert "papers: DIFFERENT" in compared.stdout
@@ -96,7 +83,7 @@ def test_a_row_pointing_at_another_listing_is_named_by_natural_keys(
         )
         conn.execute("UPDATE paper_listings SET listing_id = 8")
 
-    compared = _compare(database_url, second_database_url)
+    compared = compare_databases(database_url, second_database_url)
 
     assert compared.returncode == 1, compared.stdout + compared.stderr
     assert "listings: DIFFERENT" in compared.stdout
@@ -107,7 +94,7 @@ def test_a_row_pointing_at_another_listing_is_named_by_natural_keys(
 def test_an_unreachable_database_cannot_be_compared(database_url: str) -> None:
     unreachable = database_url.rsplit("/", 1)[0] + "/no_such_database"
 
-    compared = _compare(database_url, unreachable)
+    compared = compare_databases(database_url, unreachable)
 
     assert compared.returncode == 2
     assert "cannot compare" in compared.stderr

@@ -15,9 +15,10 @@ import psycopg
 import pytest
 
 from bench.generate_arxiv import generate
+from bench.reader_wait import published_relations
 from etl.config import PROJECT_ROOT
 from tests.etl_process import run_etl, run_etl_here
-from tests.published import published_state
+from tests.published import compare_databases, constraints_and_indexes, published_state
 
 pytestmark = pytest.mark.faults
 
@@ -165,26 +166,13 @@ def test_a_load_killed_at_any_point_leaves_the_published_state_and_the_next_run_
     assert _staging_schemas(database_url) == 0
 
 
-_CONSTRAINTS_AND_INDEXES = (
-    "SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid), convalidated "
-    "FROM pg_constraint WHERE connamespace = 'public'::regnamespace "
-    "UNION ALL SELECT tablename, indexname, indexdef, true FROM pg_indexes "
-    "WHERE schemaname = 'public' ORDER BY 1, 2, 3"
-)
-
-
-def _constraints_and_indexes(url: str) -> list[tuple]:
-    with psycopg.connect(url) as conn:
-        return conn.execute(_CONSTRAINTS_AND_INDEXES).fetchall()
-
-
 def test_a_load_killed_during_a_bulk_publish_leaves_the_tables_as_they_were(
     database_url: str, second_database_url: str, second_file: Path, tmp_path: Path
 ) -> None:
-    # Empty tables, every one bulky: the load is killed after the papers' unique constraints,
-    # every foreign key and the empty tables' indexes were dropped, while rows are inserted.
+    # Empty tables, every one bulky: the load is killed while rows are written with their
+    # foreign keys not checked row by row, before they are checked.
     before = published_state(database_url)
-    catalog = _constraints_and_indexes(database_url)
+    catalog = constraints_and_indexes(database_url)
 
     load = _start(database_url, second_file, tmp_path / "killed.log", PAPERHOUSE_BULK_ROWS="1")
     _wait_until(database_url, KILL_POINTS["publish"], load, "publish")
@@ -193,7 +181,7 @@ def test_a_load_killed_during_a_bulk_publish_leaves_the_tables_as_they_were(
     _wait_for_sessions_to_end(database_url)
 
     assert published_state(database_url) == before
-    assert _constraints_and_indexes(database_url) == catalog
+    assert constraints_and_indexes(database_url) == catalog
 
     rerun = run_etl_here(
         ["load", str(second_file)],
@@ -202,19 +190,13 @@ def test_a_load_killed_during_a_bulk_publish_leaves_the_tables_as_they_were(
         PAPERHOUSE_BULK_ROWS="1",
     )
     assert rerun.returncode == 0, rerun.stderr
-    assert _constraints_and_indexes(database_url) == catalog
+    assert constraints_and_indexes(database_url) == catalog
     # What the next run published is what a load never interrupted publishes.
     undisturbed = run_etl_here(
         ["load", str(second_file)], second_database_url, PAPERHOUSE_HOME=str(tmp_path)
     )
     assert undisturbed.returncode == 0, undisturbed.stderr
-    comparison = subprocess.run(
-        [sys.executable, "scripts/compare_databases.py", database_url, second_database_url],
-        cwd=PROJECT_ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    comparison = compare_databases(database_url, second_database_url)
     assert comparison.returncode == 0, comparison.stdout + comparison.stderr
 
 
@@ -222,15 +204,7 @@ def test_readers_are_not_blocked_by_a_bulk_publish(
     published_url: str, second_file: Path, tmp_path: Path
 ) -> None:
     database_url = published_url  # FIRST_FILE published: readers have rows to read
-    with psycopg.connect(database_url) as conn:
-        relations = [
-            name
-            for (name,) in conn.execute(
-                "SELECT format('%I.%I', schemaname, tablename) FROM pg_tables "
-                "WHERE schemaname = 'public' UNION ALL SELECT format('%I.%I', schemaname, "
-                "viewname) FROM pg_views WHERE schemaname = 'analytics' ORDER BY 1"
-            )
-        ]
+    relations = published_relations(database_url)
     # The publish transaction's last write is to etl.loaded_files: holding that table
     # against writes (reads go on) keeps the publish open, with every lock it took, until
     # the readers below are done.

@@ -1,8 +1,6 @@
 """Loads against a real Postgres: counts, repeatability, the gate, bad input."""
 
 import json
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -12,7 +10,7 @@ import sqlalchemy as sa
 
 from bench.generate_arxiv import generate
 from etl import db, pipeline
-from etl.config import PROJECT_ROOT, Settings
+from etl.config import Settings
 from etl.load import publish
 from etl.pipeline import (
     EXIT_BAD_INPUT,
@@ -22,6 +20,7 @@ from etl.pipeline import (
 )
 from etl.progress import Progress
 from tests.etl_process import run_etl_here
+from tests.published import compare_databases, constraints_and_indexes
 
 pytestmark = pytest.mark.slow
 
@@ -202,12 +201,6 @@ _FOREIGN_KEYS = (
     "SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid), convalidated "
     "FROM pg_constraint WHERE contype = 'f' ORDER BY 1, 2"
 )
-_CONSTRAINTS_AND_INDEXES = (
-    "SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid), convalidated "
-    "FROM pg_constraint WHERE connamespace = 'public'::regnamespace "
-    "UNION ALL SELECT tablename, indexname, indexdef, true FROM pg_indexes "
-    "WHERE schemaname = 'public' ORDER BY 1, 2, 3"
-)
 
 
 @pytest.fixture(params=["checks off", "keys dropped"])
@@ -222,13 +215,13 @@ def bulk_path(request, monkeypatch) -> str:
 def test_a_bulk_publish_leaves_every_constraint_and_index_as_it_was(
     settings: Settings, database_url: str, sample_paths: list[Path], bulk_path: str
 ) -> None:
-    before = _catalog(database_url, _CONSTRAINTS_AND_INDEXES)
+    before = constraints_and_indexes(database_url)
     # Every table with a staged row is bulky.
     outcome = load(sample_paths, replace(settings, bulk_rows=1), Progress(quiet=True))
 
     assert outcome.exit_code == EXIT_PUBLISHED
     assert _count(database_url, "SELECT count(*) FROM papers") == 139
-    after = _catalog(database_url, _CONSTRAINTS_AND_INDEXES)
+    after = constraints_and_indexes(database_url)
     assert after == before and all(validated for *_, validated in after)
     assert any("ix_papers_title_key" in row for row in after)
 
@@ -251,13 +244,7 @@ def test_bulk_and_row_by_row_publishes_publish_the_same_tables(
             assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
     assert _count(database_url, "SELECT count(*) FROM papers") > 2000
 
-    comparison = subprocess.run(
-        [sys.executable, "scripts/compare_databases.py", database_url, second_database_url],
-        cwd=PROJECT_ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    comparison = compare_databases(database_url, second_database_url)
     assert comparison.returncode == 0, comparison.stdout + comparison.stderr
 
 
