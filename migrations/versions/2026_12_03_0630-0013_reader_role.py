@@ -5,7 +5,8 @@ The role is NOLOGIN; `etl db create-reader NAME` makes a login in it. It gets US
 SELECT on the published tables (public) and the analytics views, and default privileges so
 that tables and views later migrations create are covered too; nothing on the etl schema or
 the staging schemas. CREATE on the public schema is taken from PUBLIC (Postgres 15 and later
-no longer grant it), so that a reader cannot create tables there.
+no longer grant it), so that a reader cannot create tables there; the downgrade does not give
+it back.
 
 Roles belong to the server, not the database: the upgrade keeps a role that exists already
 (another paperhouse database on the server made it), and the downgrade drops the role only
