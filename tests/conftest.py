@@ -40,7 +40,8 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
-def _with_database(url: str, database: str) -> str:
+def with_database(url: str, database: str) -> str:
+    """The same server's URL for another database (its query, e.g. a passfile, kept)."""
     base, _, query = url.partition("?")
     base = base.rsplit("/", 1)[0]
     return f"{base}/{database}" + (f"?{query}" if query else "")
@@ -60,6 +61,7 @@ def server_url() -> Iterator[str]:
         data_dir=home / "pgdata",
         port=_free_port(),
         log_file=home / "postgres.log",
+        password_file=home / "superuser.pgpass",
         # Throwaway data: durability only costs time here.
         extra_options=("-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"),
     )
@@ -83,7 +85,7 @@ def template_url(server_url: str) -> str:
             sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(TEMPLATE_DATABASE))
         )
         conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(TEMPLATE_DATABASE)))
-    url = _with_database(server_url, TEMPLATE_DATABASE)
+    url = with_database(server_url, TEMPLATE_DATABASE)
     config = db.alembic_config(url)
     config.attributes["configure_logger"] = False
     command.upgrade(config, "head")
@@ -97,11 +99,11 @@ def create_database(server_url: str, template: str | None = None) -> str:
         statement += sql.SQL(" TEMPLATE {}").format(sql.Identifier(template))
     with _admin(server_url) as conn:
         conn.execute(statement)
-    return _with_database(server_url, name)
+    return with_database(server_url, name)
 
 
 def _database_name(url: str) -> str:
-    return url.rsplit("/", 1)[1].split("?")[0]
+    return url.partition("?")[0].rsplit("/", 1)[1]
 
 
 def _dropped_after(server_url: str, url: str) -> Iterator[str]:

@@ -34,7 +34,11 @@ def test_embedded_server_start_status_url_stop(tmp_path: Path) -> None:
         assert "already running" in run_etl(["db", "start"], **env).stdout
 
         url = run_etl(["db", "url"], **env).stdout.strip()
-        assert url == f"postgresql://postgres@127.0.0.1:{env['PAPERHOUSE_PG_PORT']}/paperhouse"
+        password_file = tmp_path / "home" / "superuser.pgpass"
+        assert url == (
+            f"postgresql://postgres@127.0.0.1:{env['PAPERHOUSE_PG_PORT']}/paperhouse"
+            f"?passfile={password_file}"
+        )
         with psycopg.connect(url) as conn:
             assert conn.execute("SELECT current_database()").fetchone()[0] == "paperhouse"
         assert run_etl(["db", "status"], **env).returncode == 0

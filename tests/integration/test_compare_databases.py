@@ -6,6 +6,7 @@ from __future__ import annotations
 import psycopg
 import pytest
 
+from tests.conftest import with_database
 from tests.published import compare_databases
 
 pytestmark = pytest.mark.slow
@@ -92,7 +93,7 @@ def test_a_row_pointing_at_another_listing_is_named_by_natural_keys(
 
 
 def test_an_unreachable_database_cannot_be_compared(database_url: str) -> None:
-    unreachable = database_url.rsplit("/", 1)[0] + "/no_such_database"
+    unreachable = with_database(database_url, "no_such_database")
 
     compared = compare_databases(database_url, unreachable)
 

@@ -104,7 +104,7 @@ def test_a_reader_cannot_write_create_or_see_the_internals(reader: tuple[str, st
     assert _count(login, "public.added_later") == 0
 
 
-def test_the_password_is_stored_as_a_scram_verifier_and_can_be_changed(
+def test_the_password_is_stored_as_a_scram_verifier_checked_and_can_be_changed(
     reader: tuple[str, str],
 ) -> None:
     superuser, login = reader
@@ -119,6 +119,11 @@ def test_the_password_is_stored_as_a_scram_verifier_and_can_be_changed(
             "SELECT rolpassword FROM pg_authid WHERE rolname = %s", (name,)
         ).fetchone()[0]
     assert stored.startswith("SCRAM-SHA-256$") and "another one" not in stored
+    # The server checks passwords: the old one no longer logs in, the new one does.
+    with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
+        psycopg.connect(login).close()
+    with psycopg.connect(make_conninfo(login, password="another one")) as conn:
+        assert conn.execute("SELECT current_user").fetchone() == (name,)
 
 
 def test_create_reader_refuses_a_role_that_is_not_a_reader(
