@@ -56,6 +56,16 @@ REPOSITORY_KINDS = (
     "paper",
     "project_page",
 )
+# What a listing is, by the format its records come from (etl.transform.listings).
+LISTING_KIND_OF_FORMAT = {
+    HF_DAILY_FORMAT: "daily",
+    PAPERLISTS_FORMAT: "conference",
+    PWC_API_FORMAT: "conference",
+    PWC_EVALUATION_FORMAT: "leaderboard",
+    LISTING_FORMAT: "listing",
+    ARXIV_FORMAT: "listing",
+}
+LISTING_KINDS = ("daily", "conference", "leaderboard", "listing")
 LINK_ORIGINS = ("abstract", "source-field")
 RESULT_KINDS = ("score", "improvement", "ratio", "other")
 RESULT_ORIGINS = ("abstract", "leaderboard")
@@ -237,7 +247,16 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             "decision": pl.String,
         }
     ),
-    "listings": pl.Schema({"listing_slug": pl.String, "listing_name": pl.String}),
+    "listings": pl.Schema(
+        {
+            "listing_slug": pl.String,
+            "listing_name": pl.String,
+            "listing_kind": pl.String,
+            "venue": pl.String,
+            "listing_year": pl.Int16,
+            "listed_on": pl.Date,
+        }
+    ),
     "abstracts": pl.Schema({"abstract_hash": pl.String, "method_name": pl.String}),
     "record_authors": pl.Schema(
         {

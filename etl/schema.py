@@ -13,6 +13,7 @@ from etl.contracts import (
     DATE_PRECISIONS,
     IDENTIFIER_KINDS,
     LINK_ORIGINS,
+    LISTING_KINDS,
     MATCH_EVIDENCE,
     METHOD_NAME_ORIGINS,
     METRIC_DIRECTIONS,
@@ -387,8 +388,39 @@ listings = sa.Table(
         nullable=False,
         comment="Name as the source gives it, e.g. `NeurIPS 2025 Papers`.",
     ),
+    sa.Column(
+        "listing_kind",
+        sa.Text,
+        nullable=False,
+        comment="What the listing is, by the format of its records: daily (a day of Daily "
+        "Papers), conference (a conference list or proceeding), leaderboard, or listing (a "
+        "plain listing file).",
+    ),
+    sa.Column(
+        "venue",
+        sa.Text,
+        nullable=True,
+        comment="The name before its date or year (`NeurIPS`, `Daily Papers`); a conference "
+        "without a year in its name is its own venue; null for a plain listing without one.",
+    ),
+    sa.Column(
+        "listing_year",
+        sa.SmallInteger,
+        nullable=True,
+        comment="The year of the listing: of its date, else the last four-digit year in its "
+        "name; null when its name has neither.",
+    ),
+    sa.Column(
+        "listed_on",
+        sa.Date,
+        nullable=True,
+        comment="The day of the listing, when its name ends in one (a Daily Papers day); null "
+        "for a conference or a listing known by its year only.",
+    ),
     *_run_columns(),
     sa.CheckConstraint("listing_slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'", name="slug_format"),
+    sa.CheckConstraint(_in("listing_kind", LISTING_KINDS), name="listing_kind_known"),
+    sa.CheckConstraint("listing_year BETWEEN 1900 AND 2099", name="listing_year_plausible"),
     comment="A place papers are listed: a conference, a day of Daily Papers, a reading list.",
 )
 

@@ -25,6 +25,7 @@ from etl.contracts import (
 )
 from etl.transform import identity
 from etl.transform.leaderboard import leaderboard_results
+from etl.transform.listings import listing_dimension
 from etl.transform.methods import method_name, title_method_name
 from etl.transform.organizations import organization_name, record_affiliations
 from etl.transform.repos import canonicalize_links, extract_links, field_urls
@@ -519,9 +520,11 @@ def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> Normali
     leaderboard = leaderboard_tables(records, vocabulary)
     tables = {
         "records": records.select(BATCH_SCHEMAS["records"].names()),
-        "listings": records.filter(pl.col("listing_slug").is_not_null())
-        .select("listing_slug", "listing_name")
-        .unique("listing_slug", keep="first", maintain_order=True),
+        "listings": listing_dimension(
+            records.filter(pl.col("listing_slug").is_not_null())
+            .select("listing_slug", "listing_name", "source_format")
+            .unique("listing_slug", keep="first", maintain_order=True)
+        ),
         **abstract_tables(texts, vocabulary),
         "record_authors": _authors(records).select(BATCH_SCHEMAS["record_authors"].names()),
         "record_affiliations": record_affiliations(records),

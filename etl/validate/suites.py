@@ -26,6 +26,7 @@ from etl.contracts import (
     IDENTIFIER_KINDS,
     KEY_PREFIXES,
     LINK_ORIGINS,
+    LISTING_KINDS,
     MATCH_EVIDENCE,
     METRIC_DIRECTIONS,
     PLACEHOLDER_ABSTRACT_CHARS,
@@ -309,6 +310,16 @@ def _listings_checks() -> list[gxe.Expectation]:
         _not_null("listing_slug", "listing slug"),
         _unique("listing_slug", "listing slug"),
         _not_null("listing_name", "listing name"),
+        _not_null("listing_kind", "listing kind"),
+        _in_set("listing_kind", LISTING_KINDS, "a listing's kind is a known one"),
+        _query(
+            _rows_where(
+                "t.listing_year NOT BETWEEN 1900 AND 2099 "
+                "OR t.listing_year IS DISTINCT FROM coalesce("
+                "extract(year FROM t.listed_on)::int, t.listing_year)"
+            ),
+            "a listing's year is plausible and is its day's year when it has a day",
+        ),
     ]
 
 

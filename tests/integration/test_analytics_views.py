@@ -5,6 +5,7 @@ table they widen, with the names joined in; the leaderboard ranks in the metric'
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -61,6 +62,43 @@ def test_paper_listings_has_each_paper_and_listing_with_its_names(
         "SELECT listing_name, count(DISTINCT paper_id) FROM analytics.paper_listings GROUP BY 1",
     )
     assert dict(per_listing) == dict(Counter(name for _, name, *_ in expected.elements()))
+
+
+def test_listings_are_typed_by_the_files_they_come_from(url: str) -> None:
+    formats = _rows(
+        url,
+        "SELECT DISTINCT pl.listing_id, ps.source_format, ps.source_file FROM paper_listings pl "
+        "JOIN paper_sources ps ON ps.paper_id = pl.paper_id AND ps.source_file = pl.source_file",
+    )
+    listed = _by_id(
+        url,
+        "analytics.listings",
+        "listing_id",
+        "listing_kind",
+        "listed_on",
+        "listing_year",
+        "papers",
+    )
+    kinds = {"hf-daily": "daily", "paperlists": "conference", "pwc-api": "conference"}
+    for listing, source_format, source_file in formats:
+        kind, listed_on, year, _ = listed[listing]
+        assert kind == kinds.get(source_format, "listing")
+        if kind == "daily":
+            # A Daily Papers dump is named by its day.
+            assert listed_on.isoformat() == Path(source_file).stem and year == listed_on.year
+    assert {kind for kind, *_ in listed.values()} == {"daily", "conference", "listing"}
+    papers = Counter(
+        listing for _, listing in _rows(url, "SELECT paper_id, listing_id FROM paper_listings")
+    )
+    assert {listing: row[3] for listing, row in listed.items()} == papers
+    in_long_form = _rows(
+        url,
+        "SELECT DISTINCT listing_id, listing_kind, listed_on, listing_year "
+        "FROM analytics.paper_listings",
+    )
+    assert {row[0]: row[1:] for row in in_long_form} == {
+        listing: row[:3] for listing, row in listed.items() if row[3]
+    }
 
 
 def test_paper_tags_has_each_tag_of_each_paper_with_its_origin(

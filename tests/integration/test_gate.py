@@ -134,9 +134,20 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "UPDATE {s}.paper_sources SET match_evidence = 'hunch' "
         "WHERE ctid = (SELECT max(ctid) FROM {s}.paper_sources)"
     ),
-    ("listings", "listing slug is present"): "INSERT INTO {s}.listings VALUES (NULL, 'n')",
+    ("listings", "listing slug is present"): (
+        "INSERT INTO {s}.listings VALUES (NULL, 'n', 'listing')"
+    ),
     ("listings", "listing slug is unique"): _copy_of_a_row("listings"),
-    ("listings", "listing name is present"): "INSERT INTO {s}.listings VALUES ('no-name', NULL)",
+    ("listings", "listing name is present"): (
+        "INSERT INTO {s}.listings VALUES ('no-name', NULL, 'listing')"
+    ),
+    ("listings", "listing kind is present"): "INSERT INTO {s}.listings VALUES ('no-kind', 'n')",
+    ("listings", "a listing's kind is a known one"): (
+        "INSERT INTO {s}.listings VALUES ('odd-kind', 'n', 'newsletter')"
+    ),
+    ("listings", "a listing's year is plausible and is its day's year when it has a day"): (
+        "INSERT INTO {s}.listings VALUES ('off-year', 'n', 'daily', 'v', 2024, '2025-01-10')"
+    ),
     ("paper_listings", "paper key of a listing entry is present"): (
         "INSERT INTO {s}.paper_listings (paper_key, listing_slug, position) "
         "VALUES (NULL, (SELECT min(listing_slug) FROM {s}.listings), 1)"
