@@ -36,7 +36,13 @@ from etl.load.assemble import (
     quarantine_records,
 )
 from etl.load.publish import publish
-from etl.load.staging import copy_frame, create_schema, create_table, drop_staging, staging_schema
+from etl.load.staging import (
+    STAGING_SCHEMA,
+    copy_frame,
+    create_schema,
+    create_table,
+    drop_staging,
+)
 from etl.progress import Progress
 from etl.transform import rules_version
 from etl.transform.identity import record_digest, resolve_papers
@@ -230,7 +236,7 @@ def fail_run(
             rejected_count=0 if rejects is None else rejects.height,
             error=error,
         )
-        drop_staging(conn, staging_schema(run_id))
+        drop_staging(conn, STAGING_SCHEMA)
 
 
 def _stage(
@@ -335,7 +341,7 @@ def _load_files(
                 timings=dict(progress.timings),
                 rules_note=note,
             )
-        staged = stage_inputs(engine, run_id, sources, settings, progress, reload=reload)
+        staged = stage_inputs(engine, sources, settings, progress, reload=reload)
         outcome = validate_and_publish(engine, run_id, staged, skipped_files, settings, progress)
         with engine.connect() as conn:
             outcome.rules_note = rules_note(conn)
@@ -410,7 +416,6 @@ class StagedRun:
 
 def stage_inputs(
     engine: sa.Engine,
-    run_id: int,
     sources: list[SourceFile],
     settings: Settings,
     progress: Progress,
@@ -418,7 +423,7 @@ def stage_inputs(
     reload: bool = False,
 ) -> StagedRun:
     """Write: stream every source into the run's staging schema and assemble it."""
-    schema = staging_schema(run_id)
+    schema = STAGING_SCHEMA
     files = _stage(engine, schema, sources, settings, progress, reload=reload)
     positions = {s.name: i for i, s in enumerate(sources)}
     with progress.stage("assemble") as note, engine.begin() as conn:

@@ -27,7 +27,7 @@ from etl.config import Settings
 from etl.contracts import BATCH_SCHEMAS, LEADERBOARD_ENTRY, LINK, REJECT_SCHEMA
 from etl.load import ledger
 from etl.load.assemble import assemble_rederived, batch_table, create_batch_tables
-from etl.load.staging import copy_frame, create_schema, create_table, read_frame, staging_schema
+from etl.load.staging import STAGING_SCHEMA, copy_frame, create_schema, create_table, read_frame
 from etl.pipeline import (
     UNCHANGED_RECORDS,
     RunOutcome,
@@ -69,7 +69,7 @@ def rederive(settings: Settings, progress: Progress) -> RunOutcome:
         with ledger.exclusive_load(engine, progress.say):
             run_id = ledger.start_run(engine, "rederive", rules_version())
             try:
-                staged = _stage(engine, run_id, settings, progress)
+                staged = _stage(engine, settings, progress)
                 outcome = validate_and_publish(engine, run_id, staged, [], settings, progress)
             except BaseException as error:
                 fail_run(engine, run_id, f"{type(error).__name__}: {error}")
@@ -80,8 +80,8 @@ def rederive(settings: Settings, progress: Progress) -> RunOutcome:
         engine.dispose()
 
 
-def _stage(engine: sa.Engine, run_id: int, settings: Settings, progress: Progress) -> StagedRun:
-    schema = staging_schema(run_id)
+def _stage(engine: sa.Engine, settings: Settings, progress: Progress) -> StagedRun:
+    schema = STAGING_SCHEMA
     s = f'"{schema}"'
     vocabulary = load_vocabulary()
     with progress.stage("derive") as note, engine.begin() as conn:

@@ -14,7 +14,7 @@ Which tables: every table of etl/schema.py's metadata but the run ledger (etl.ru
 etl.loaded_files: when each run ran, how long it took, which code and which run loaded a
 file), so the published tables of the public schema, and etl.rejects and
 etl.merge_candidates: what the rules quarantined and which published papers a record linked
-are behaviour too. Staging schemas (staging_run_*) and the analytics views, which read the
+are behaviour too. The staging schema (etl_staging) and the analytics views, which read the
 published tables, are not compared.
 
 Rows are compared without what differs between any two loads of the same data:

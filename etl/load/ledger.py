@@ -14,7 +14,13 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 
 from etl import __version__
 from etl.config import PROJECT_ROOT
-from etl.load.staging import STAGING_SCHEMA_PREFIX, copy_frame, drop_staging, read_frame
+from etl.load.staging import (
+    EARLIER_STAGING_PREFIX,
+    STAGING_SCHEMA,
+    copy_frame,
+    drop_staging,
+    read_frame,
+)
 from etl.schema import loaded_files as loaded_files_table
 from etl.schema import rejects, runs
 
@@ -134,7 +140,7 @@ def _release_load_lock(conn: sa.Connection) -> None:
 
 
 def recover_interrupted_runs(conn: sa.Connection) -> None:
-    """Mark runs left running by a load that died interrupted and drop every staging schema.
+    """Mark runs left running by a load that died interrupted and drop the staging schema.
     Call with the load lock held: no load is alive then."""
     conn.execute(
         sa.update(runs)
@@ -147,8 +153,9 @@ def recover_interrupted_runs(conn: sa.Connection) -> None:
         )
     )
     stale_schemas = conn.exec_driver_sql(
-        "SELECT nspname FROM pg_namespace WHERE starts_with(nspname::text, %(prefix)s)",
-        {"prefix": STAGING_SCHEMA_PREFIX},
+        "SELECT nspname FROM pg_namespace "
+        "WHERE nspname = %(schema)s OR starts_with(nspname::text, %(earlier)s)",
+        {"schema": STAGING_SCHEMA, "earlier": EARLIER_STAGING_PREFIX},
     ).scalars()
     for schema in stale_schemas.all():
         drop_staging(conn, schema)

@@ -1,4 +1,4 @@
-"""Stage: COPY normalized frames into a per-run staging schema, where the gate checks them."""
+"""Stage: COPY normalized frames into the staging schema, where the gate checks them."""
 
 from __future__ import annotations
 
@@ -21,11 +21,12 @@ _PG_TYPES = {
 }
 
 
-STAGING_SCHEMA_PREFIX = "staging_run_"
-
-
-def staging_schema(run_id: int) -> str:
-    return f"{STAGING_SCHEMA_PREFIX}{run_id}"
+# The schema a run stages its rows in, made at its start and dropped at its end. One load
+# at a time holds the load lock, so one fixed name serves every run, and BI tools can be told
+# to hide it. Loads of earlier versions staged in one schema per run, named with this prefix;
+# recovery drops those too.
+STAGING_SCHEMA = "etl_staging"
+EARLIER_STAGING_PREFIX = "staging_run_"
 
 
 def copy_frame(conn: sa.Connection, qualified_table: str, frame: pl.DataFrame) -> None:

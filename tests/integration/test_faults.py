@@ -32,7 +32,7 @@ RECORDS = 2000
 # runs. Other sessions only (the test's own is excluded).
 KILL_POINTS = {
     # The staging schema exists and nothing is copied yet: reading and transforming.
-    "extract": "EXISTS (SELECT 1 FROM pg_namespace WHERE nspname LIKE 'staging_run_%') "
+    "extract": "EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'etl_staging') "
     "AND NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() "
     "AND query LIKE 'COPY %FROM STDIN%')",
     "copy": "EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() "
@@ -125,10 +125,10 @@ def _runs(url: str) -> list[tuple[int, str]]:
         return conn.execute("SELECT run_id, status FROM etl.runs ORDER BY run_id").fetchall()
 
 
-def _staging_schemas(url: str) -> int:
+def _staging_schema_left(url: str) -> int:
     with psycopg.connect(url) as conn:
         return conn.execute(
-            "SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'staging_run_%'"
+            "SELECT count(*) FROM pg_namespace WHERE nspname = 'etl_staging'"
         ).fetchone()[0]
 
 
@@ -151,7 +151,7 @@ def test_a_load_killed_at_any_point_leaves_the_published_state_and_the_next_run_
     assert listing.returncode == 0, listing.stderr
     assert [status for _, status in _runs(database_url)] == ["published", "interrupted"]
     assert "interrupted" in listing.stdout
-    assert _staging_schemas(database_url) == 0
+    assert _staging_schema_left(database_url) == 0
 
     # The next run need not be a process of its own: what it meets is what the kill left.
     rerun = run_etl_here(["load", str(second_file)], database_url, PAPERHOUSE_HOME=str(tmp_path))
@@ -163,7 +163,7 @@ def test_a_load_killed_at_any_point_leaves_the_published_state_and_the_next_run_
     ]
     after = published_state(database_url)
     assert after["public.papers"][0] > before["public.papers"][0]
-    assert _staging_schemas(database_url) == 0
+    assert _staging_schema_left(database_url) == 0
 
 
 def test_a_load_killed_during_a_bulk_publish_leaves_the_tables_as_they_were(
@@ -271,4 +271,21 @@ def test_a_lost_connection_fails_the_run_cleanly(
     statuses = [status for _, status in _runs(database_url)]
     assert statuses[0] == "published" and statuses[-1] == "published"
     assert statuses[1] in ("failed", "interrupted")
-    assert _staging_schemas(database_url) == 0
+    assert _staging_schema_left(database_url) == 0
+
+
+def test_staging_left_by_an_older_version_is_dropped_by_the_next_recovery(
+    database_url: str,
+) -> None:
+    # Versions before the fixed staging schema staged each run in staging_run_<N>.
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        conn.execute("CREATE SCHEMA staging_run_5")
+        conn.execute("CREATE TABLE staging_run_5.papers (paper_key text)")
+        conn.execute("CREATE SCHEMA etl_staging")
+    listing = run_etl(["runs"], database_url)
+    assert listing.returncode == 0, listing.stderr
+    with psycopg.connect(database_url) as conn:
+        left = conn.execute(
+            "SELECT nspname FROM pg_namespace WHERE nspname LIKE '%staging%'"
+        ).fetchall()
+    assert left == []

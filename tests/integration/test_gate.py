@@ -18,7 +18,7 @@ from etl.config import PROJECT_ROOT, Settings
 from etl.contracts import CRITICAL
 from etl.load import ledger
 from etl.load.assemble import assemble, drop_assembled
-from etl.load.staging import staging_schema
+from etl.load.staging import STAGING_SCHEMA
 from etl.pipeline import (
     EXIT_BLOCKED,
     EXIT_PUBLISHED,
@@ -411,7 +411,7 @@ def test_every_critical_check_blocks_a_staged_batch_that_violates_it(
     engine = db.create_engine(settings)
     run_id = ledger.start_run(engine, "load")
     sources, _ = open_sources(EVERY_TABLE, None)
-    staged = stage_inputs(engine, run_id, sources, settings, Progress(quiet=True), reload=True)
+    staged = stage_inputs(engine, sources, settings, Progress(quiet=True), reload=True)
     # Every table has rows to break; a merge candidate needs papers published apart.
     assert all(n for table, n in staged.counts.items() if table != "merge_candidates")
     with engine.begin() as conn:
@@ -573,7 +573,7 @@ def test_a_record_check_quarantines_the_records_behind_its_failing_rows_and_publ
     engine = db.create_engine(settings)
     run_id = ledger.start_run(engine, "load")
     sources, _ = open_sources(EVERY_TABLE, None)
-    staged = stage_inputs(engine, run_id, sources, settings, Progress(quiet=True))
+    staged = stage_inputs(engine, sources, settings, Progress(quiet=True))
     s = f'"{staged.schema}"'
     with engine.begin() as conn:
         records = conn.exec_driver_sql(f"SELECT count(*) FROM {s}.batch_records").scalar_one()
@@ -616,7 +616,7 @@ def test_a_record_check_blocks_when_strict(settings: Settings, database_url: str
     engine = db.create_engine(strict)
     run_id = ledger.start_run(engine, "load")
     sources, _ = open_sources(EVERY_TABLE, None)
-    staged = stage_inputs(engine, run_id, sources, strict, Progress(quiet=True))
+    staged = stage_inputs(engine, sources, strict, Progress(quiet=True))
     breakage = QUARANTINES[("papers", "publication date is not in the future")]
     with engine.begin() as conn:
         conn.exec_driver_sql(breakage.format(s=f'"{staged.schema}"'))
@@ -801,7 +801,7 @@ def test_each_unexpected_rows_query_runs_once(
     outcome = load(EVERY_TABLE, settings, Progress(quiet=True))
 
     assert outcome.exit_code == EXIT_PUBLISHED
-    schema = staging_schema(outcome.run_id)
+    schema = STAGING_SCHEMA
     # Each check's query as Great Expectations runs it: its batch is a subquery on the table.
     checks = [
         (table, *expectation.unexpected_rows_query.format(batch="\0").split("\0"))

@@ -71,7 +71,7 @@ def test_samples_load_one_paper_per_abstract(
             (outcome.run_id,),
         ).fetchone()
         stale = conn.execute(
-            "SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'staging_run_%'"
+            "SELECT count(*) FROM pg_namespace WHERE nspname = 'etl_staging'"
         ).fetchone()[0]
     status, row_counts, input_files, rejected_count, validation = run
     assert status == "published"

@@ -96,11 +96,11 @@ def test_a_reader_cannot_write_create_or_see_the_internals(reader: tuple[str, st
         assert _refused(login, f"SELECT 1 FROM {internal} LIMIT 1"), internal
     # A run's staging schema, made as a load makes it, and a table a later migration adds.
     with psycopg.connect(superuser) as conn:
-        conn.execute("CREATE SCHEMA staging_run_999")
-        conn.execute("CREATE TABLE staging_run_999.papers AS SELECT * FROM papers")
+        conn.execute("CREATE SCHEMA etl_staging")
+        conn.execute("CREATE TABLE etl_staging.papers AS SELECT * FROM papers")
         conn.execute("CREATE TABLE public.added_later (x int)")
         conn.execute("COMMENT ON TABLE public.added_later IS 'a table of a later migration'")
-    assert _refused(login, "SELECT count(*) FROM staging_run_999.papers")
+    assert _refused(login, "SELECT count(*) FROM etl_staging.papers")
     assert _count(login, "public.added_later") == 0
 
 
