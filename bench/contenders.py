@@ -117,9 +117,11 @@ def dlt_pipeline(loader_file_format: str) -> Callable[[Path, str], dict[str, int
                     except json.JSONDecodeError:
                         continue
 
-        # dlt insists on a password; a server that trusts local connections ignores it.
-        parsed = make_url(url)
-        credentials = parsed.set(password=parsed.password or "unused")
+        # dlt insists on a password in its URL: the one libpq used (the URL's, or the one
+        # its password file, such as the embedded server's, gives).
+        with psycopg.connect(url) as conn:
+            password = conn.info.password or "unused"
+        credentials = make_url(url).set(password=password).difference_update_query(["passfile"])
         with tempfile.TemporaryDirectory(prefix="bench-dlt-") as work:
             pipeline = dlt.pipeline(
                 pipeline_name="bench_arxiv",

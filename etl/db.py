@@ -91,7 +91,9 @@ def alembic_config(url: str | None = None) -> AlembicConfig:
     """Alembic's configuration for this checkout, optionally pinned to a database URL."""
     config = AlembicConfig(str(PROJECT_ROOT / "alembic.ini"))
     if url:
-        config.set_main_option("sqlalchemy.url", sqlalchemy_url(url))
+        # The option is interpolated by configparser: a '%' (a percent-encoded passfile path
+        # or password) is written doubled.
+        config.set_main_option("sqlalchemy.url", sqlalchemy_url(url).replace("%", "%%"))
     return config
 
 

@@ -28,8 +28,9 @@ def _publish(url: str, *, first_id: int) -> None:
             {"id": first_id},
         )
         conn.execute(
-            "INSERT INTO listings (listing_id, listing_slug, listing_name, created_run_id, "
-            "changed_run_id) VALUES (%(id)s, 'neurips-2017', 'NeurIPS 2017', %(id)s, %(id)s)",
+            "INSERT INTO listings (listing_id, listing_slug, listing_name, listing_kind, "
+            "created_run_id, changed_run_id) "
+            "VALUES (%(id)s, 'neurips-2017', 'NeurIPS 2017', 'listing', %(id)s, %(id)s)",
             {"id": first_id},
         )
         conn.execute(
@@ -79,8 +80,8 @@ def test_a_row_pointing_at_another_listing_is_named_by_natural_keys(
     _publish(second_database_url, first_id=7)
     with psycopg.connect(second_database_url) as conn:
         conn.execute(
-            "INSERT INTO listings (listing_id, listing_slug, listing_name, created_run_id, "
-            "changed_run_id) VALUES (8, 'iclr-2018', 'ICLR 2018', 7, 7)"
+            "INSERT INTO listings (listing_id, listing_slug, listing_name, listing_kind, "
+            "created_run_id, changed_run_id) VALUES (8, 'iclr-2018', 'ICLR 2018', 'listing', 7, 7)"
         )
         conn.execute("UPDATE paper_listings SET listing_id = 8")
 
