@@ -12,7 +12,7 @@ ALL_SAMPLES = $(foreach pattern,arxiv/*.jsonl paperlists/*.json pwc/api/*.json \
 	$(sort $(wildcard $(SAMPLE_DATA)/$(pattern))))
 
 .DEFAULT_GOAL := help
-.PHONY: help install db-start db-stop db-status migrate load load-all bench test test-fast lint psql clean
+.PHONY: help install db-start db-stop db-status migrate load load-all report bench test test-fast lint psql clean
 
 help: ## show the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -42,6 +42,9 @@ load: migrate ## set up everything and load the bundled sample listings
 load-all: migrate ## load every sample folder of SAMPLE_DATA (default ../shared/data)
 	@test -n "$(ALL_SAMPLES)" || { echo "no sample files under SAMPLE_DATA=$(SAMPLE_DATA)" >&2; exit 2; }
 	$(BIN)/etl load $(ALL_SAMPLES)
+
+report: migrate ## write the HTML report of the database in use (.paperhouse/report.html)
+	$(BIN)/etl report
 
 bench: db-start ## paperhouse vs floor, naive and dlt on generated arXiv data (RECORDS="100000 1000000")
 	$(BIN)/python -m bench.compare $(foreach n,$(or $(RECORDS),100000),--records $(n))

@@ -36,6 +36,8 @@ from etl.validate.gate import CheckResult, GateResult
 
 EXIT_INTERRUPTED = 130
 READER_PASSWORD_VARIABLE = "PAPERHOUSE_READER_PASSWORD"
+# Where `etl report` and every load that publishes or blocks write the report, in Settings.home.
+REPORT_FILE = "report.html"
 
 DESCRIPTION = """\
 paperhouse: paper listings into clean Postgres tables, gated by data-quality checks.
@@ -70,6 +72,8 @@ def cmd_load(args: argparse.Namespace, settings: Settings) -> int:
     progress.say(f"paperhouse load: {len(args.paths)} files")
     outcome = load(args.paths, settings, progress, args.format, reload=args.reload)
     print(render(outcome), file=sys.stderr)
+    if outcome.status in ("published", "blocked") and not args.no_report:
+        _write_report(settings, settings.home / REPORT_FILE)
     if args.json:
         print(json.dumps(outcome.to_json(), default=str))
     return outcome.exit_code
@@ -208,6 +212,23 @@ def _create_reader(names: list[str], settings: Settings) -> int:
     return 0
 
 
+def _write_report(settings: Settings, path: Path) -> bool:
+    from etl.html_report import write_report
+
+    try:
+        written = write_report(db.database_url(settings), path)
+    except (OSError, psycopg.Error) as error:
+        _error(f"could not write the report {path}: {error}")
+        return False
+    print(f"  report    {written.as_uri()}", file=sys.stderr)
+    return True
+
+
+def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
+    path = args.out or settings.home / REPORT_FILE
+    return 0 if _write_report(settings, path) else EXIT_BAD_INPUT
+
+
 def cmd_runs(args: argparse.Namespace, settings: Settings) -> int:
     engine = db.create_engine(settings)
     try:
@@ -308,6 +329,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     load_parser.add_argument("--quiet", action="store_true", help="no per-stage progress lines")
     load_parser.add_argument(
+        "--no-report",
+        action="store_true",
+        help=f"do not rewrite the HTML report (<PAPERHOUSE_HOME>/{REPORT_FILE}) after the run",
+    )
+    load_parser.add_argument(
         "--format",
         choices=sorted(FORMATS),
         help="read every file as this format instead of detecting it from the content",
@@ -406,6 +432,23 @@ def build_parser() -> argparse.ArgumentParser:
         "prompt)",
     )
     db_parser.set_defaults(handler=cmd_db)
+
+    report_parser = commands.add_parser(
+        "report",
+        help="write an HTML report of what is loaded (one self-contained file, works offline)",
+        description="Write one self-contained HTML page (no script, font or stylesheet "
+        "fetched) with charts of what the database holds: papers per listing over time, top "
+        "tags and their trend, results per metric and dataset, leaderboards, repository "
+        "hosts and kinds, and the checks and rejects of recent runs. Every load that "
+        f"publishes or is blocked rewrites <PAPERHOUSE_HOME>/{REPORT_FILE}.",
+    )
+    report_parser.add_argument(
+        "--out",
+        type=Path,
+        metavar="FILE",
+        help=f"where to write it (default <PAPERHOUSE_HOME>/{REPORT_FILE})",
+    )
+    report_parser.set_defaults(handler=cmd_report)
 
     runs_parser = commands.add_parser(
         "runs",

@@ -80,7 +80,12 @@ def render(outcome: RunOutcome) -> str:
                 for check, count in outcome.quarantined_by_checks.items()
             )
         if outcome.gate.data_docs:
-            lines.append(f"  data docs {outcome.gate.data_docs}")
+            # Not a link: Great Expectations' pages fetch their styles and scripts from
+            # public CDNs and are blank offline; the link to follow is the report's.
+            lines.append(
+                f"  data docs {outcome.gate.data_docs.removeprefix('file://')} (each check in "
+                "detail; styled only when online)"
+            )
     if outcome.rejects_by_rule:
         quarantined = sum(outcome.rejects_by_rule.values())
         by_rule = ", ".join(f"{rule} {count:,}" for rule, count in outcome.rejects_by_rule.items())

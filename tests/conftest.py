@@ -47,6 +47,16 @@ def with_database(url: str, database: str) -> str:
     return f"{base}/{database}" + (f"?{query}" if query else "")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def own_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """PAPERHOUSE_HOME for every command a test runs, unless it names its own: the Data Docs
+    and report of test loads stay out of the checkout's .paperhouse."""
+    home = tmp_path_factory.mktemp("paperhouse-home")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PAPERHOUSE_HOME", str(home))
+        yield home
+
+
 @pytest.fixture(scope="session")
 def server_url() -> Iterator[str]:
     """URL of the maintenance database of a running Postgres server for this session."""

@@ -723,7 +723,7 @@ def test_too_many_rejected_records_block_the_run_and_a_person_can_see_why(
     assert "records rejected as broken are at most 10% of the records read" in blocked.stderr
     assert published_state(database_url)["public.papers"][0] == 0
     docs = next(line for line in blocked.stderr.splitlines() if "data docs" in line)
-    index = Path(docs.split("file://", 1)[1])
+    index = Path(docs.split("data docs ", 1)[1].split(" (", 1)[0])
     assert index.is_file() and index.is_relative_to(home)
     assert any(
         "paper key is present" in page.read_text()

@@ -1,0 +1,176 @@
+"""`etl report` rendered by a real browser, headless Chromium: every chart drew, the page
+fetched nothing and logged no error, and what the charts show is what the tables hold."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
+from pathlib import Path
+
+import psycopg
+import pytest
+from playwright.sync_api import Page, sync_playwright
+
+from etl.config import PROJECT_ROOT
+from tests.etl_process import run_etl_here
+
+pytestmark = pytest.mark.slow
+
+FIGURES = (
+    "papers-per-listing",
+    "top-tags",
+    "tag-trend",
+    "results-per-benchmark",
+    "leaderboard-entries",
+    "repository-hosts",
+    "repository-kinds",
+    "run-rejects",
+    "run-failed-checks",
+)
+
+
+def _chromium() -> str:
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    # Not a skip: without a browser the report is untested. `.ci/run` installs Debian's.
+    assert found, "no chromium on PATH: install Debian's `chromium` (apt-get install chromium)"
+    return found
+
+
+@pytest.fixture(scope="module")
+def report(every_kind_published: str, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("report") / "report.html"
+    written = run_etl_here(["report", "--out", str(path)], every_kind_published)
+    assert written.returncode == 0, written.stderr
+    assert f"report    {path.resolve().as_uri()}" in written.stderr
+    return path
+
+
+@pytest.fixture(scope="module")
+def page(report: Path) -> Iterator[tuple[Page, list[str], list[str]]]:
+    """The report open in headless Chromium, with the console's errors and warnings and every
+    URL the page requested."""
+    with sync_playwright() as playwright:
+        # --no-sandbox: Chromium's sandbox refuses to run as root, as CI does.
+        browser = playwright.chromium.launch(executable_path=_chromium(), args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 800, "height": 1200})
+        problems: list[str] = []
+        requests: list[str] = []
+        page.on(
+            "console",
+            lambda m: (
+                problems.append(f"{m.type}: {m.text}") if m.type in ("error", "warning") else None
+            ),
+        )
+        page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+        page.on("request", lambda request: requests.append(request.url))
+        page.goto(report.as_uri(), wait_until="load")
+        page.screenshot(path=str(report.with_suffix(".png")), full_page=True)
+        yield page, problems, requests
+        browser.close()
+
+
+def _marks(page: Page, figure: str) -> list[dict]:
+    return page.evaluate(
+        """(figure) => [...document.querySelectorAll(
+                `figure[data-figure="${figure}"] svg.chart .mark`)].map((mark) => {
+            const box = mark.getBoundingClientRect();
+            const frame = mark.ownerSVGElement.getBoundingClientRect();
+            return {label: mark.dataset.label, value: Number(mark.dataset.value),
+                    width: box.width, height: box.height,
+                    inside: box.left >= frame.left - 1 && box.right <= frame.right + 1
+                            && box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1};
+        })""",
+        figure,
+    )
+
+
+def test_every_chart_draws_offline_without_errors(page: tuple[Page, list[str], list[str]]) -> None:
+    browser_page, problems, requests = page
+    assert problems == []
+    # One request: the file itself. No CDN, no font, no image.
+    assert len(requests) == 1 and requests[0].startswith("file://")
+    shown = browser_page.evaluate(
+        "[...document.querySelectorAll('figure[data-figure]')].map((f) => f.dataset.figure)"
+    )
+    assert shown == list(FIGURES)
+    for figure in FIGURES:
+        marks = _marks(browser_page, figure)
+        assert marks, f"{figure} drew nothing"
+        assert all(m["width"] > 0 and m["height"] > 0 and m["inside"] for m in marks), figure
+
+
+def _rows(url: str, query: str) -> list[tuple]:
+    with psycopg.connect(url) as conn:
+        return conn.execute(query).fetchall()
+
+
+def test_the_charts_show_what_the_tables_hold(
+    page: tuple[Page, list[str], list[str]], every_kind_published: str
+) -> None:
+    browser_page, _, _ = page
+    url = every_kind_published
+
+    def drawn(figure: str) -> list[tuple[str, float]]:
+        return [(m["label"], m["value"]) for m in _marks(browser_page, figure)]
+
+    # Papers per listing: every listing with a year, its papers counted from the base table.
+    per_listing = _rows(
+        url,
+        "SELECT l.listing_name, count(*) FROM listings l JOIN paper_listings USING (listing_id) "
+        "WHERE l.listing_year IS NOT NULL GROUP BY l.listing_name",
+    )
+    assert Counter(drawn("papers-per-listing")) == Counter(
+        (name, float(count)) for name, count in per_listing
+    )
+
+    tag_papers = _rows(
+        url,
+        "SELECT t.tag_name, count(DISTINCT pt.paper_id) FROM tags t "
+        "JOIN paper_tags pt USING (tag_id) GROUP BY t.tag_id, t.tag_name",
+    )
+    counts = sorted((-count, name) for name, count in tag_papers)
+    top = drawn("top-tags")
+    assert [value for _, value in top] == [float(-c) for c, _ in counts[: len(top)]]
+    assert len(top) == min(15, len(counts))
+    assert dict(top).items() <= {name: float(count) for name, count in tag_papers}.items()
+
+    kinds = _rows(
+        url,
+        "SELECT r.kind, count(DISTINCT r.repository_id) FROM repositories r "
+        "WHERE EXISTS (SELECT 1 FROM paper_repositories pr "
+        "WHERE pr.repository_id = r.repository_id) GROUP BY r.kind",
+    )
+    assert dict(drawn("repository-kinds")) == {kind: float(n) for kind, n in kinds}
+
+    runs = _rows(url, "SELECT run_id, status, rejected_count FROM etl.runs ORDER BY run_id DESC")
+    assert (
+        drawn("run-rejects")
+        == [
+            (f"run {run_id} ({status})", float(rejected or 0)) for run_id, status, rejected in runs
+        ][:10]
+    )
+
+
+def test_a_load_rewrites_the_report_and_prints_its_link(
+    every_kind_published: str,
+    scratch_database: Callable[..., AbstractContextManager[str]],
+    tmp_path: Path,
+) -> None:
+    home = tmp_path / "home"
+    sample = PROJECT_ROOT / "data" / "sample" / "neurips-2025-papers.txt"
+    with scratch_database(every_kind_published) as url:
+        # The same file again is skipped: nothing changed, so the report is not rewritten.
+        skipped = run_etl_here(["load", str(sample)], url, PAPERHOUSE_HOME=str(home))
+        assert skipped.returncode == 0 and "report    file://" not in skipped.stderr
+        reloaded = run_etl_here(["load", "--reload", str(sample)], url, PAPERHOUSE_HOME=str(home))
+    assert reloaded.returncode == 0, reloaded.stderr
+    link = next(line for line in reloaded.stderr.splitlines() if "report    file://" in line)
+    written = Path(link.split("file://", 1)[1])
+    assert written == (home / "report.html").resolve()
+    html = written.read_text()
+    assert html.count('<svg class="chart"') == len(FIGURES)
+    # Nothing to fetch: the one URL in it is SVG's namespace, a name, not a request.
+    assert set(re.findall(r"https?://[^\s\"'<>]+", html)) == {"http://www.w3.org/2000/svg"}
