@@ -49,7 +49,8 @@ def test_generated_upserts_keep_or_take_values_as_their_table_says(
                 conn,
                 [
                     "CREATE TABLE {s}.listings AS SELECT 'acl-2024' AS listing_slug, "
-                    "'ACL 2024' AS listing_name",
+                    "'ACL 2024' AS listing_name, 'conference' AS listing_kind, 'ACL' AS venue, "
+                    "2024::smallint AS listing_year, NULL::date AS listed_on",
                     "CREATE TABLE {s}.datasets AS SELECT 'imagenet' AS dataset_key, "
                     "'ImageNet' AS dataset_name",
                     "CREATE TABLE {s}.metrics AS SELECT 'bleu' AS metric_key, "
@@ -64,7 +65,8 @@ def test_generated_upserts_keep_or_take_values_as_their_table_says(
                 conn,
                 [
                     "CREATE TABLE {s}.listings AS SELECT 'acl-2024' AS listing_slug, "
-                    "'ACL 2024 Papers' AS listing_name",
+                    "'ACL 2024 Papers' AS listing_name, 'conference' AS listing_kind, 'ACL' AS venue, "
+                    "2024::smallint AS listing_year, NULL::date AS listed_on",
                     "CREATE TABLE {s}.datasets AS SELECT 'imagenet' AS dataset_key, "
                     "'Imagenet' AS dataset_name",
                     "CREATE TABLE {s}.metrics AS SELECT 'bleu' AS metric_key, "
