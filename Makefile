@@ -4,6 +4,8 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
+# Apache Superset for `make bi-smoke`: a virtual env of its own, its dependencies clash with ours.
+BI_VENV := .venv-superset
 SAMPLES := $(sort $(wildcard data/sample/*.txt))
 # The real-world samples of every input format (see README: Inputs); not bundled.
 SAMPLE_DATA ?= ../shared/data
@@ -12,7 +14,7 @@ ALL_SAMPLES = $(foreach pattern,arxiv/*.jsonl paperlists/*.json pwc/api/*.json \
 	$(sort $(wildcard $(SAMPLE_DATA)/$(pattern))))
 
 .DEFAULT_GOAL := help
-.PHONY: help install db-start db-stop db-status migrate load load-all report bench test test-fast lint psql clean
+.PHONY: help install db-start db-stop db-status migrate load load-all report bi-smoke bench test test-fast lint psql clean
 
 help: ## show the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -46,6 +48,14 @@ load-all: migrate ## load every sample folder of SAMPLE_DATA (default ../shared/
 report: migrate ## write the HTML report of the database in use (.paperhouse/report.html)
 	$(BIN)/etl report
 
+$(BI_VENV)/.installed: bi/superset-requirements.txt
+	test -x $(BI_VENV)/bin/python || $(PYTHON) -m venv $(BI_VENV)
+	$(BI_VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r bi/superset-requirements.txt
+	touch $@
+
+bi-smoke: migrate $(BI_VENV)/.installed ## Apache Superset on the loaded database, as a reader, checked against SQL
+	$(BIN)/python -m bi.superset_smoke --superset $(BI_VENV)/bin/superset
+
 bench: db-start ## paperhouse vs floor, naive and dlt on generated arXiv data (RECORDS="100000 1000000")
 	$(BIN)/python -m bench.compare $(foreach n,$(or $(RECORDS),100000),--records $(n))
 
@@ -56,11 +66,11 @@ test-fast: install ## the suite less its slow, faults and bench tests: under a m
 	$(BIN)/pytest -m "not slow and not faults and not bench"
 
 lint: install ## ruff lint and format check
-	$(BIN)/ruff check etl migrations tests bench scripts
-	$(BIN)/ruff format --check etl migrations tests bench scripts
+	$(BIN)/ruff check etl migrations tests bench bi scripts
+	$(BIN)/ruff format --check etl migrations tests bench bi scripts
 
 psql: db-start ## a psql shell on the database in use
 	$(BIN)/etl db psql
 
 clean: db-stop ## stop the server, delete .venv and the local database
-	rm -rf $(VENV) .paperhouse .pytest_cache
+	rm -rf $(VENV) $(BI_VENV) .paperhouse .pytest_cache
