@@ -5,8 +5,8 @@ timed on the database at --url (e.g. one `make bench` loaded 1M records into).
     python -m bench.view_timings --url postgresql://.../paperhouse_bench [--repeat 3]
 
 Prints one markdown table: the best of --repeat runs of each query, in seconds, with its row
-count. A view is a candidate for materializing when its first page (what a BI tool's table
-or chart preview runs) takes over a second.
+count (for the whole report page, its characters). A view is a candidate for materializing
+when its first page (what a BI tool's table or chart preview runs) takes over a second.
 """
 
 from __future__ import annotations
@@ -16,16 +16,10 @@ import time
 from pathlib import Path
 
 import psycopg
+from psycopg.rows import dict_row
 
-from etl.html_report import RECENT_RUNS, TOP_ROWS, TREND_MONTHS, TREND_TAGS
+from etl.html_report import RECENT_RUNS, TOP_ROWS, TREND_MONTHS, TREND_TAGS, render_report
 from etl.sql_files import SQL_DIR, statement
-
-# What the report's queries take as parameters.
-REPORT_PARAMETERS = {
-    "limit": TOP_ROWS,
-    "tags": TREND_TAGS,
-    "months": TREND_MONTHS,
-}
 
 
 def _best_of(
@@ -75,15 +69,25 @@ def timings(url: str, repeat: int) -> list[tuple[str, str, float, int]]:
             query = _example_query(path, variables)
             seconds, rows = _best_of(conn, query, None, repeat)
             measured.append(("example query", path.stem, seconds, rows))
+        top_tags = conn.execute(statement("report/top_tags"), {"limit": TOP_ROWS}).fetchall()
+        parameters = {
+            "limit": TOP_ROWS,
+            "months": TREND_MONTHS,
+            "tag_ids": [row[0] for row in top_tags[:TREND_TAGS]],
+        }
         for path in sorted((SQL_DIR / "report").glob("*.sql")):
             name = path.stem
             seconds, rows = _best_of(
                 conn,
                 statement(f"report/{name}"),
-                {**REPORT_PARAMETERS, "limit": RECENT_RUNS if name == "recent_runs" else TOP_ROWS},
+                {**parameters, "limit": RECENT_RUNS if name == "recent_runs" else TOP_ROWS},
                 repeat,
             )
             measured.append(("report query", name, seconds, rows))
+    with psycopg.connect(url, row_factory=dict_row) as conn:
+        started = time.perf_counter()
+        page = render_report(conn, "timed")
+        measured.append(("report", "whole page", time.perf_counter() - started, len(page)))
     return measured
 
 

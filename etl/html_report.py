@@ -2,7 +2,8 @@
 
 Everything is inline (styles, charts as SVG, no script, no font, no image fetched), so the
 file opens offline and can be mailed or attached. The numbers come from the analytics views
-through the queries in sql/report/, which a reader login may run as well.
+and the published tables through the queries in sql/report/, which a reader login may run as
+well.
 """
 
 from __future__ import annotations
@@ -98,7 +99,8 @@ def _tags_section(conn: psycopg.Connection) -> str:
     top = _rows(conn, "top_tags", limit=TOP_ROWS)
     bars = [Bar(r["tag_name"], r["papers"], r["tag_kind"]) for r in top]
     trend: dict[str, list[Point]] = defaultdict(list)
-    for row in _rows(conn, "tag_trend", tags=TREND_TAGS, months=TREND_MONTHS):
+    trending = [r["tag_id"] for r in top[:TREND_TAGS]]
+    for row in _rows(conn, "tag_trend", tag_ids=trending, months=TREND_MONTHS):
         trend[row["tag_name"]].append(Point(row["month"], row["papers"], row["tag_name"]))
     return (
         "<h2>Top tags and their trend</h2>"
