@@ -57,16 +57,12 @@ def own_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         yield home
 
 
-@pytest.fixture(scope="session")
-def server_url() -> Iterator[str]:
-    """URL of the maintenance database of a running Postgres server for this session."""
-    external = os.environ.get("PAPERHOUSE_TEST_DATABASE_URL")
-    if external:
-        yield db.libpq_url(external)
-        return
+def throwaway_server(prefix: str) -> tuple[Path, db.EmbeddedPostgres]:
+    """An embedded server (not started) on a free port, its data in a new folder named with
+    `prefix`: the folder, to delete after, and the server."""
     # Not under pytest's temporary folder: that one is private to its user, and when run as
     # root the server runs as another user who must reach its data directory.
-    home = Path(tempfile.mkdtemp(prefix="paperhouse-test-pg-"))
+    home = Path(tempfile.mkdtemp(prefix=prefix))
     server = db.EmbeddedPostgres(
         data_dir=home / "pgdata",
         port=_free_port(),
@@ -75,6 +71,17 @@ def server_url() -> Iterator[str]:
         # Throwaway data: durability only costs time here.
         extra_options=("-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"),
     )
+    return home, server
+
+
+@pytest.fixture(scope="session")
+def server_url() -> Iterator[str]:
+    """URL of the maintenance database of a running Postgres server for this session."""
+    external = os.environ.get("PAPERHOUSE_TEST_DATABASE_URL")
+    if external:
+        yield db.libpq_url(external)
+        return
+    home, server = throwaway_server("paperhouse-test-pg-")
     server.start()
     try:
         yield server.url(database="postgres")

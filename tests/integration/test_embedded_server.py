@@ -2,30 +2,20 @@
 
 import shutil
 import stat
-import tempfile
 from collections.abc import Iterator
-from pathlib import Path
 
 import psycopg
 import pytest
 
 from etl import db
-from tests.conftest import _free_port
+from tests.conftest import throwaway_server
 
 pytestmark = pytest.mark.slow
 
 
 @pytest.fixture
 def server() -> Iterator[db.EmbeddedPostgres]:
-    # Outside pytest's private temporary folder: as root, the server's own user must reach it.
-    home = Path(tempfile.mkdtemp(prefix="paperhouse-auth-pg-"))
-    embedded = db.EmbeddedPostgres(
-        data_dir=home / "pgdata",
-        port=_free_port(),
-        log_file=home / "postgres.log",
-        password_file=home / "superuser.pgpass",
-        extra_options=("-c fsync=off",),
-    )
+    home, embedded = throwaway_server("paperhouse-auth-pg-")
     try:
         yield embedded
     finally:
