@@ -164,6 +164,32 @@ runs = sa.Table(
     comment="The run ledger: one row per load, whatever its outcome.",
 )
 
+leaderboard_changes = sa.Table(
+    "leaderboard_changes",
+    metadata,
+    sa.Column(
+        "task_key",
+        sa.BigInteger,
+        nullable=False,
+        comment="The leaderboard's task: results.task_tag_id, 0 for none.",
+    ),
+    sa.Column("dataset_id", sa.BigInteger, nullable=False, comment="Its dataset."),
+    sa.Column("metric_id", sa.BigInteger, nullable=False, comment="Its metric."),
+    sa.Column(
+        "on_scale",
+        sa.Boolean,
+        nullable=False,
+        comment="Whether its values are shares on a scale (else values in one unit).",
+    ),
+    sa.Column(
+        "unit_key", sa.Text, nullable=False, comment="Their unit when not shares; '' for none."
+    ),
+    schema=ETL_SCHEMA,
+    comment="Leaderboards a publish changed rows of by deleting or updating them, noted by a "
+    "trigger on results from the rows as they were, so that the publish ranks them again "
+    "(see results.leaderboard_rank); emptied by the same transaction.",
+)
+
 rejects = sa.Table(
     "rejects",
     metadata,
@@ -879,6 +905,15 @@ results = sa.Table(
         nullable=True,
         comment="For a leaderboard result, the date the leaderboard gives its entry (when it "
         "was entered, not when the paper was published); null when it gives none.",
+    ),
+    sa.Column(
+        "leaderboard_rank",
+        sa.BigInteger,
+        nullable=True,
+        comment="A score's rank among the scores of its task, dataset and metric measured "
+        "alike (shares on their scale, other values in one unit), in the metric's direction "
+        "(1 = best; ties share a rank); kept current by every publish for the leaderboards "
+        "its changes touch; null for other results and where the direction is unknown.",
     ),
     *_run_columns(),
     sa.UniqueConstraint("paper_id", "origin", "span_start", "span_end"),

@@ -222,6 +222,10 @@ def publish(
         if step.name == "papers_completed":
             conn.exec_driver_sql(sql_file("publish/abstract_is_published").format(staging=staging))
     counts["papers"]["deleted"] = _retire_left_papers(conn, staging)
+    # Last: every write to results is done, and the trigger has noted what deletes and
+    # updates left behind.
+    conn.exec_driver_sql(sql_file("publish/leaderboard_ranks"), {"run_id": run_id})
+    conn.exec_driver_sql("DELETE FROM etl.leaderboard_changes")
     _check_foreign_keys(conn, sorted(unchecked), run_id)
     _add_constraints(conn, dropped)
     return counts
