@@ -21,7 +21,7 @@ help: ## show the targets
 
 $(INSTALLED): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[dev,bench]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[dev,bench,ray]'
 	touch $@
 
 install: $(INSTALLED) ## create .venv and install pinned dependencies

@@ -17,7 +17,7 @@ import psycopg.conninfo
 import sqlalchemy as sa
 
 from etl import __version__, db
-from etl.config import Settings, parse_share
+from etl.config import EXECUTORS, Settings, parse_share
 from etl.extract import FORMATS, InputFileError, expected_records
 from etl.extract.common import ExtractedFile
 from etl.load import ledger
@@ -67,6 +67,8 @@ def cmd_load(args: argparse.Namespace, settings: Settings) -> int:
         settings = replace(settings, strict=True)
     if args.max_reject_rate is not None:
         settings = replace(settings, max_reject_rate=args.max_reject_rate)
+    if args.executor is not None:
+        settings = replace(settings, executor=args.executor)
 
     progress = Progress(quiet=args.quiet)
     progress.say(f"paperhouse load: {len(args.paths)} files")
@@ -328,6 +330,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--json", action="store_true", help="also print a JSON summary on stdout"
     )
     load_parser.add_argument("--quiet", action="store_true", help="no per-stage progress lines")
+    load_parser.add_argument(
+        "--executor",
+        choices=EXECUTORS,
+        help="what extracts and transforms: local (this process, the default) or ray (a task "
+        "per file, on the cluster at RAY_ADDRESS or a local Ray); staging, checks and "
+        "publish are the same (PAPERHOUSE_EXECUTOR)",
+    )
     load_parser.add_argument(
         "--no-report",
         action="store_true",

@@ -57,6 +57,19 @@ def _flag(env: Mapping[str, str], name: str, default: bool) -> bool:
     raise ValueError(f"{name} must be true or false (1/0, yes/no), got {raw!r}")
 
 
+# What may extract and transform (see Settings.executor).
+EXECUTORS = ("local", "ray")
+
+
+def _choice(env: Mapping[str, str], name: str, choices: tuple[str, ...], default: str) -> str:
+    raw = env.get(name, "").strip().lower()
+    if raw == "":
+        return default
+    if raw not in choices:
+        raise ValueError(f"{name} must be one of {', '.join(choices)}, got {raw!r}")
+    return raw
+
+
 @dataclass(frozen=True)
 class Settings:
     """Everything paperhouse reads from its environment, in one place.
@@ -80,6 +93,9 @@ class Settings:
         file may lose before the gate warns (PAPERHOUSE_MAX_PAPER_DROP).
     strict: a failed record check blocks the run instead of quarantining the records behind
         the failing rows (PAPERHOUSE_STRICT; `--strict`).
+    executor: what extracts and transforms: `local` (this process) or `ray` (Ray tasks, on
+        the cluster at RAY_ADDRESS or a local Ray) (PAPERHOUSE_EXECUTOR; `--executor`).
+    ray_object_store_mb: the object store of a local Ray, in MiB (PAPERHOUSE_RAY_OBJECT_STORE_MB).
     """
 
     database_url: str | None
@@ -92,6 +108,8 @@ class Settings:
     warnings_block: bool = False
     max_paper_drop: float = 0.5
     strict: bool = False
+    executor: str = "local"
+    ray_object_store_mb: int = 1024
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -110,4 +128,8 @@ class Settings:
             warnings_block=_flag(env, "PAPERHOUSE_WARNINGS_BLOCK", cls.warnings_block),
             max_paper_drop=_share(env, "PAPERHOUSE_MAX_PAPER_DROP", cls.max_paper_drop),
             strict=_flag(env, "PAPERHOUSE_STRICT", cls.strict),
+            executor=_choice(env, "PAPERHOUSE_EXECUTOR", EXECUTORS, cls.executor),
+            ray_object_store_mb=_positive_int(
+                env, "PAPERHOUSE_RAY_OBJECT_STORE_MB", cls.ray_object_store_mb
+            ),
         )

@@ -261,10 +261,15 @@ def _stage(
     vocabulary = load_vocabulary()
     seconds = {"extract": 0.0, "transform": 0.0, "stage": 0.0}
     progress.start_counting("read", total=expected_records(sources))
-    # Batch N+1 is read and transformed while batch N is copied (etl.handoff).
-    batches = produced_ahead(
-        transformed_batches(sources, settings, vocabulary, progress, files, seconds, published)
-    )
+    if settings.executor == "ray":
+        from etl.ray_executor import ray_batches
+
+        batches = ray_batches(sources, settings, progress, files, seconds, published)
+    else:
+        # Batch N+1 is read and transformed while batch N is copied (etl.handoff).
+        batches = produced_ahead(
+            transformed_batches(sources, settings, vocabulary, progress, files, seconds, published)
+        )
     for batch in batches:
         started = time.perf_counter()
         with engine.begin() as conn:

@@ -1,0 +1,132 @@
+"""`etl load --executor ray`: extract and transform on Ray, stage, gate and publish as ever.
+
+Each input file is one Ray task running this process's own reader and transform
+(etl.pipeline.transformed_batches: no second copy of either), which yields its batches one
+at a time through Ray's object store (Polars frames travel as Arrow IPC). The driver takes
+them in the order the files were given, so batches reach the staging COPY in the same order
+whatever finishes first, while later files are already being transformed.
+
+Memory is bounded on both sides: at most TASKS_IN_FLIGHT files are being transformed at
+once, and each task stops after BATCHES_AHEAD batches the driver has not taken yet (Ray's
+generator backpressure), so a fast cluster cannot flood the COPY.
+
+Ray is an optional dependency (`pip install paperhouse[ray]`): imported only here. With
+RAY_ADDRESS set the tasks run on that cluster; without it a local Ray starts on this machine
+with an object store of Settings.ray_object_store_mb.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import polars as pl
+
+from etl.config import Settings
+from etl.extract import InputFileError
+from etl.extract.common import ExtractedFile, SourceFile
+from etl.pipeline import TransformedBatch, transformed_batches
+from etl.progress import Progress
+from etl.vocab import load_vocabulary
+
+# Files transformed at once, and batches each may have made ahead of the driver.
+TASKS_IN_FLIGHT = 4
+BATCHES_AHEAD = 2
+
+
+class RayUnavailable(RuntimeError):
+    """Ray is not installed, or its cluster cannot be reached."""
+
+
+@dataclass(frozen=True)
+class FileDone:
+    """A task's last item: its file's counts and the seconds it spent per part."""
+
+    counts: ExtractedFile
+    seconds: dict[str, float]
+
+
+def transform_file(
+    source: SourceFile, settings: Settings, published: pl.DataFrame | None
+) -> Iterator[TransformedBatch | FileDone]:
+    """One file's batches, read and transformed as the local executor does, then its counts."""
+    files = {
+        source.name: ExtractedFile(source.name, source.sha256, source.size_bytes, source.format)
+    }
+    seconds = {"extract": 0.0, "transform": 0.0, "stage": 0.0}
+    progress = Progress(quiet=True)
+    progress.start_counting("read", total=None)
+    yield from transformed_batches(
+        [source], settings, load_vocabulary(), progress, files, seconds, published
+    )
+    yield FileDone(files[source.name], seconds)
+
+
+def _ray():
+    try:
+        import ray
+    except ImportError:
+        raise RayUnavailable(
+            "the ray executor needs Ray: pip install 'paperhouse[ray]' (make install has it)"
+        ) from None
+    return ray
+
+
+def _connect(settings: Settings):
+    ray = _ray()
+    if not ray.is_initialized():
+        address = os.environ.get("RAY_ADDRESS") or None
+        ray.init(
+            address=address,
+            # A cluster's object store is the cluster's to size; a local one is ours.
+            object_store_memory=None if address else settings.ray_object_store_mb * 1024**2,
+            include_dashboard=False,
+            log_to_driver=False,
+            logging_level=logging.WARNING,
+        )
+    return ray
+
+
+def ray_batches(
+    sources: list[SourceFile],
+    settings: Settings,
+    progress: Progress,
+    files: dict[str, ExtractedFile],
+    seconds: dict[str, float],
+    published: pl.DataFrame | None,
+) -> Iterator[TransformedBatch]:
+    """The sources' batches, made by Ray tasks, in the order of the sources; `files` and
+    `seconds` are added to as the tasks report them."""
+    ray = _connect(settings)
+    task = ray.remote(transform_file).options(
+        num_returns="streaming", _generator_backpressure_num_objects=BATCHES_AHEAD
+    )
+    shared = ray.put(published)
+    waiting = deque(sources)
+    running: deque = deque()
+    while waiting or running:
+        while waiting and len(running) < TASKS_IN_FLIGHT:
+            source = waiting.popleft()
+            running.append((source, task.remote(source, settings, shared)))
+        source, generator = running.popleft()
+        for reference in generator:
+            try:
+                item = ray.get(reference)
+            except ray.exceptions.RayError as error:
+                cause = getattr(error, "cause", None)
+                if isinstance(cause, InputFileError):
+                    raise cause from None  # a broken file, reported as the local run does
+                raise RuntimeError(f"{source.name}: its Ray task failed: {error}") from None
+            if isinstance(item, FileDone):
+                counts = files[source.name]
+                counts.records += item.counts.records
+                counts.rejected += item.counts.rejected
+                counts.unchanged += item.counts.unchanged
+                for part in ("extract", "transform"):
+                    seconds[part] += item.seconds[part]
+            else:
+                progress.advance(item.records_read)
+                yield item
