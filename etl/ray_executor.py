@@ -6,9 +6,11 @@ at a time through Ray's object store (Polars frames travel as Arrow IPC). The dr
 them in the order the files were given, so batches reach the staging COPY in the same order
 whatever finishes first, while later files are already being transformed.
 
-Memory is bounded on both sides: at most TASKS_IN_FLIGHT files are being transformed at
-once, and each task stops after BATCHES_AHEAD batches the driver has not taken yet (Ray's
-generator backpressure), so a fast cluster cannot flood the COPY.
+Memory is bounded on both sides: at most one file per CPU of the cluster is being
+transformed at once, and each task stops after BATCHES_AHEAD batches the driver has not taken
+yet (Ray's generator backpressure), so a fast cluster cannot flood the COPY. No more files
+than CPUs: a task waiting for the driver keeps its CPU, and a task run again after its
+worker died needs one free, or it would wait for tasks that wait for it.
 
 Ray is an optional dependency (`pip install paperhouse[ray]`): imported only here. With
 RAY_ADDRESS set the tasks run on that cluster; without it a local Ray starts on this machine
@@ -32,9 +34,11 @@ from etl.pipeline import TransformedBatch, transformed_batches
 from etl.progress import Progress
 from etl.vocab import load_vocabulary
 
-# Files transformed at once, and batches each may have made ahead of the driver.
-TASKS_IN_FLIGHT = 4
+# Batches a file's task may have made ahead of the driver.
 BATCHES_AHEAD = 2
+# Times a file's task is run again after its worker died; Ray hands over only the batches
+# the driver has not taken yet, so none is staged twice.
+TASK_RETRIES = 3
 
 
 class RayUnavailable(RuntimeError):
@@ -102,13 +106,16 @@ def ray_batches(
     `seconds` are added to as the tasks report them."""
     ray = _connect(settings)
     task = ray.remote(transform_file).options(
-        num_returns="streaming", _generator_backpressure_num_objects=BATCHES_AHEAD
+        num_returns="streaming",
+        _generator_backpressure_num_objects=BATCHES_AHEAD,
+        max_retries=TASK_RETRIES,
     )
+    in_flight = max(1, int(ray.cluster_resources().get("CPU", 1)))
     shared = ray.put(published)
     waiting = deque(sources)
     running: deque = deque()
     while waiting or running:
-        while waiting and len(running) < TASKS_IN_FLIGHT:
+        while waiting and len(running) < in_flight:
             source = waiting.popleft()
             running.append((source, task.remote(source, settings, shared)))
         source, generator = running.popleft()
