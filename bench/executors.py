@@ -1,0 +1,67 @@
+"""Local versus Ray: the same generated arXiv lines, split into files (one Ray task each),
+loaded by `etl load --executor local` and `--executor ray` (a local Ray on this machine),
+each into a fresh database, from outside (wall time, stage seconds).
+
+    python -m bench.executors [--records 100000] [--files 4] [--seed 1]
+
+Prints per executor the wall time, the read stage (extract and transform, overlapped with
+the staging COPY), the seconds extract and transform took summed over files (on the
+workers, for Ray), and the records per second one task or one process transformed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from bench.generate_arxiv import kept_file
+from bench.measure_load import bench_url, recreate_database, run_load
+from etl.config import EXECUTORS, Settings
+
+DATABASE = "paperhouse_executors"
+
+
+def split(path: Path, files: int) -> list[Path]:
+    """The file's lines in `files` parts of about equal length, kept beside it."""
+    lines = path.read_bytes().splitlines(keepends=True)
+    size = -(-len(lines) // files)
+    parts = []
+    for index in range(files):
+        part = path.with_name(f"{path.stem}-part{index + 1}of{files}.jsonl")
+        if not part.exists():
+            part.write_bytes(b"".join(lines[index * size : (index + 1) * size]))
+        parts.append(part)
+    return parts
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--records", type=int, default=100_000)
+    parser.add_argument("--files", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    settings = Settings.from_env()
+    parts = split(kept_file(settings.home / "bench", args.records, args.seed), args.files)
+    url = bench_url(settings, DATABASE)
+    print(f"{args.records:,} lines in {args.files} files, {os.cpu_count()} cores\n")
+    print("| executor | wall s | read s | extract+transform s (summed) | records/s per task |")
+    print("|---|---:|---:|---:|---:|")
+    for executor in EXECUTORS:
+        recreate_database(url)
+        os.environ["PAPERHOUSE_EXECUTOR"] = executor
+        run = run_load(url, *parts)
+        if run.exit_code != 0:
+            print(f"{executor}: exit {run.exit_code}")
+            return 1
+        parts_seconds = run.summary.get("stage_parts", {})
+        work = parts_seconds.get("extract", 0.0) + parts_seconds.get("transform", 0.0)
+        print(
+            f"| {executor} | {run.wall_seconds:.1f} | {run.summary['timings']['read']:.1f} | "
+            f"{work:.1f} | {args.records / max(work, 1e-9):,.0f} |"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
