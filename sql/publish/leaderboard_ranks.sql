@@ -5,25 +5,20 @@
 -- in one unit. Ranks follow the metric's direction (1 = best, ties share a rank); none where
 -- the direction is unknown, nor for a result that stopped being a score. A null run_id ranks
 -- every leaderboard (the migration that added the rank).
-WITH touched AS (
-    SELECT coalesce(r.task_tag_id, 0) AS task_key, r.dataset_id, r.metric_id,
-           r.scale IS NOT NULL AS on_scale,
-           coalesce(CASE WHEN r.scale IS NULL THEN r.unit END, '') AS unit_key
-    FROM public.results AS r
-    JOIN public.metrics AS m USING (metric_id)
-    WHERE r.kind = 'score' AND r.dataset_id IS NOT NULL
-      AND (%(run_id)s::bigint IS NULL OR r.changed_run_id = %(run_id)s
-           OR m.changed_run_id = %(run_id)s)
-    UNION
-    SELECT task_key, dataset_id, metric_id, on_scale, unit_key FROM etl.leaderboard_changes
-), scores AS (
+WITH scores AS (
     SELECT r.result_id, m.direction, coalesce(r.scale, r.value) AS compared_value,
            coalesce(r.task_tag_id, 0) AS task_key, r.dataset_id, r.metric_id,
            r.scale IS NOT NULL AS on_scale,
-           coalesce(CASE WHEN r.scale IS NULL THEN r.unit END, '') AS unit_key
+           coalesce(CASE WHEN r.scale IS NULL THEN r.unit END, '') AS unit_key,
+           %(run_id)s::bigint IS NULL OR r.changed_run_id = %(run_id)s
+               OR m.changed_run_id = %(run_id)s AS written_by_run
     FROM public.results AS r
     JOIN public.metrics AS m USING (metric_id)
     WHERE r.kind = 'score' AND r.dataset_id IS NOT NULL
+), touched AS (
+    SELECT task_key, dataset_id, metric_id, on_scale, unit_key FROM scores WHERE written_by_run
+    UNION
+    SELECT task_key, dataset_id, metric_id, on_scale, unit_key FROM etl.leaderboard_changes
 ), ranked AS (
     SELECT s.result_id,
            CASE s.direction
