@@ -96,6 +96,8 @@ class Settings:
     executor: what extracts and transforms: `local` (this process) or `ray` (Ray tasks, on
         the cluster at RAY_ADDRESS or a local Ray) (PAPERHOUSE_EXECUTOR; `--executor`).
     ray_object_store_mb: the object store of a local Ray, in MiB (PAPERHOUSE_RAY_OBJECT_STORE_MB).
+    ray_part_mb: a file larger than this many MiB, of a format read in parts (the arXiv
+        snapshot), is read as parts of about this size, one Ray task each (PAPERHOUSE_RAY_PART_MB).
     """
 
     database_url: str | None
@@ -110,6 +112,7 @@ class Settings:
     strict: bool = False
     executor: str = "local"
     ray_object_store_mb: int = 1024
+    ray_part_mb: int = 256
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -132,4 +135,5 @@ class Settings:
             ray_object_store_mb=_positive_int(
                 env, "PAPERHOUSE_RAY_OBJECT_STORE_MB", cls.ray_object_store_mb
             ),
+            ray_part_mb=_positive_int(env, "PAPERHOUSE_RAY_PART_MB", cls.ray_part_mb),
         )

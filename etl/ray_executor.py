@@ -1,16 +1,20 @@
 """`etl load --executor ray`: extract and transform on Ray, stage, gate and publish as ever.
 
-Each input file is one Ray task running this process's own reader and transform
-(etl.pipeline.transformed_batches: no second copy of either), which yields its batches one
-at a time through Ray's object store (Polars frames travel as Arrow IPC). The driver takes
-them in the order the files were given, so batches reach the staging COPY in the same order
-whatever finishes first, while later files are already being transformed.
+Each input file, or each part of a large one (Settings.ray_part_mb; formats whose records
+are lines read apart, see etl.extract.source_parts), is one Ray task running this process's
+own reader and transform (etl.pipeline.transformed_batches: no second copy of either), which
+yields its batches one at a time through Ray's object store (Polars frames travel as Arrow
+IPC). The driver takes them in the order of the files and their parts, so batches reach the
+staging COPY in the same order whatever finishes first, while later ones are already being
+transformed. A part's records are numbered as in the whole file, and its counts add up to
+the file's.
 
-Memory is bounded on both sides: at most one file per CPU of the cluster is being
-transformed at once, and each task stops after BATCHES_AHEAD batches the driver has not taken
-yet (Ray's generator backpressure), so a fast cluster cannot flood the COPY. No more files
-than CPUs: a task waiting for the driver keeps its CPU, and a task run again after its
-worker died needs one free, or it would wait for tasks that wait for it.
+Memory is bounded on both sides: at most one task per CPU of the cluster is running at once,
+and each task stops after BATCHES_AHEAD batches the driver has not taken yet (Ray's generator
+backpressure), so a fast cluster cannot flood the COPY. No more tasks than CPUs: a task
+waiting for the driver keeps its CPU, and a task run again after its worker died needs one
+free, or it would wait for tasks that wait for it. A large file is split as it is scanned,
+its first parts running while the rest of it is scanned.
 
 Ray is an optional dependency (`pip install paperhouse[ray]`): imported only here. With
 RAY_ADDRESS set the tasks run on that cluster; without it a local Ray starts on this machine
@@ -28,7 +32,7 @@ from dataclasses import dataclass
 import polars as pl
 
 from etl.config import Settings
-from etl.extract import InputFileError
+from etl.extract import InputFileError, source_parts
 from etl.extract.common import ExtractedFile, SourceFile
 from etl.pipeline import TransformedBatch, transformed_batches
 from etl.progress import Progress
@@ -56,7 +60,8 @@ class FileDone:
 def transform_file(
     source: SourceFile, settings: Settings, published: pl.DataFrame | None
 ) -> Iterator[TransformedBatch | FileDone]:
-    """One file's batches, read and transformed as the local executor does, then its counts."""
+    """One file's (or part's) batches, read and transformed as the local executor does, then
+    its counts."""
     files = {
         source.name: ExtractedFile(source.name, source.sha256, source.size_bytes, source.format)
     }
@@ -111,13 +116,17 @@ def ray_batches(
         max_retries=TASK_RETRIES,
     )
     in_flight = max(1, int(ray.cluster_resources().get("CPU", 1)))
+    where = os.environ.get("RAY_ADDRESS") or "a local Ray"
+    progress.say(f"  ray       up to {in_flight} tasks at once, on {where}")
     shared = ray.put(published)
-    waiting = deque(sources)
+    part_bytes = settings.ray_part_mb * 1024**2
+    waiting = (part for source in sources for part in source_parts(source, part_bytes))
     running: deque = deque()
-    while waiting or running:
-        while waiting and len(running) < in_flight:
-            source = waiting.popleft()
+    while True:
+        while len(running) < in_flight and (source := next(waiting, None)) is not None:
             running.append((source, task.remote(source, settings, shared)))
+        if not running:
+            break
         source, generator = running.popleft()
         for reference in generator:
             try:
@@ -126,7 +135,7 @@ def ray_batches(
                 cause = getattr(error, "cause", None)
                 if isinstance(cause, InputFileError):
                     raise cause from None  # a broken file, reported as the local run does
-                raise RuntimeError(f"{source.name}: its Ray task failed: {error}") from None
+                raise RuntimeError(f"{_named(source)}: its Ray task failed: {error}") from None
             if isinstance(item, FileDone):
                 counts = files[source.name]
                 counts.records += item.counts.records
@@ -137,3 +146,11 @@ def ray_batches(
             else:
                 progress.advance(item.records_read)
                 yield item
+
+
+def _named(source: SourceFile) -> str:
+    """The file, and which part of it when the task read a part."""
+    if source.part is None:
+        return source.name
+    first_line, start, end = source.part.lines_before + 1, source.part.start, source.part.end
+    return f"{source.name} (lines from {first_line:,}, bytes {start:,} to {end:,})"

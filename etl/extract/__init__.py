@@ -10,6 +10,7 @@ read at all raises InputFileError.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import polars as pl
@@ -145,3 +146,15 @@ def read_all(
         pl.concat(rejects) if rejects else REJECT_SCHEMA.to_frame(),
         errors,
     )
+
+
+def source_parts(source: SourceFile, part_bytes: int) -> Iterator[SourceFile]:
+    """The source as parts of whole lines of at least part_bytes each, read on their own to
+    the records a read of the whole file makes; the source itself when it is no larger or
+    its format cannot be read apart."""
+    split = FORMATS[source.format].parts
+    if split is None or source.size_bytes <= part_bytes:
+        yield source
+        return
+    for part in split(source, part_bytes):
+        yield replace(source, part=part)

@@ -19,6 +19,10 @@ lines, rejected ones included (so records and rejects share one numbering); `lin
 physical line. Rejected as a whole: an empty file, and a file none of whose first
 FIRST_RECORD_WITHIN_LINES lines is an arXiv record (binary or another format).
 
+A large file can also be read in parts of whole lines (`parts`, for the Ray executor: a task
+each), numbered from the lines and records before the part, so that the parts together make
+exactly the records and rejects a read of the whole file makes.
+
 Not loaded: `submitter` (a person who is not necessarily an author), comments, journal-ref,
 report-no, license, update_date, and the fourth element of authors_parsed entries (sometimes
 an affiliation, sometimes a footnote marker such as "1 and 2").
@@ -38,6 +42,7 @@ import polars as pl
 
 from etl.contracts import ARXIV_FORMAT, AUTHOR, KEYWORD, RAW_RECORD_SCHEMA, SNIPPET_CHARS
 from etl.extract.common import (
+    FilePart,
     InputFileError,
     Reader,
     RecordBatch,
@@ -126,8 +131,10 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
         raise ValueError(f"batch_rows must be at least 1, not {batch_rows}")
     # Batches are held back until the file shows an arXiv record, so that a file of another
     # kind is rejected whole rather than line by line. Only batches reaching no further than
-    # line FIRST_RECORD_WITHIN_LINES are ever held.
-    held: list[RecordBatch] | None = []
+    # line FIRST_RECORD_WITHIN_LINES are ever held. A later part of the file is past that
+    # verdict: the first part holds those lines (see parts).
+    starts_the_file = source.part is None or source.part.start == 0
+    held: list[RecordBatch] | None = [] if starts_the_file else None
     for batch in _read_batches(source, batch_rows):
         if held is None:
             yield batch
@@ -144,7 +151,28 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
         raise _not_a_snapshot(source, held)
 
 
-READER = Reader(format=ARXIV_FORMAT, looks_like=looks_like, read=read, record_is_line=True)
+def parts(source: SourceFile, part_bytes: int) -> Iterator[FilePart]:
+    """The file as parts of whole lines of at least part_bytes each (the last may be
+    shorter), found by reading its lines once. The first part also holds the file's first
+    FIRST_RECORD_WITHIN_LINES records, so that it alone decides, as the whole file would,
+    whether the file is a snapshot at all."""
+    if part_bytes < 1:
+        raise ValueError(f"part_bytes must be at least 1, not {part_bytes}")
+    start = lines_before = records_before = 0
+    end = records = 0
+    for record, line, _raw, length in _lines(source):
+        end += length
+        records += record is not None
+        if end - start >= part_bytes and (start or records >= FIRST_RECORD_WITHIN_LINES):
+            yield FilePart(start, end, lines_before, records_before)
+            start, lines_before, records_before = end, line, records
+    if end > start:
+        yield FilePart(start, end, lines_before, records_before)
+
+
+READER = Reader(
+    format=ARXIV_FORMAT, looks_like=looks_like, read=read, record_is_line=True, parts=parts
+)
 
 
 @dataclass(frozen=True)
@@ -169,32 +197,47 @@ def _open(source: SourceFile) -> BinaryIO:
         raise InputFileError(source.name, "file.unreadable", "permission denied") from None
 
 
+def _lines(source: SourceFile) -> Iterator[tuple[int | None, int, bytes, int]]:
+    """The lines of the file, or of its part, as (record number, None for a blank line;
+    line number; the line's bytes, of a too long line only its start; its length)."""
+    part = source.part or FilePart(0, -1, 0, 0)
+    record, position = part.records_before, part.start
+    with _open(source) as handle:
+        handle.seek(part.start)
+        lines = enumerate(_bounded_lines(handle), start=part.lines_before + 1)
+        for line_number, (raw, length) in lines:
+            if line_number == 1:
+                raw = raw.removeprefix(_BOM)
+            is_record = length > MAX_LINE_BYTES or bool(raw.strip())
+            record += is_record
+            yield (record if is_record else None), line_number, raw, length
+            position += length
+            if position == part.end:
+                break
+
+
 def _line_chunks(source: SourceFile, batch_rows: int) -> Iterator[_LineChunk]:
-    """The file's non-blank lines, batch_rows at a time, decoded as UTF-8."""
+    """The file's (or part's) non-blank lines, batch_rows at a time, decoded as UTF-8."""
     records: list[int] = []
     line_numbers: list[int] = []
     texts: list[str] = []
     rejects: list[RecordProblem] = []
-    record = 0
-    with _open(source) as handle:
-        for line_number, (raw, length) in enumerate(_bounded_lines(handle), start=1):
-            if line_number == 1:
-                raw = raw.removeprefix(_BOM)
-            if length > MAX_LINE_BYTES:
-                record += 1
-                rejects.append(_too_long(record, line_number, raw, length))
-            elif raw and not raw.isspace():
-                record += 1
-                try:
-                    texts.append(raw.decode("utf-8"))
-                    records.append(record)
-                    line_numbers.append(line_number)
-                except UnicodeDecodeError as error:
-                    rejects.append(_not_utf8(record, line_number, raw, error))
-            if len(texts) + len(rejects) == batch_rows:
-                # Into a frame at once: the Python strings take as much memory as the text.
-                yield _LineChunk(_lines_frame(records, line_numbers, texts), rejects)
-                records, line_numbers, texts, rejects = [], [], [], []
+    for record, line_number, raw, length in _lines(source):
+        if record is None:
+            continue
+        if length > MAX_LINE_BYTES:
+            rejects.append(_too_long(record, line_number, raw, length))
+        else:
+            try:
+                texts.append(raw.decode("utf-8"))
+                records.append(record)
+                line_numbers.append(line_number)
+            except UnicodeDecodeError as error:
+                rejects.append(_not_utf8(record, line_number, raw, error))
+        if len(texts) + len(rejects) == batch_rows:
+            # Into a frame at once: the Python strings take as much memory as the text.
+            yield _LineChunk(_lines_frame(records, line_numbers, texts), rejects)
+            records, line_numbers, texts, rejects = [], [], [], []
     if texts or rejects:
         yield _LineChunk(_lines_frame(records, line_numbers, texts), rejects)
 

@@ -38,14 +38,28 @@ class InputFileError(Exception):
 
 
 @dataclass(frozen=True)
+class FilePart:
+    """Whole lines of a file, read on their own (a Ray task's share of a large file): the
+    bytes from `start` up to `end`, after `lines_before` lines holding `records_before`
+    records, so that its records and lines are numbered as in a read of the whole file."""
+
+    start: int
+    end: int
+    lines_before: int
+    records_before: int
+
+
+@dataclass(frozen=True)
 class SourceFile:
-    """An input file about to be read: the path as given, its sha256, size and format."""
+    """An input file about to be read: the path as given, its sha256, size and format; and,
+    when only a part of it is to be read, which part (records keep the file's name)."""
 
     path: Path
     sha256: str
     size_bytes: int
     format: str
     lines: int | None = None  # about how many lines: exact for a small file, else estimated
+    part: FilePart | None = None
 
     @property
     def name(self) -> str:
@@ -114,12 +128,17 @@ class Reader:
         records in order and line numbers are the lines they are on, so a file's line count
         estimates its records before it is read. Otherwise a record is an item of one
         document, numbered by its position there, with no line number.
+    parts: how a file of this format splits into parts of whole lines, each of at least the
+        given bytes (the last may be shorter), which `read` reads on their own (a source
+        with `part` set) to the same records a read of the whole file makes; the parts are
+        made as the file is scanned. None: the format's records cannot be read apart.
     """
 
     format: str
     looks_like: Callable[[str], bool]
     read: BatchReader
     record_is_line: bool
+    parts: Callable[[SourceFile, int], Iterator[FilePart]] | None = None
 
 
 @dataclass

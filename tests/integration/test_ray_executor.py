@@ -20,6 +20,7 @@ import ray
 
 from bench.generate_arxiv import generate
 from etl.config import Settings
+from etl.extract import open_source, source_parts
 from etl.pipeline import EXIT_PUBLISHED, RunOutcome, load
 from etl.progress import Progress
 from etl.ray_executor import TASK_RETRIES
@@ -46,11 +47,16 @@ def local_ray() -> Iterator[None]:
 
 
 def _load(
-    paths: list[Path], url: str, home: Path, executor: str, batch_rows: int = 25_000
+    paths: list[Path],
+    url: str,
+    home: Path,
+    executor: str,
+    batch_rows: int = 25_000,
+    part_mb: int = 256,
 ) -> RunOutcome:
     settings = replace(
         Settings.from_env({}), database_url=url, home=home, executor=executor,
-        batch_rows=batch_rows, ray_object_store_mb=256,
+        batch_rows=batch_rows, ray_object_store_mb=256, ray_part_mb=part_mb,
     )  # fmt: skip
     return load(paths, settings, Progress(quiet=True))
 
@@ -66,6 +72,28 @@ def test_ray_publishes_what_the_local_executor_publishes(
     assert sorted(local.input_files, key=str) == sorted(distributed.input_files, key=str)
     compared = compare_databases(database_url, second_database_url)
     assert compared.returncode == 0, compared.stdout + compared.stderr
+
+
+def test_a_large_file_read_in_parts_publishes_what_the_local_executor_publishes(
+    database_url: str, second_database_url: str, tmp_path: Path
+) -> None:
+    snapshot = generate(tmp_path / "arxiv-6000.jsonl", 6_000, seed=7).path
+    parts = list(source_parts(open_source(snapshot), 2 * 1024**2))
+    assert len(parts) >= 4
+    assert parts[1].part is not None and parts[1].part.records_before > 0
+    local = _load([snapshot], database_url, tmp_path / "local", "local", batch_rows=500)
+    in_parts = _load([snapshot], second_database_url, tmp_path / "ray", "ray", 500, part_mb=2)
+    assert local.exit_code == in_parts.exit_code == EXIT_PUBLISHED
+    # The parts' counts add up to the file's, the records numbered as in the whole file.
+    assert local.input_files == in_parts.input_files
+    assert in_parts.input_files[0]["records"] == 6_000
+    compared = compare_databases(database_url, second_database_url)
+    assert compared.returncode == 0, compared.stdout + compared.stderr
+    with psycopg.connect(second_database_url) as conn:
+        rejects = conn.execute(
+            "SELECT count(*), count(DISTINCT record_number) FROM etl.rejects"
+        ).fetchone()
+        assert rejects[0] == rejects[1] > 0  # generated malformed lines, each its own number
 
 
 @pytest.fixture(scope="module")

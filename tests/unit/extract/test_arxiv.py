@@ -1,17 +1,19 @@
 """The arXiv metadata snapshot reader: golden file, batches, bad lines, whole-file errors,
-sniffing."""
+parts of a file, sniffing."""
 
 import gzip
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import polars as pl
 import pytest
 
+from bench.generate_arxiv import generate
 from etl.contracts import RAW_RECORD_SCHEMA, REJECT_SCHEMA, SNIPPET_CHARS
-from etl.extract import arxiv
-from etl.extract.common import InputFileError, SourceFile, file_sha256
+from etl.extract import arxiv, open_source, source_parts
+from etl.extract.common import FilePart, InputFileError, SourceFile, file_sha256
 from tests.samples import SHARED_DATA, needs_shared_data
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
@@ -349,6 +351,114 @@ def test_a_file_must_show_a_record_within_its_first_lines(
     records, rejects = _read(just_in_time, batch_rows=batch_rows)
     assert records["line"].to_list() == [window]
     assert rejects.height == window - 1
+
+
+# Parts of a file (one Ray task each) -----------------------------------------------------------
+
+
+def _read_in_parts(
+    path: Path, part_bytes: int, batch_rows: int = 3
+) -> tuple[pl.DataFrame, pl.DataFrame, list[FilePart]]:
+    source = _source(path)
+    parts = list(arxiv.parts(source, part_bytes))
+    batches = [
+        batch
+        for part in parts
+        for batch in arxiv.read(replace(source, part=part), batch_rows=batch_rows)
+    ]
+    records = pl.concat([batch.records for batch in batches])
+    rejects = pl.concat([batch.rejects for batch in batches])
+    return records, rejects, parts
+
+
+def _messy_snapshot(path: Path) -> Path:
+    """Every kind of line a part boundary could fall beside: a byte-order mark, blank and
+    whitespace-only lines, CRLF, lines that are not records, one not UTF-8, one too long, a
+    record that breaks json_decode, and no final line break."""
+    lines = [
+        b"\xef\xbb\xbf" + _record("2405.00001").encode(),
+        b"",
+        b"  \t ",
+        _record("2405.00002").encode() + b"\r",
+        b"not json",
+        _record("2405.00003", title="caf\u00e9").encode().replace(b"\\u00e9", b"\xe9"),
+        b"{" + b"x" * 1_300,
+        b"\r",
+        _record("2405.00004", authors_parsed=[["Solo", ["x"]]]).encode(),
+        *[_record(f"2405.{n:05d}").encode() for n in range(5, 40)],
+        b"",
+        b'{"id": "2405.99999", "title": "cut',
+    ]
+    path.write_bytes(b"\n".join(lines))
+    return path
+
+
+@pytest.mark.parametrize("part_bytes", [1, 50, 400, 1_000, 5_000, 10**9])
+def test_a_file_read_in_parts_makes_the_records_and_rejects_of_the_whole_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, part_bytes: int
+) -> None:
+    monkeypatch.setattr(arxiv, "MAX_LINE_BYTES", 1_000)
+    monkeypatch.setattr(arxiv, "FIRST_RECORD_WITHIN_LINES", 3)
+    path = _messy_snapshot(tmp_path / "snapshot.jsonl")
+    whole_records, whole_rejects = _read(path, batch_rows=3)
+    records, rejects, parts = _read_in_parts(path, part_bytes)
+    assert records.equals(whole_records)
+    assert rejects.equals(whole_rejects)
+    assert whole_rejects["rule"].value_counts().height >= 4  # the messy lines are there
+    # The parts cover the file, in order, without a gap or an overlap, at line ends.
+    content = path.read_bytes()
+    assert [p.start for p in parts] == [0, *(p.end for p in parts[:-1])]
+    assert parts[-1].end == len(content)
+    assert all(content[p.end - 1 : p.end] == b"\n" for p in parts[:-1])
+    assert all(p.end - p.start >= part_bytes for p in parts[:-1])
+    # The first part holds the file's first FIRST_RECORD_WITHIN_LINES records.
+    assert parts[1:] == [] or parts[1].records_before >= 3
+    if part_bytes == 1:
+        assert len(parts) > 30  # a part per line after the first ones
+
+
+def test_only_the_first_part_can_reject_the_file_as_no_snapshot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(arxiv, "FIRST_RECORD_WITHIN_LINES", 5)
+    # Records first, then more junk lines than the window: a later part is all junk, and is
+    # quarantined line by line as in the whole file, not rejected as no snapshot.
+    path = _write_lines(tmp_path, [_record(f"2405.{n:05d}") for n in range(6)] + ["junk"] * 20)
+    records, rejects, parts = _read_in_parts(path, part_bytes=1)
+    assert len(parts) == 1 + 21  # the window of 5 records, then a part per line
+    assert records.height == 6
+    assert rejects["record_number"].to_list() == list(range(7, 27))
+    # Junk first: the first part holds the window, so it rejects the file alone.
+    junk_first = _write_lines(tmp_path, ["junk"] * 5 + [_record()] * 20)
+    first = next(arxiv.parts(_source(junk_first), part_bytes=1))
+    assert first.lines_before == 0 and first.end == len(b"junk\n") * 5
+    with pytest.raises(InputFileError) as raised:
+        list(arxiv.read(replace(_source(junk_first), part=first), batch_rows=2))
+    assert raised.value.rule == "file.no_records"
+
+
+def test_a_generated_snapshot_read_in_parts(tmp_path: Path) -> None:
+    """Generated lines (1% malformed, updates of earlier papers), the first part at the
+    default window of FIRST_RECORD_WITHIN_LINES records."""
+    path = generate(tmp_path / "arxiv.jsonl", 3_000, seed=3).path
+    whole_records, whole_rejects = _read(path, batch_rows=500)
+    records, rejects, parts = _read_in_parts(path, part_bytes=256 * 1024, batch_rows=500)
+    assert len(parts) > 5
+    assert parts[1].records_before == arxiv.FIRST_RECORD_WITHIN_LINES
+    assert whole_rejects.height > 0
+    assert records.equals(whole_records)
+    assert rejects.equals(whole_rejects)
+
+
+def test_source_parts_splits_only_large_files_of_formats_read_in_parts(tmp_path: Path) -> None:
+    path = generate(tmp_path / "arxiv.jsonl", 2_000, seed=3).path
+    snapshot = open_source(path)
+    assert [s.part for s in source_parts(snapshot, snapshot.size_bytes)] == [None]
+    halves = list(source_parts(snapshot, snapshot.size_bytes // 2))
+    assert len(halves) == 2
+    assert {s.name for s in halves} == {snapshot.name}
+    listing = open_source(Path(REPO_TEXTS[0]))
+    assert list(source_parts(listing, 1)) == [listing]
 
 
 # Sniffing ------------------------------------------------------------------------------------
