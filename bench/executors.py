@@ -4,9 +4,11 @@ each into a fresh database, from outside (wall time, stage seconds).
 
     python -m bench.executors [--records 100000] [--files 4] [--seed 1]
 
-Prints per executor the wall time, the read stage (extract and transform, overlapped with
-the staging COPY), the seconds extract and transform took summed over files (on the
-workers, for Ray), and the records per second one task or one process transformed.
+Prints per executor the tasks it ran (Ray: a task per file, or per part of a file larger
+than PAPERHOUSE_RAY_PART_MB), the wall time, the read stage (extract and transform,
+overlapped with the staging COPY), the seconds extract and transform took summed over tasks
+(measured inside each task, on its worker, for Ray), and the records per second one task or
+one process transformed while it worked.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 from bench.generate_arxiv import kept_file
 from bench.measure_load import bench_url, recreate_database, run_load
 from etl.config import EXECUTORS, Settings
+from etl.extract import open_source, source_parts
 
 DATABASE = "paperhouse_executors"
 
@@ -42,23 +45,30 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     settings = Settings.from_env()
-    parts = split(kept_file(settings.home / "bench", args.records, args.seed), args.files)
+    files = split(kept_file(settings.home / "bench", args.records, args.seed), args.files)
     url = bench_url(settings, DATABASE)
     print(f"{args.records:,} lines in {args.files} files, {os.cpu_count()} cores\n")
-    print("| executor | wall s | read s | extract+transform s (summed) | records/s per task |")
-    print("|---|---:|---:|---:|---:|")
+    sources = [open_source(path) for path in files]
+    part_bytes = settings.ray_part_mb * 1024**2
+    tasks = {
+        "local": 1,
+        "ray": sum(1 for source in sources for _ in source_parts(source, part_bytes)),
+    }
+    print("| executor | tasks | wall s | read s | extract+transform s | records/s per task |")
+    print("|---|---:|---:|---:|---:|---:|")
     for executor in EXECUTORS:
         recreate_database(url)
         os.environ["PAPERHOUSE_EXECUTOR"] = executor
-        run = run_load(url, *parts)
+        run = run_load(url, *files)
         if run.exit_code != 0:
             print(f"{executor}: exit {run.exit_code}")
             return 1
         parts_seconds = run.summary.get("stage_parts", {})
         work = parts_seconds.get("extract", 0.0) + parts_seconds.get("transform", 0.0)
         print(
-            f"| {executor} | {run.wall_seconds:.1f} | {run.summary['timings']['read']:.1f} | "
-            f"{work:.1f} | {args.records / max(work, 1e-9):,.0f} |"
+            f"| {executor} | {tasks[executor]} | {run.wall_seconds:.1f} | "
+            f"{run.summary['timings']['read']:.1f} | {work:.1f} | "
+            f"{args.records / max(work, 1e-9):,.0f} |"
         )
     return 0
 
