@@ -38,9 +38,9 @@ from etl.pipeline import TransformedBatch, transformed_batches
 from etl.progress import Progress
 from etl.vocab import load_vocabulary
 
-# Batches a file's task may have made ahead of the driver.
+# Batches a task may have made ahead of the driver.
 BATCHES_AHEAD = 2
-# Times a file's task is run again after its worker died; Ray hands over only the batches
+# Times a task is run again after its worker died; Ray hands over only the batches
 # the driver has not taken yet, so none is staged twice.
 TASK_RETRIES = 3
 
@@ -51,7 +51,8 @@ class RayUnavailable(RuntimeError):
 
 @dataclass(frozen=True)
 class FileDone:
-    """A task's last item: its file's counts and the seconds it spent per part."""
+    """A task's last item: its file's (or part's) counts and the seconds it spent in
+    extract and in transform."""
 
     counts: ExtractedFile
     seconds: dict[str, float]
@@ -120,32 +121,39 @@ def ray_batches(
     progress.say(f"  ray       up to {in_flight} tasks at once, on {where}")
     shared = ray.put(published)
     part_bytes = settings.ray_part_mb * 1024**2
-    waiting = (part for source in sources for part in source_parts(source, part_bytes))
+    parts = (part for source in sources for part in source_parts(source, part_bytes))
     running: deque = deque()
-    while True:
-        while len(running) < in_flight and (source := next(waiting, None)) is not None:
-            running.append((source, task.remote(source, settings, shared)))
-        if not running:
-            break
-        source, generator = running.popleft()
-        for reference in generator:
-            try:
-                item = ray.get(reference)
-            except ray.exceptions.RayError as error:
-                cause = getattr(error, "cause", None)
-                if isinstance(cause, InputFileError):
-                    raise cause from None  # a broken file, reported as the local run does
-                raise RuntimeError(f"{_named(source)}: its Ray task failed: {error}") from None
-            if isinstance(item, FileDone):
-                counts = files[source.name]
-                counts.records += item.counts.records
-                counts.rejected += item.counts.rejected
-                counts.unchanged += item.counts.unchanged
-                for part in ("extract", "transform"):
-                    seconds[part] += item.seconds[part]
-            else:
-                progress.advance(item.records_read)
-                yield item
+    try:
+        while True:
+            while len(running) < in_flight and (source := next(parts, None)) is not None:
+                running.append((source, task.remote(source, settings, shared)))
+            if not running:
+                break
+            source, generator = running[0]
+            for reference in generator:
+                try:
+                    item = ray.get(reference)
+                except ray.exceptions.RayError as error:
+                    cause = getattr(error, "cause", None)
+                    if isinstance(cause, InputFileError):
+                        raise cause from None  # a broken file, reported as the local run does
+                    raise RuntimeError(f"{_named(source)}: its Ray task failed: {error}") from None
+                if isinstance(item, FileDone):
+                    counts = files[source.name]
+                    counts.records += item.counts.records
+                    counts.rejected += item.counts.rejected
+                    counts.unchanged += item.counts.unchanged
+                    for stage in ("extract", "transform"):
+                        seconds[stage] += item.seconds[stage]
+                else:
+                    progress.advance(item.records_read)
+                    yield item
+            running.popleft()
+    finally:
+        # Tasks are left only when the load stopped early: no one will take their batches,
+        # and on a cluster they would run on to the end.
+        for _, generator in running:
+            ray.cancel(generator)
 
 
 def _named(source: SourceFile) -> str:

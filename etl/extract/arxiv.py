@@ -31,6 +31,7 @@ an affiliation, sometimes a footnote marker such as "1 and 2").
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections import deque
 from collections.abc import Iterator
@@ -166,6 +167,8 @@ def parts(source: SourceFile, part_bytes: int) -> Iterator[FilePart]:
         if end - start >= part_bytes and (start or records >= FIRST_RECORD_WITHIN_LINES):
             yield FilePart(start, end, lines_before, records_before)
             start, lines_before, records_before = end, line, records
+    if end != source.size_bytes:
+        raise _changed(source)
     if end > start:
         yield FilePart(start, end, lines_before, records_before)
 
@@ -200,20 +203,47 @@ def _open(source: SourceFile) -> BinaryIO:
 def _lines(source: SourceFile) -> Iterator[tuple[int | None, int, bytes, int]]:
     """The lines of the file, or of its part, as (record number, None for a blank line;
     line number; the line's bytes, of a too long line only its start; its length)."""
-    part = source.part or FilePart(0, -1, 0, 0)
-    record, position = part.records_before, part.start
+    part = source.part
     with _open(source) as handle:
-        handle.seek(part.start)
-        lines = enumerate(_bounded_lines(handle), start=part.lines_before + 1)
-        for line_number, (raw, length) in lines:
+        if part is None:
+            position = record = lines_before = 0
+        else:
+            _check_part_boundary(source, handle, part)
+            position, record, lines_before = part.start, part.records_before, part.lines_before
+        for line_number, (raw, length) in enumerate(_bounded_lines(handle), lines_before + 1):
             if line_number == 1:
                 raw = raw.removeprefix(_BOM)
             is_record = length > MAX_LINE_BYTES or bool(raw.strip())
             record += is_record
             yield (record if is_record else None), line_number, raw, length
             position += length
-            if position == part.end:
+            if part is not None and position >= part.end:
                 break
+    if part is not None and position != part.end:
+        raise _changed(source)
+
+
+def _check_part_boundary(source: SourceFile, handle: BinaryIO, part: FilePart) -> None:
+    """Leave the handle at the part's start, or raise if the file is not the one the parts
+    were made of: a part read from a changed file, or from another copy of it on a worker,
+    would start or end inside a line and make records under wrong numbers."""
+    if os.fstat(handle.fileno()).st_size != source.size_bytes:
+        raise _changed(source)
+    if part.start:
+        handle.seek(part.start - 1)
+        if handle.read(1) != b"\n":
+            raise _changed(source)
+    handle.seek(part.start)
+
+
+def _changed(source: SourceFile) -> InputFileError:
+    return InputFileError(
+        source.name,
+        "file.changed",
+        f"the file is not the {source.size_bytes:,} bytes it was when it was split into parts "
+        "(it changed during the load, or a Ray worker has another copy at this path); load "
+        "it again once it is complete and the same everywhere",
+    )
 
 
 def _line_chunks(source: SourceFile, batch_rows: int) -> Iterator[_LineChunk]:

@@ -371,12 +371,12 @@ def _read_in_parts(
     return records, rejects, parts
 
 
-def _messy_snapshot(path: Path) -> Path:
+def _messy_snapshot(path: Path, first_line: bytes) -> Path:
     """Every kind of line a part boundary could fall beside: a byte-order mark, blank and
-    whitespace-only lines, CRLF, lines that are not records, one not UTF-8, one too long, a
-    record that breaks json_decode, and no final line break."""
+    whitespace-only lines, CRLF, lines that are not records, one not UTF-8, too long ones (the
+    last without a final line break), a record that breaks json_decode."""
     lines = [
-        b"\xef\xbb\xbf" + _record("2405.00001").encode(),
+        b"\xef\xbb\xbf" + first_line,
         b"",
         b"  \t ",
         _record("2405.00002").encode() + b"\r",
@@ -387,19 +387,23 @@ def _messy_snapshot(path: Path) -> Path:
         _record("2405.00004", authors_parsed=[["Solo", ["x"]]]).encode(),
         *[_record(f"2405.{n:05d}").encode() for n in range(5, 40)],
         b"",
-        b'{"id": "2405.99999", "title": "cut',
+        b'{"id": "2405.99998", "title": "cut',
+        b'{"id": "2405.99999", "title": "' + b"y" * 1_200,
     ]
     path.write_bytes(b"\n".join(lines))
     return path
 
 
 @pytest.mark.parametrize("part_bytes", [1, 50, 400, 1_000, 5_000, 10**9])
+@pytest.mark.parametrize(
+    "first_line", [_record("2405.00001").encode(), b"{" + b"z" * 1_100], ids=["record", "too long"]
+)
 def test_a_file_read_in_parts_makes_the_records_and_rejects_of_the_whole_file(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, part_bytes: int
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, part_bytes: int, first_line: bytes
 ) -> None:
     monkeypatch.setattr(arxiv, "MAX_LINE_BYTES", 1_000)
     monkeypatch.setattr(arxiv, "FIRST_RECORD_WITHIN_LINES", 3)
-    path = _messy_snapshot(tmp_path / "snapshot.jsonl")
+    path = _messy_snapshot(tmp_path / "snapshot.jsonl", first_line)
     whole_records, whole_rejects = _read(path, batch_rows=3)
     records, rejects, parts = _read_in_parts(path, part_bytes)
     assert records.equals(whole_records)
@@ -435,6 +439,23 @@ def test_only_the_first_part_can_reject_the_file_as_no_snapshot(
     with pytest.raises(InputFileError) as raised:
         list(arxiv.read(replace(_source(junk_first), part=first), batch_rows=2))
     assert raised.value.rule == "file.no_records"
+
+
+def test_a_part_of_a_file_that_changed_since_it_was_split_is_refused(tmp_path: Path) -> None:
+    path = _write_lines(tmp_path, [_record(f"2405.{n:05d}") for n in range(1_200)])
+    source = _source(path)
+    second = replace(source, part=list(arxiv.parts(source, 100_000))[1])
+    # Another copy: one byte longer at the top, so the part would start inside a line.
+    path.write_bytes(b" " + path.read_bytes()[:-1])
+    with pytest.raises(InputFileError) as raised:
+        list(arxiv.read(second, batch_rows=100))
+    assert raised.value.rule == "file.changed"
+    # Grown since it was hashed: its parts are not made of what was hashed.
+    path.write_bytes(path.read_bytes() + _record("2405.99999").encode() + b"\n")
+    with pytest.raises(InputFileError) as raised:
+        list(arxiv.parts(source, 100_000))
+    assert raised.value.rule == "file.changed"
+    assert "not the" in raised.value.reason
 
 
 def test_a_generated_snapshot_read_in_parts(tmp_path: Path) -> None:
