@@ -2,7 +2,7 @@
 loaded by `etl load --executor local` and `--executor ray` (a local Ray on this machine),
 each into a fresh database, from outside (wall time, stage seconds).
 
-    python -m bench.executors [--records 100000] [--files 4] [--seed 1]
+    python -m bench.executors [--records 100000] [--files 4] [--seed 1] [--executor ray]
 
 Prints per executor the tasks it ran (Ray: a task per file, or per part of a file larger
 than PAPERHOUSE_RAY_PART_MB), the wall time, the read stage (extract and transform,
@@ -43,6 +43,12 @@ def main() -> int:
     parser.add_argument("--records", type=int, default=100_000)
     parser.add_argument("--files", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--executor",
+        action="append",
+        choices=EXECUTORS,
+        help="measure only this executor (repeatable; default: every one)",
+    )
     args = parser.parse_args()
     settings = Settings.from_env()
     files = split(kept_file(settings.home / "bench", args.records, args.seed), args.files)
@@ -56,7 +62,7 @@ def main() -> int:
     }
     print("| executor | tasks | wall s | read s | extract+transform s | records/s per task |")
     print("|---|---:|---:|---:|---:|---:|")
-    for executor in EXECUTORS:
+    for executor in args.executor or EXECUTORS:
         recreate_database(url)
         os.environ["PAPERHOUSE_EXECUTOR"] = executor
         run = run_load(url, *files)
