@@ -1,4 +1,4 @@
-"""Local versus Ray: the same generated arXiv lines, split into files (one Ray task each),
+"""Local versus Ray: the same generated arXiv lines, split into files (a Ray task each),
 loaded by `etl load --executor local` and `--executor ray` (a local Ray on this machine),
 each into a fresh database, from outside (wall time, stage seconds).
 
@@ -27,6 +27,8 @@ DATABASE = "paperhouse_executors"
 
 def split(path: Path, files: int) -> list[Path]:
     """The file's lines in `files` parts of about equal length, kept beside it."""
+    if files == 1:
+        return [path]
     lines = path.read_bytes().splitlines(keepends=True)
     size = -(-len(lines) // files)
     parts = []
