@@ -228,4 +228,12 @@ def publish(
     conn.exec_driver_sql("DELETE FROM etl.leaderboard_changes")
     _check_foreign_keys(conn, sorted(unchecked), run_id)
     _add_constraints(conn, dropped)
+    # A first load of a million papers left these tables without statistics until
+    # autovacuum came round, a minute or more after the commit; the load's own report,
+    # planned before then, took 40,000 tag and paper pairs for 5.9 million and its top tags
+    # query ran for over 10 minutes instead of 9 s. Analyzed here, the tables are committed
+    # with their statistics (ANALYZE counts this transaction's rows; it samples: 0.3 s for
+    # those 5.9 million).
+    for table in bulky:
+        conn.exec_driver_sql(f"ANALYZE public.{table}")
     return counts
