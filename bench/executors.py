@@ -57,10 +57,9 @@ def main() -> int:
     url = bench_url(settings, DATABASE)
     print(f"{args.records:,} lines in {args.files} files, {os.cpu_count()} cores\n")
     sources = [open_source(path) for path in files]
-    part_bytes = settings.ray_part_mb * 1024**2
     tasks = {
         "local": 1,
-        "ray": sum(1 for source in sources for _ in source_parts(source, part_bytes)),
+        "ray": sum(1 for source in sources for _ in source_parts(source, settings.ray_part_bytes)),
     }
     print("| executor | tasks | wall s | read s | extract+transform s | records/s per task |")
     print("|---|---:|---:|---:|---:|---:|")

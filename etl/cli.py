@@ -107,7 +107,7 @@ def cmd_extract(args: argparse.Namespace, settings: Settings) -> int:
     for error in errors:
         print(f"etl: skipped {error}", file=sys.stderr)
     progress.start_counting("read", total=expected_records(sources))
-    files = {s.name: ExtractedFile(s.name, s.sha256, s.size_bytes, s.format) for s in sources}
+    files = ExtractedFile.counting(sources)
     vocabulary = load_vocabulary()
     seconds = {"extract": 0.0, "transform": 0.0}
     batches = []

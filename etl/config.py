@@ -114,6 +114,10 @@ class Settings:
     ray_object_store_mb: int = 1024
     ray_part_mb: int = 256
 
+    @property
+    def ray_part_bytes(self) -> int:
+        return self.ray_part_mb * 1024**2
+
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         env = os.environ if env is None else env

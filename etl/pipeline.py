@@ -257,7 +257,7 @@ def _stage(
         create_table(conn, schema, "rejects", REJECT_SCHEMA)
         create_table(conn, schema, "unchanged_records", UNCHANGED_RECORDS)
         published = None if reload else ledger.published_digests(conn, [s.name for s in sources])
-    files = {s.name: ExtractedFile(s.name, s.sha256, s.size_bytes, s.format) for s in sources}
+    files = ExtractedFile.counting(sources)
     vocabulary = load_vocabulary()
     seconds = {"extract": 0.0, "transform": 0.0, "stage": 0.0}
     progress.start_counting("read", total=expected_records(sources))

@@ -63,10 +63,8 @@ def transform_file(
 ) -> Iterator[TransformedBatch | FileDone]:
     """One file's (or part's) batches, read and transformed as the local executor does, then
     its counts."""
-    files = {
-        source.name: ExtractedFile(source.name, source.sha256, source.size_bytes, source.format)
-    }
-    seconds = {"extract": 0.0, "transform": 0.0, "stage": 0.0}
+    files = ExtractedFile.counting([source])
+    seconds = {"extract": 0.0, "transform": 0.0}
     progress = Progress(quiet=True)
     progress.start_counting("read", total=None)
     yield from transformed_batches(
@@ -120,8 +118,7 @@ def ray_batches(
     where = os.environ.get("RAY_ADDRESS") or "a local Ray"
     progress.say(f"  ray       up to {in_flight} tasks at once, on {where}")
     shared = ray.put(published)
-    part_bytes = settings.ray_part_mb * 1024**2
-    parts = (part for source in sources for part in source_parts(source, part_bytes))
+    parts = (part for s in sources for part in source_parts(s, settings.ray_part_bytes))
     running: deque = deque()
     try:
         while True:
@@ -139,10 +136,7 @@ def ray_batches(
                         raise cause from None  # a broken file, reported as the local run does
                     raise RuntimeError(f"{_named(source)}: its Ray task failed: {error}") from None
                 if isinstance(item, FileDone):
-                    counts = files[source.name]
-                    counts.records += item.counts.records
-                    counts.rejected += item.counts.rejected
-                    counts.unchanged += item.counts.unchanged
+                    files[source.name].add_counts(item.counts)
                     for stage in ("extract", "transform"):
                         seconds[stage] += item.seconds[stage]
                 else:

@@ -153,6 +153,17 @@ class ExtractedFile:
     rejected: int = 0
     unchanged: int = 0  # records as published from an earlier version of the file
 
+    @classmethod
+    def counting(cls, sources: list[SourceFile]) -> dict[str, ExtractedFile]:
+        """Each source's facts by its name, with nothing counted yet."""
+        return {s.name: cls(s.name, s.sha256, s.size_bytes, s.format) for s in sources}
+
+    def add_counts(self, other: ExtractedFile) -> None:
+        """Count in what another reader of the same file (a part of it) counted."""
+        self.records += other.records
+        self.rejected += other.rejected
+        self.unchanged += other.unchanged
+
     def ledger_entry(self) -> dict[str, object]:
         return {
             "path": self.source_file,

@@ -10,7 +10,7 @@ def test_the_executor_defaults_to_local_and_takes_ray() -> None:
     assert Settings.from_env({"PAPERHOUSE_EXECUTOR": " Ray "}).executor == "ray"
     assert Settings.from_env({"PAPERHOUSE_RAY_OBJECT_STORE_MB": "300"}).ray_object_store_mb == 300
     assert Settings.from_env({}).ray_part_mb == 256
-    assert Settings.from_env({"PAPERHOUSE_RAY_PART_MB": "64"}).ray_part_mb == 64
+    assert Settings.from_env({"PAPERHOUSE_RAY_PART_MB": "64"}).ray_part_bytes == 64 * 1024**2
     assert EXECUTORS == ("local", "ray")
 
 
