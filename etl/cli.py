@@ -6,8 +6,11 @@ import argparse
 import getpass
 import json
 import os
+import signal
 import sys
-from collections.abc import Mapping
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -35,6 +38,7 @@ from etl.schema import runs
 from etl.validate.gate import CheckResult, GateResult
 
 EXIT_INTERRUPTED = 130
+EXIT_TERMINATED = 143
 READER_PASSWORD_VARIABLE = "PAPERHOUSE_READER_PASSWORD"
 # Where `etl report` and every load that publishes or blocks write the report, in Settings.home.
 REPORT_FILE = "report.html"
@@ -44,7 +48,9 @@ paperhouse: paper listings into clean Postgres tables, gated by data-quality che
 
 Without DATABASE_URL, paperhouse uses its own embedded Postgres (`etl db start`).
 Exit codes: 0 published, 1 blocked by a failed critical check, 2 bad usage or unusable
-input, 3 database not reachable, lost during the run, or not migrated, 130 interrupted."""
+input, 3 database not reachable, lost during the run, or not migrated, 130 interrupted
+(Ctrl-C), 143 terminated (SIGTERM); interrupted or terminated, a load cancels its running
+statement and publishes nothing."""
 
 
 def _error(message: str) -> None:
@@ -234,7 +240,7 @@ def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_runs(args: argparse.Namespace, settings: Settings) -> int:
     engine = db.create_engine(settings)
     try:
-        ledger.recover_if_no_load_runs(engine)
+        ledger.recover_if_no_load_runs(engine, lambda note: print(f"etl: {note}", file=sys.stderr))
         with engine.connect() as conn:
             if args.run_id is not None:
                 return _show_run(conn, args.run_id)
@@ -475,6 +481,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, taken as Ctrl-C is: the statement running is cancelled in the server (psycopg
+    does so for KeyboardInterrupt), the transaction rolled back and the run marked failed."""
+
+
+def _terminate(signal_number: int, frame: object) -> None:
+    raise Terminated
+
+
+@contextmanager
+def _sigterm_as_interrupt() -> Iterator[None]:
+    """SIGTERM raises Terminated for the block (signal handlers belong to the main thread: a
+    caller on another thread keeps SIGTERM as it is)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _terminate)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -483,10 +512,14 @@ def main(argv: list[str] | None = None) -> int:
         _error(f"bad setting: {error}")
         return EXIT_BAD_INPUT
     try:
-        return args.handler(args, settings)
+        with _sigterm_as_interrupt():
+            return args.handler(args, settings)
     except (db.DatabaseUnavailable, db.SchemaNotCurrent) as error:
         _error(str(error))
         return EXIT_NOT_READY
+    except Terminated:
+        _error("terminated (SIGTERM); nothing from this run was published")
+        return EXIT_TERMINATED
     except KeyboardInterrupt:
         _error("interrupted; nothing from this run was published")
         return EXIT_INTERRUPTED

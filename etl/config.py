@@ -17,7 +17,7 @@ def _default_home() -> Path:
     return base / ".paperhouse"
 
 
-def _positive_int(env: Mapping[str, str], name: str, default: int) -> int:
+def _whole_number(env: Mapping[str, str], name: str, default: int, *, least: int = 1) -> int:
     raw = env.get(name)
     if raw is None or raw.strip() == "":
         return default
@@ -25,8 +25,10 @@ def _positive_int(env: Mapping[str, str], name: str, default: int) -> int:
         value = int(raw)
     except ValueError:
         raise ValueError(f"{name} must be a whole number, got {raw!r}") from None
-    if value <= 0:
-        raise ValueError(f"{name} must be positive, got {value}")
+    if value < least:
+        raise ValueError(
+            f"{name} must be {'positive' if least == 1 else f'{least} or more'}, got {value}"
+        )
     return value
 
 
@@ -98,6 +100,10 @@ class Settings:
     ray_object_store_mb: the object store of a local Ray, in MiB (PAPERHOUSE_RAY_OBJECT_STORE_MB).
     ray_part_mb: a file larger than this many MiB, of a format read in parts (the arXiv
         snapshot), is read as parts of about this size, one Ray task each (PAPERHOUSE_RAY_PART_MB).
+    connection_check_ms: while a statement of paperhouse runs, the server looks this often
+        whether paperhouse is still connected, and ends the statement and its session when it
+        is not (a killed load's publish would otherwise run on, holding its locks); 0 turns
+        it off, for a server or pooler that refuses the option (PAPERHOUSE_CONNECTION_CHECK_MS).
     """
 
     database_url: str | None
@@ -113,6 +119,7 @@ class Settings:
     executor: str = "local"
     ray_object_store_mb: int = 1024
     ray_part_mb: int = 256
+    connection_check_ms: int = 1000
 
     @property
     def ray_part_bytes(self) -> int:
@@ -125,19 +132,22 @@ class Settings:
         return cls(
             database_url=env.get("DATABASE_URL") or None,
             home=Path(home).expanduser().resolve() if home else _default_home(),
-            embedded_pg_port=_positive_int(env, "PAPERHOUSE_PG_PORT", cls.embedded_pg_port),
-            max_abstract_chars=_positive_int(
+            embedded_pg_port=_whole_number(env, "PAPERHOUSE_PG_PORT", cls.embedded_pg_port),
+            max_abstract_chars=_whole_number(
                 env, "PAPERHOUSE_MAX_ABSTRACT_CHARS", cls.max_abstract_chars
             ),
-            batch_rows=_positive_int(env, "PAPERHOUSE_BATCH_ROWS", cls.batch_rows),
-            bulk_rows=_positive_int(env, "PAPERHOUSE_BULK_ROWS", cls.bulk_rows),
+            batch_rows=_whole_number(env, "PAPERHOUSE_BATCH_ROWS", cls.batch_rows),
+            bulk_rows=_whole_number(env, "PAPERHOUSE_BULK_ROWS", cls.bulk_rows),
             max_reject_rate=_share(env, "PAPERHOUSE_MAX_REJECT_RATE", cls.max_reject_rate),
             warnings_block=_flag(env, "PAPERHOUSE_WARNINGS_BLOCK", cls.warnings_block),
             max_paper_drop=_share(env, "PAPERHOUSE_MAX_PAPER_DROP", cls.max_paper_drop),
             strict=_flag(env, "PAPERHOUSE_STRICT", cls.strict),
             executor=_choice(env, "PAPERHOUSE_EXECUTOR", EXECUTORS, cls.executor),
-            ray_object_store_mb=_positive_int(
+            ray_object_store_mb=_whole_number(
                 env, "PAPERHOUSE_RAY_OBJECT_STORE_MB", cls.ray_object_store_mb
             ),
-            ray_part_mb=_positive_int(env, "PAPERHOUSE_RAY_PART_MB", cls.ray_part_mb),
+            ray_part_mb=_whole_number(env, "PAPERHOUSE_RAY_PART_MB", cls.ray_part_mb),
+            connection_check_ms=_whole_number(
+                env, "PAPERHOUSE_CONNECTION_CHECK_MS", cls.connection_check_ms, least=0
+            ),
         )

@@ -77,14 +77,51 @@ def database_url(settings: Settings) -> str:
 # Where Alembic keeps the schema's revision: not in public, which BI tools list.
 VERSION_TABLE_SCHEMA = ETL_SCHEMA
 
-# How the loader's sessions name themselves in pg_stat_activity.
+# How paperhouse's sessions name themselves in pg_stat_activity: "<purpose> <tag>", the
+# purpose APPLICATION_NAME (or the gate's own), the tag one engine's. A run records its tag
+# (etl.runs.session_tag), so that a later load can tell the sessions a dead run left at work.
 APPLICATION_NAME = "paperhouse"
+GATE_APPLICATION_NAME = "paperhouse-gate"
+
+# Server-side TCP keepalives (seconds): a session whose client's machine vanished (no FIN,
+# no RST) is found gone in about IDLE + INTERVAL x COUNT, not the system's two hours.
+_KEEPALIVES = {"tcp_keepalives_idle": 10, "tcp_keepalives_interval": 5, "tcp_keepalives_count": 3}
+
+
+def session_options(settings: Settings) -> str:
+    """libpq `options` for every session paperhouse opens: while a statement runs, the server
+    looks every connection_check_ms whether the client is still there, and cancels the
+    statement and ends the session when it is not (a SIGKILLed loader's publish would
+    otherwise run to its end, holding its locks); keepalives find a vanished client machine."""
+    parameters = dict(_KEEPALIVES)
+    if settings.connection_check_ms:
+        parameters["client_connection_check_interval"] = settings.connection_check_ms
+    return " ".join(f"-c {name}={value}" for name, value in parameters.items())
 
 
 def create_engine(settings: Settings) -> sa.Engine:
-    return sa.create_engine(
-        sqlalchemy_url(database_url(settings)), connect_args={"application_name": APPLICATION_NAME}
+    """An engine whose sessions carry a tag of their own (see session_tag) and the
+    session_options."""
+    url = sa.make_url(sqlalchemy_url(database_url(settings))).update_query_dict(
+        {
+            "application_name": f"{APPLICATION_NAME} {secrets.token_hex(6)}",
+            "options": session_options(settings),
+        }
     )
+    return sa.create_engine(url)
+
+
+def session_tag(engine: sa.Engine) -> str:
+    """The tag at the end of the application_name of the engine's sessions."""
+    return engine.url.query["application_name"].rsplit(" ", 1)[-1]
+
+
+def client_url(engine: sa.Engine, purpose: str) -> str:
+    """The engine's URL for another client library, its sessions named "<purpose> <tag>"
+    (the engine's tag) and with the same options."""
+    return engine.url.update_query_dict(
+        {"application_name": f"{purpose} {session_tag(engine)}"}
+    ).render_as_string(hide_password=False)
 
 
 def alembic_config(url: str | None = None) -> AlembicConfig:

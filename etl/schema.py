@@ -156,6 +156,15 @@ runs = sa.Table(
         "run's links, results, tags and method names; rows published under another version "
         "change with `etl rederive`. Null for runs before it was kept.",
     ),
+    sa.Column(
+        "session_tag",
+        sa.Text,
+        nullable=True,
+        comment="The tag ending the application_name of the run's database sessions "
+        "(`paperhouse <tag>`, `paperhouse-gate <tag>`): how a later load finds the sessions "
+        "of this run still at work after it died, to end them. Null for runs before it was "
+        "kept.",
+    ),
     sa.CheckConstraint(_in("status", RUN_STATUSES), name="status_known"),
     sa.CheckConstraint(
         "(finished_at IS NULL) = (status = 'running')", name="finished_when_not_running"

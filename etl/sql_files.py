@@ -21,15 +21,26 @@ def view_statements(name: str, version: int) -> list[str]:
     return [statement.strip() for statement in text.split(";\n") if statement.strip()]
 
 
+def named(name: str, sql: str) -> str:
+    """The statement with its name before it, as a comment: pg_stat_activity then says which
+    statement a session runs (STATEMENT_NAME_PATTERN finds it there)."""
+    return f"/* {name} */\n{sql}"
+
+
+# The name `named` gives a statement, as a POSIX regular expression (for SQL's substring).
+STATEMENT_NAME_PATTERN = r"/\* ([a-z_/]+) \*/"
+
+
 @cache
 def statement(name: str) -> str:
-    """The text of sql/<name>.sql (e.g. `publish/papers`), comments included.
+    """The text of sql/<name>.sql (e.g. `publish/papers`), comments included, named (see
+    `named`).
 
     Statements are templates: `{staging}` stands for the run's staging schema (quoted),
     filled with str.format, so a brace meant for Postgres is written doubled; `:name` (for
     SQLAlchemy's text()) or `%(name)s` (for the driver) are bind parameters.
     """
-    return (SQL_DIR / f"{name}.sql").read_text(encoding="utf-8")
+    return named(name, (SQL_DIR / f"{name}.sql").read_text(encoding="utf-8"))
 
 
 def has_statement(name: str) -> bool:

@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from psycopg import sql
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 
-from etl import __version__
+from etl import __version__, db
 from etl.config import PROJECT_ROOT
 from etl.load.staging import (
     EARLIER_STAGING_PREFIX,
@@ -23,6 +23,7 @@ from etl.load.staging import (
 )
 from etl.schema import loaded_files as loaded_files_table
 from etl.schema import rejects, runs
+from etl.sql_files import STATEMENT_NAME_PATTERN
 
 
 def code_version() -> str:
@@ -42,7 +43,8 @@ def code_version() -> str:
 
 def start_run(engine: sa.Engine, command: str, rules_version: str | None = None) -> int:
     """Record a run as running, in its own committed transaction; return its id.
-    `rules_version`: the version of the derivation rules it runs with."""
+    `rules_version`: the version of the derivation rules it runs with. The run is its
+    engine's: it records the tag the engine's sessions carry (db.session_tag)."""
     with engine.begin() as conn:
         return conn.execute(
             sa.insert(runs)
@@ -51,6 +53,7 @@ def start_run(engine: sa.Engine, command: str, rules_version: str | None = None)
                 status="running",
                 code_version=code_version(),
                 rules_version=rules_version,
+                session_tag=db.session_tag(engine),
             )
             .returning(runs.c.run_id)
         ).scalar_one()
@@ -109,7 +112,7 @@ def exclusive_load(engine: sa.Engine, on_wait: Callable[[str], None]) -> Iterato
                     )
                 )
                 conn.exec_driver_sql(f"SELECT pg_advisory_lock({LOAD_LOCK_KEY})")
-            recover_interrupted_runs(conn)
+            recover_interrupted_runs(conn, on_wait)
             # Not idle in a transaction for the whole load: the lock outlives the commit.
             conn.commit()
             yield
@@ -121,12 +124,12 @@ def exclusive_load(engine: sa.Engine, on_wait: Callable[[str], None]) -> Iterato
                 conn.invalidate()
 
 
-def recover_if_no_load_runs(engine: sa.Engine) -> None:
+def recover_if_no_load_runs(engine: sa.Engine, say: Callable[[str], None]) -> None:
     """What `etl runs` does first: if no load holds the lock, runs still marked running
     are marked interrupted (see recover_interrupted_runs)."""
     with engine.connect() as conn:
         if _try_load_lock(conn):
-            recover_interrupted_runs(conn)
+            recover_interrupted_runs(conn, say)
             _release_load_lock(conn)
 
 
@@ -139,9 +142,11 @@ def _release_load_lock(conn: sa.Connection) -> None:
     conn.commit()
 
 
-def recover_interrupted_runs(conn: sa.Connection) -> None:
-    """Mark runs left running by a load that died interrupted and drop the staging schema.
-    Call with the load lock held: no load is alive then."""
+def recover_interrupted_runs(conn: sa.Connection, say: Callable[[str], None]) -> None:
+    """End the sessions dead runs left at work (end_sessions_of_dead_runs), mark runs left
+    running by a load that died interrupted and drop the staging schema. Call with the load
+    lock held: no load is alive then."""
+    end_sessions_of_dead_runs(conn, say)
     conn.execute(
         sa.update(runs)
         .where(runs.c.status == "running")
@@ -159,6 +164,48 @@ def recover_interrupted_runs(conn: sa.Connection) -> None:
     ).scalars()
     for schema in stale_schemas.all():
         drop_staging(conn, schema)
+
+
+# How long pg_terminate_backend waits for a session it ends to be gone (milliseconds).
+_TERMINATE_WAIT_MS = 5000
+
+
+def end_sessions_of_dead_runs(conn: sa.Connection, say: Callable[[str], None]) -> None:
+    """End every session tagged as an earlier run's (etl.runs.session_tag), saying so. With
+    the load lock held no other run is alive, so such a session outlived its loader (killed,
+    or its machine gone) without the server noticing yet: a statement runs on and holds the
+    run's locks, which the staging schema's drop and the next publish would wait for, for as
+    long as the statement takes (minutes, at a million papers). Sessions of the same role
+    can be ended; others are named, and waited for."""
+    left = conn.exec_driver_sql(
+        f"""SELECT a.pid, r.run_id, a.state,
+                   coalesce(substring(a.query FROM '{STATEMENT_NAME_PATTERN}'),
+                            left(regexp_replace(a.query, '\\s+', ' ', 'g'), 60)) AS statement,
+                   extract(epoch FROM clock_timestamp() - a.query_start)::int AS seconds
+            FROM pg_stat_activity a
+            JOIN etl.runs r ON r.session_tag = split_part(a.application_name, ' ', 2)
+            WHERE a.datname = current_database() AND a.pid <> pg_backend_pid()
+              AND split_part(a.application_name, ' ', 1) = ANY(%(purposes)s)
+            ORDER BY r.run_id, a.pid""",
+        {"purposes": [db.APPLICATION_NAME, db.GATE_APPLICATION_NAME]},
+    ).all()
+    for pid, run_id, state, statement, seconds in left:
+        doing = f"{statement}, for {seconds} s" if state == "active" else state
+        try:
+            with conn.begin_nested():
+                ended = conn.exec_driver_sql(
+                    f"SELECT pg_terminate_backend(%(pid)s, {_TERMINATE_WAIT_MS})", {"pid": pid}
+                ).scalar_one()
+        except sa.exc.DBAPIError as error:
+            say(
+                f"run {run_id} died and left a session at work ({doing}); it cannot be ended "
+                f"from here ({str(error.orig).strip().splitlines()[0]}): waiting for it to end"
+            )
+            continue
+        say(
+            f"run {run_id} died and left a session at work ({doing}): "
+            + ("ended it" if ended else "ended it, waiting for it to be gone")
+        )
 
 
 def run_status(conn: sa.Connection, run_id: int, *, lock: bool = False) -> str | None:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import sqlalchemy as sa
 
 from etl.contracts import DATE_PRECISIONS, SOURCE_FORMATS
+from etl.sql_files import named
 from etl.sql_files import statement as sql_file
 
 RUN_COLUMNS = ("created_run_id", "changed_run_id")
@@ -114,4 +115,8 @@ def upsert_step(table: sa.Table, *, keeps_first_values: bool) -> Step:
         statement += (
             f"DO UPDATE SET {assignments} WHERE ROW({published}) IS DISTINCT FROM ROW({staged}) "
         )
-    return Step(table.name, table.name, statement + "RETURNING (xmax = 0) AS inserted")
+    return Step(
+        table.name,
+        table.name,
+        named(f"publish/{table.name}", statement + "RETURNING (xmax = 0) AS inserted"),
+    )

@@ -18,6 +18,7 @@ from typing import Any
 import psycopg
 import sqlalchemy as sa
 
+from etl import db
 from etl.config import Settings
 from etl.contracts import CRITICAL, MODEL_WITHOUT_PAPER, RECORD_SCOPE, RUN_SCOPE
 
@@ -25,8 +26,6 @@ SAMPLE_VALUES = 5
 DATA_DOCS_SITE = "run"
 # The one batch of each staged table: all of its rows.
 WHOLE_TABLE = "all"
-# How the gate's own sessions name themselves in pg_stat_activity.
-GATE_APPLICATION_NAME = "paperhouse-gate"
 
 
 @dataclass(frozen=True)
@@ -187,9 +186,7 @@ def run_gate(
         # context's whole configuration again (0.45 s of a small load's gate).
         datasource = context.data_sources.add_sql(
             name="staging",
-            connection_string=engine.url.update_query_dict(
-                {"application_name": GATE_APPLICATION_NAME}
-            ).render_as_string(hide_password=False),
+            connection_string=db.client_url(engine, db.GATE_APPLICATION_NAME),
             assets=[
                 {
                     "name": table,

@@ -4,6 +4,7 @@ lost mid-run. Real `etl load` processes, real SIGKILL, a real Postgres."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -13,10 +14,13 @@ from pathlib import Path
 
 import psycopg
 import pytest
+import sqlalchemy as sa
 
 from bench.generate_arxiv import generate
 from bench.reader_wait import published_relations
-from etl.config import PROJECT_ROOT
+from etl import db
+from etl.config import PROJECT_ROOT, Settings
+from etl.load import ledger
 from tests.etl_process import run_etl, run_etl_here
 from tests.published import compare_databases, constraints_and_indexes, published_state
 
@@ -38,7 +42,7 @@ KILL_POINTS = {
     "copy": "EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() "
     "AND state = 'active' AND query LIKE 'COPY %FROM STDIN%')",
     "validate": "EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() "
-    "AND state = 'active' AND application_name = 'paperhouse-gate')",
+    "AND state = 'active' AND application_name LIKE 'paperhouse-gate %')",
     # The publish transaction has written to a published table and not committed.
     "publish": "EXISTS (SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation "
     "WHERE c.relname = 'paper_sources' AND c.relnamespace = 'public'::regnamespace "
@@ -289,3 +293,173 @@ def test_staging_left_by_an_older_version_is_dropped_by_the_next_recovery(
             "SELECT nspname FROM pg_namespace WHERE nspname LIKE '%staging%'"
         ).fetchall()
     assert left == []
+
+
+def _hold_the_next_run_in_its_publish(url: str) -> int:
+    """Make the publish of the next run never end by itself: its INSERT into paper_sources
+    (fault_test.hold, a statement trigger) sleeps until its session is ended. Later runs pass
+    through. Returns the held run's id."""
+    with psycopg.connect(url, autocommit=True) as conn:
+        held = conn.execute("SELECT coalesce(max(run_id), 0) + 1 FROM etl.runs").fetchone()[0]
+        conn.execute("CREATE SCHEMA fault_test")
+        conn.execute(
+            f"""CREATE FUNCTION fault_test.hold() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF EXISTS (SELECT 1 FROM etl.runs WHERE run_id = {held} AND session_tag =
+                           split_part(current_setting('application_name'), ' ', 2)) THEN
+                    LOOP
+                        PERFORM pg_sleep(0.05);
+                    END LOOP;
+                END IF;
+                RETURN NULL;
+            END $$"""
+        )
+        conn.execute(
+            "CREATE TRIGGER hold BEFORE INSERT ON public.paper_sources "
+            "FOR EACH STATEMENT EXECUTE FUNCTION fault_test.hold()"
+        )
+    return held
+
+
+def _sessions_of_run(url: str, run_id: int) -> int:
+    with psycopg.connect(url, autocommit=True) as conn:
+        return conn.execute(
+            "SELECT count(*) FROM pg_stat_activity a JOIN etl.runs r "
+            "ON r.session_tag = split_part(a.application_name, ' ', 2) WHERE r.run_id = %s",
+            (run_id,),
+        ).fetchone()[0]
+
+
+@pytest.mark.parametrize("connection_check", ["server", "next load"])
+def test_a_load_killed_inside_a_long_publish_statement_does_not_hold_up_the_next(
+    connection_check: str,
+    published_url: str,
+    scratch_database: Callable[..., AbstractContextManager[str]],
+    first_file_published: str,
+    second_file: Path,
+    tmp_path: Path,
+) -> None:
+    # Who ends the statement the killed load left running: the server, which checks that
+    # the load is still connected, or (that check off) the next load, which finds the
+    # session tagged as a dead run's.
+    database_url = published_url  # FIRST_FILE published
+    held = _hold_the_next_run_in_its_publish(database_url)
+    check_ms = "1000" if connection_check == "server" else "0"
+
+    load = _start(
+        database_url,
+        second_file,
+        tmp_path / "killed.log",
+        PAPERHOUSE_CONNECTION_CHECK_MS=check_ms,
+    )
+    _wait_until(
+        database_url,
+        "EXISTS (SELECT 1 FROM pg_stat_activity WHERE wait_event = 'PgSleep' "
+        "AND query LIKE '%publish/paper_sources%')",
+        load,
+        "the publish held in its statement",
+    )
+    load.kill()
+    load.wait(timeout=60)
+    if connection_check == "server":
+        _wait_for_sessions_to_end(database_url)
+    else:
+        time.sleep(2)  # the server would have ended it by now if it checked
+        assert _sessions_of_run(database_url, held) == 1
+
+    # A process, with a deadline: the statement left running never ends by itself.
+    rerun = run_etl(["load", str(second_file)], database_url, PAPERHOUSE_HOME=str(tmp_path))
+    assert rerun.returncode == 0, rerun.stderr
+    ended = f"run {held} died and left a session at work (publish/paper_sources, for"
+    assert (ended in rerun.stderr) == (connection_check == "next load"), rerun.stderr
+    assert _sessions_of_run(database_url, held) == 0
+    assert [status for _, status in _runs(database_url)] == [
+        "published",
+        "interrupted",
+        "published",
+    ]
+    assert _staging_schema_left(database_url) == 0
+
+    # The tables are those of a load never interrupted.
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        conn.execute("DROP SCHEMA fault_test CASCADE")
+    with scratch_database(first_file_published) as undisturbed_url:
+        undisturbed = run_etl_here(
+            ["load", str(second_file)], undisturbed_url, PAPERHOUSE_HOME=str(tmp_path)
+        )
+        assert undisturbed.returncode == 0, undisturbed.stderr
+        comparison = compare_databases(database_url, undisturbed_url)
+        assert comparison.returncode == 0, comparison.stdout + comparison.stderr
+
+
+def test_every_session_of_a_run_is_checked_for_its_client_and_tagged_as_the_run_s(
+    settings: Settings,
+) -> None:
+    engine = db.create_engine(settings)
+    try:
+        tag = db.session_tag(engine)
+        run_id = ledger.start_run(engine, "load")
+        with engine.connect() as conn:
+            assert conn.exec_driver_sql(
+                "SELECT current_setting('application_name'), "
+                "current_setting('client_connection_check_interval'), "
+                "current_setting('tcp_keepalives_idle')"
+            ).one() == (f"paperhouse {tag}", "1s", "10")
+            recorded = conn.exec_driver_sql(
+                f"SELECT session_tag FROM etl.runs WHERE run_id = {run_id}"
+            ).scalar_one()
+        assert recorded == tag
+        # The gate's sessions (Great Expectations' engine, made from this URL) carry the same
+        # tag and options.
+        gate = sa.create_engine(db.client_url(engine, db.GATE_APPLICATION_NAME))
+        with gate.connect() as conn:
+            assert conn.exec_driver_sql(
+                "SELECT current_setting('application_name'), "
+                "current_setting('client_connection_check_interval')"
+            ).one() == (f"paperhouse-gate {tag}", "1s")
+        gate.dispose()
+    finally:
+        engine.dispose()
+    other = db.create_engine(settings)
+    try:
+        assert db.session_tag(other) != tag  # each engine, each load, its own
+    finally:
+        other.dispose()
+
+
+@pytest.mark.parametrize(
+    ("signal_sent", "exit_code", "said"),
+    [(signal.SIGINT, 130, "interrupted"), (signal.SIGTERM, 143, "terminated (SIGTERM)")],
+)
+def test_ctrl_c_and_sigterm_cancel_the_running_statement_and_publish_nothing(
+    signal_sent: signal.Signals,
+    exit_code: int,
+    said: str,
+    published_url: str,
+    second_file: Path,
+    tmp_path: Path,
+) -> None:
+    database_url = published_url  # FIRST_FILE published
+    before = published_state(database_url)
+    held = _hold_the_next_run_in_its_publish(database_url)
+    log = tmp_path / "stopped.log"
+    # The server's own check off: only the cancel the load sends can end its statement.
+    load = _start(database_url, second_file, log, PAPERHOUSE_CONNECTION_CHECK_MS="0")
+    _wait_until(
+        database_url,
+        "EXISTS (SELECT 1 FROM pg_stat_activity WHERE wait_event = 'PgSleep' "
+        "AND query LIKE '%publish/paper_sources%')",
+        load,
+        "the publish held in its statement",
+    )
+    load.send_signal(signal_sent)
+    assert load.wait(timeout=60) == exit_code
+    stderr = log.read_text()
+    assert f"etl: error: {said}; nothing from this run was published" in stderr
+    assert "Traceback" not in stderr
+    assert _sessions_of_run(database_url, held) == 0
+    assert _runs(database_url)[-1] == (held, "failed")
+    assert _staging_schema_left(database_url) == 0
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        conn.execute("DROP SCHEMA fault_test CASCADE")
+    assert published_state(database_url) == before
