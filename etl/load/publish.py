@@ -115,36 +115,51 @@ def _may_skip_row_checks(conn: sa.Connection) -> bool:
     ).scalar_one()
 
 
-def _check_foreign_keys(conn: sa.Connection, tables: list[str], run_id: int) -> None:
+def _check_foreign_keys(conn: sa.Connection, staging: str, tables: list[str], run_id: int) -> None:
     """Check the rows this run wrote into the tables against every foreign key of theirs,
-    one anti-join per key (rows it did not write were checked when they were); raise
-    UncheckedRowBroken at the first row without its parent, which fails the transaction."""
+    one anti-join per key; raise UncheckedRowBroken at the first row without its parent,
+    which fails the transaction.
+
+    Every row a publish step writes belongs to one of the run's papers (staging paper_match),
+    so a table of papers' rows is checked for those papers only, through its paper_id index:
+    the check costs what the run wrote, not what the table holds. (Picked out by their
+    changed_run_id, the rows were found by reading the whole table, and the planner, whose
+    statistics knew no row of this run, checked each against its parent by a scan: 9.6 s for
+    the tags of 30,000 papers in a warehouse of 300,000.) Rows the run did not write were
+    checked when they were."""
     if not tables:
         return
     keys = conn.execute(
         sa.text(
             "SELECT c.conrelid::regclass::text, c.conname, c.confrelid::regclass::text, "
             "array_agg(quote_ident(a.attname) ORDER BY k.n), "
-            "array_agg(quote_ident(pa.attname) ORDER BY k.n) "
+            "array_agg(quote_ident(pa.attname) ORDER BY k.n), "
+            "EXISTS (SELECT FROM pg_attribute p WHERE p.attrelid = c.conrelid "
+            "        AND p.attname = 'paper_id' AND NOT p.attisdropped) "
             "FROM pg_constraint c "
             "CROSS JOIN LATERAL unnest(c.conkey, c.confkey) WITH ORDINALITY AS k (col, pcol, n) "
             "JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.col "
             "JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = k.pcol "
             "WHERE c.contype = 'f' AND c.conrelid = ANY(CAST(:tables AS regclass[])) "
-            "GROUP BY 1, 2, 3 ORDER BY 1, 2"
+            "GROUP BY c.conrelid, 2, 3 ORDER BY 1, 2"
         ),
         {"tables": tables},
     ).all()
-    for table, name, parent, columns, parent_columns in keys:
+    for table, name, parent, columns, parent_columns, of_papers in keys:
         # As the constraints' MATCH SIMPLE: a key with a null in it points nowhere.
         given = " AND ".join(f"c.{column} IS NOT NULL" for column in columns)
         found = " AND ".join(
             f"p.{parent_column} = c.{column}"
             for column, parent_column in zip(columns, parent_columns, strict=True)
         )
+        written = (
+            f"c.paper_id IN (SELECT paper_id FROM {staging}.paper_match)"
+            if of_papers
+            else "c.changed_run_id = %(run_id)s"
+        )
         orphan = conn.exec_driver_sql(
             f"SELECT {', '.join(f'c.{column}' for column in columns)} FROM {table} AS c "
-            f"WHERE c.changed_run_id = %(run_id)s AND {given} "
+            f"WHERE {written} AND {given} "
             f"AND NOT EXISTS (SELECT FROM {parent} AS p WHERE {found}) LIMIT 1",
             {"run_id": run_id},
         ).first()
@@ -226,7 +241,7 @@ def publish(
     # updates left behind.
     conn.exec_driver_sql(sql_file("publish/leaderboard_ranks"), {"run_id": run_id})
     conn.exec_driver_sql("DELETE FROM etl.leaderboard_changes")
-    _check_foreign_keys(conn, sorted(unchecked), run_id)
+    _check_foreign_keys(conn, staging, sorted(unchecked), run_id)
     _add_constraints(conn, dropped)
     # A first load of a million papers left these tables without statistics until
     # autovacuum came round, a minute or more after the commit; the load's own report,
