@@ -173,32 +173,6 @@ runs = sa.Table(
     comment="The run ledger: one row per load, whatever its outcome.",
 )
 
-leaderboard_changes = sa.Table(
-    "leaderboard_changes",
-    metadata,
-    sa.Column(
-        "task_key",
-        sa.BigInteger,
-        nullable=False,
-        comment="The leaderboard's task: results.task_tag_id, 0 for none.",
-    ),
-    sa.Column("dataset_id", sa.BigInteger, nullable=False, comment="Its dataset."),
-    sa.Column("metric_id", sa.BigInteger, nullable=False, comment="Its metric."),
-    sa.Column(
-        "on_scale",
-        sa.Boolean,
-        nullable=False,
-        comment="Whether its values are shares on a scale (else values in one unit).",
-    ),
-    sa.Column(
-        "unit_key", sa.Text, nullable=False, comment="Their unit when not shares; '' for none."
-    ),
-    schema=ETL_SCHEMA,
-    comment="Leaderboards a publish changed rows of by deleting or updating them, noted by a "
-    "trigger on results from the rows as they were, so that the publish ranks them again "
-    "(see results.leaderboard_rank); emptied by the same transaction.",
-)
-
 rejects = sa.Table(
     "rejects",
     metadata,
@@ -763,6 +737,26 @@ dataset_aliases = sa.Table(
     comment="Spellings of datasets seen in sources or curated, and the dataset each stands for.",
 )
 
+# A leaderboard is the scores of one task, dataset and metric measured alike (shares on their
+# scale, other values in one unit). These expressions, then rank_key, are the order of the
+# index ix_results_leaderboard_order: analytics.leaderboard ranks each leaderboard as it is
+# read, walking that index (its window is written with the same expressions). Written as
+# Postgres writes them back, which is what `alembic check` compares.
+LEADERBOARD_ORDER = (
+    "COALESCE(task_tag_id, 0::bigint)",
+    "dataset_id",
+    "metric_id",
+    "(scale IS NOT NULL)",
+    "COALESCE(\nCASE\n    WHEN scale IS NULL THEN unit\n    ELSE NULL::text\nEND, ''::text)",
+    "rank_key",
+)
+RANK_KEY_COMMENT = (
+    "A score's place in the order of its leaderboard (its task, dataset and metric, values "
+    "measured alike), best first: the value compared (scale for shares, else value), "
+    "negated where higher is better; analytics.leaderboard ranks scores by it. Null for "
+    "other results and where the metric's direction is unknown."
+)
+
 results = sa.Table(
     "results",
     metadata,
@@ -916,13 +910,10 @@ results = sa.Table(
         "was entered, not when the paper was published); null when it gives none.",
     ),
     sa.Column(
-        "leaderboard_rank",
-        sa.BigInteger,
+        "rank_key",
+        sa.Float,
         nullable=True,
-        comment="A score's rank among the scores of its task, dataset and metric measured "
-        "alike (shares on their scale, other values in one unit), in the metric's direction "
-        "(1 = best; ties share a rank); kept current by every publish for the leaderboards "
-        "its changes touch; null for other results and where the direction is unknown.",
+        comment=RANK_KEY_COMMENT,
     ),
     *_run_columns(),
     sa.UniqueConstraint("paper_id", "origin", "span_start", "span_end"),
@@ -933,6 +924,14 @@ results = sa.Table(
         "metric_text",
         unique=True,
         postgresql_where=sa.text("origin = 'leaderboard'"),
+    ),
+    sa.Index(
+        "ix_results_leaderboard_order",
+        *(
+            expression if expression.isidentifier() else sa.text(expression)
+            for expression in LEADERBOARD_ORDER
+        ),
+        postgresql_where=sa.text("rank_key IS NOT NULL"),
     ),
     sa.CheckConstraint(_in("kind", RESULT_KINDS), name="kind_known"),
     sa.CheckConstraint(_in("origin", RESULT_ORIGINS), name="origin_known"),

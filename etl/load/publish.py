@@ -37,6 +37,7 @@ _STEPS: tuple[Step, ...] = (
     file_step("merge_candidates"),
     file_step("repositories"),
     upsert_step(schema.metrics, keeps_first_values=False),
+    file_step("results_rank_keys", table="results"),
     upsert_step(schema.datasets, keeps_first_values=True),
     file_step("tags"),
     upsert_step(schema.metric_aliases, keeps_first_values=True),
@@ -237,10 +238,6 @@ def publish(
         if step.name == "papers_completed":
             conn.exec_driver_sql(sql_file("publish/abstract_is_published").format(staging=staging))
     counts["papers"]["deleted"] = _retire_left_papers(conn, staging)
-    # Last: every write to results is done, and the trigger has noted what deletes and
-    # updates left behind.
-    conn.exec_driver_sql(sql_file("publish/leaderboard_ranks"), {"run_id": run_id})
-    conn.exec_driver_sql("DELETE FROM etl.leaderboard_changes")
     _check_foreign_keys(conn, staging, sorted(unchecked), run_id)
     _add_constraints(conn, dropped)
     # A first load of a million papers left these tables without statistics until

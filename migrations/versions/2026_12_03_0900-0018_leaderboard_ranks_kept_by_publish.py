@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-from etl.sql_files import statement, view_statements
+from etl.sql_files import view_statements
 
 revision: str = "0018"
 down_revision: str | Sequence[str] | None = "0017"
@@ -37,6 +37,35 @@ END
 $$
 """
 TRIGGERS = {"results_ranked_rows_deleted": "DELETE", "results_ranked_rows_updated": "UPDATE"}
+
+# Every score ranked once, in its metric's direction, within its task, dataset and metric
+# measured alike (what publish then kept current, from a statement it has since dropped: a
+# migration carries its own copy).
+RANK_EVERY_SCORE = """
+WITH ranked AS (
+    SELECT r.result_id,
+           CASE m.direction
+               WHEN 'higher' THEN rank() OVER (
+                   PARTITION BY coalesce(r.task_tag_id, 0), r.dataset_id, r.metric_id,
+                                r.scale IS NOT NULL,
+                                coalesce(CASE WHEN r.scale IS NULL THEN r.unit END, '')
+                   ORDER BY coalesce(r.scale, r.value) DESC)
+               WHEN 'lower' THEN rank() OVER (
+                   PARTITION BY coalesce(r.task_tag_id, 0), r.dataset_id, r.metric_id,
+                                r.scale IS NOT NULL,
+                                coalesce(CASE WHEN r.scale IS NULL THEN r.unit END, '')
+                   ORDER BY coalesce(r.scale, r.value) ASC)
+           END AS leaderboard_rank
+    FROM public.results AS r
+    JOIN public.metrics AS m USING (metric_id)
+    WHERE r.kind = 'score' AND r.dataset_id IS NOT NULL
+)
+UPDATE public.results AS r
+SET leaderboard_rank = ranked.leaderboard_rank
+FROM ranked
+WHERE r.result_id = ranked.result_id
+  AND r.leaderboard_rank IS DISTINCT FROM ranked.leaderboard_rank
+"""
 
 
 def upgrade() -> None:
@@ -88,8 +117,7 @@ def upgrade() -> None:
             "EXECUTE FUNCTION etl.note_leaderboard_changes()"
         )
         op.execute(f"ALTER TABLE public.results ENABLE ALWAYS TRIGGER {trigger}")
-    op.get_bind().exec_driver_sql(statement("publish/leaderboard_ranks"), {"run_id": None})
-    op.execute("DELETE FROM etl.leaderboard_changes")
+    op.execute(RANK_EVERY_SCORE)
     for sql in view_statements("analytics.leaderboard", 2):
         op.execute(sql)
 

@@ -2,10 +2,12 @@
 INSERT INTO results AS t (paper_id, origin, task_tag_id, model_name, value, value_low,
                           unit, scale, kind, metric_id, dataset_id, metric_text,
                           dataset_text, comparator, raw_text, source_file,
-                          record_number, entered_on, created_run_id, changed_run_id)
+                          record_number, entered_on, rank_key, created_run_id,
+                          changed_run_id)
 SELECT m.paper_id, s.origin, tg.tag_id, s.model_name, s.value, s.value_low, s.unit,
        s.scale, s.kind, mt.metric_id, d.dataset_id, s.metric_text, s.dataset_text,
        s.comparator, s.raw_text, s.source_file, s.record_number, s.entered_on,
+       etl.leaderboard_rank_key(s.kind, d.dataset_id, mt.direction, s.value, s.scale),
        :run_id, :run_id
 FROM {staging}.results AS s
 JOIN {staging}.paper_match AS m USING (paper_key)
@@ -21,7 +23,7 @@ DO UPDATE
         kind = excluded.kind, metric_id = excluded.metric_id,
         dataset_id = excluded.dataset_id, dataset_text = excluded.dataset_text,
         raw_text = excluded.raw_text, entered_on = excluded.entered_on,
-        changed_run_id = excluded.changed_run_id
+        rank_key = excluded.rank_key, changed_run_id = excluded.changed_run_id
     WHERE (t.paper_id, t.task_tag_id, t.model_name, t.value, t.value_low, t.unit,
            t.scale, t.kind, t.metric_id, t.dataset_id, t.dataset_text, t.raw_text,
            t.entered_on)

@@ -3,11 +3,12 @@
 INSERT INTO results AS t (paper_id, origin, value, value_low, unit, scale, kind,
                           metric_id, dataset_id, metric_text, dataset_text, comparator,
                           comparator_value, comparator_unit, raw_text, span_start,
-                          span_end, created_run_id, changed_run_id)
+                          span_end, rank_key, created_run_id, changed_run_id)
 SELECT DISTINCT ON (m.paper_id, s.span_start, s.span_end)
        m.paper_id, s.origin, s.value, s.value_low, s.unit, s.scale, s.kind,
        mt.metric_id, d.dataset_id, s.metric_text, s.dataset_text, s.comparator,
        s.comparator_value, s.comparator_unit, s.raw_text, s.span_start, s.span_end,
+       etl.leaderboard_rank_key(s.kind, d.dataset_id, mt.direction, s.value, s.scale),
        :run_id, :run_id
 FROM {staging}.results AS s
 JOIN {staging}.paper_match AS m USING (paper_key)
@@ -22,7 +23,7 @@ ON CONFLICT (paper_id, origin, span_start, span_end) DO UPDATE
         dataset_text = excluded.dataset_text, comparator = excluded.comparator,
         comparator_value = excluded.comparator_value,
         comparator_unit = excluded.comparator_unit, raw_text = excluded.raw_text,
-        changed_run_id = excluded.changed_run_id
+        rank_key = excluded.rank_key, changed_run_id = excluded.changed_run_id
     WHERE (t.value, t.value_low, t.unit, t.scale, t.kind, t.metric_id, t.dataset_id,
            t.metric_text, t.dataset_text, t.comparator, t.comparator_value,
            t.comparator_unit, t.raw_text)

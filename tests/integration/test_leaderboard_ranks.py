@@ -1,5 +1,6 @@
-"""Leaderboard ranks kept by publish (results.leaderboard_rank): after every load they are
-the ranks a full recomputation gives, and a load ranks again only the leaderboards it touched."""
+"""Leaderboards ranked as they are read (analytics.leaderboard, walking results.rank_key in
+leaderboard order): after every load the view's ranks are those a recomputation from scratch
+gives, and a load writes only the results it changes, not the leaderboards they are on."""
 
 from __future__ import annotations
 
@@ -20,9 +21,9 @@ pytestmark = pytest.mark.slow
 EVALUATION_TABLES = FIXTURES_DIR / "pwc" / "evaluation-tables.json"
 
 # Every score ranked from scratch, in its metric's direction, against the scores of its task,
-# dataset and metric measured alike: what the kept rank must equal.
+# dataset and metric measured alike: what the view must say.
 FRESH_RANKS = """
-SELECT r.result_id, r.leaderboard_rank, CASE m.direction
+SELECT r.result_id, CASE m.direction
     WHEN 'higher' THEN rank() OVER (
         PARTITION BY r.task_tag_id, r.dataset_id, r.metric_id, r.scale IS NOT NULL,
                      CASE WHEN r.scale IS NULL THEN r.unit END
@@ -38,24 +39,25 @@ WHERE r.kind = 'score' AND r.dataset_id IS NOT NULL
 
 
 def _ranks(url: str) -> tuple[dict[int, int | None], dict[int, int | None], int]:
-    """Kept and fresh rank per score, and how many results outside scores have a rank."""
+    """The view's rank and the fresh one per score, and how many results outside scores
+    have a rank key."""
     with psycopg.connect(url) as conn:
-        rows = conn.execute(FRESH_RANKS).fetchall()
+        viewed = dict(conn.execute("SELECT result_id, rank FROM analytics.leaderboard").fetchall())
+        fresh = dict(conn.execute(FRESH_RANKS).fetchall())
         stray = conn.execute(
-            "SELECT count(*) FROM results WHERE leaderboard_rank IS NOT NULL AND NOT "
+            "SELECT count(*) FROM results WHERE rank_key IS NOT NULL AND NOT "
             "(kind = 'score' AND dataset_id IS NOT NULL AND metric_id IS NOT NULL)"
         ).fetchone()[0]
-        left = conn.execute("SELECT count(*) FROM etl.leaderboard_changes").fetchone()[0]
-    assert left == 0
-    return {r[0]: r[1] for r in rows}, {r[0]: r[2] for r in rows}, stray
+    return viewed, fresh, stray
 
 
 def _leaderboard(url: str, dataset: str) -> list[tuple[int, str]]:
-    """(kept rank, value as written) of the EM scores of a dataset, best first."""
+    """(rank, value as written) of the EM scores of a dataset, best first."""
     with psycopg.connect(url) as conn:
         return conn.execute(
-            "SELECT leaderboard_rank, raw_text FROM results WHERE dataset_text = %s "
-            "AND metric_text = 'EM' ORDER BY leaderboard_rank, raw_text",
+            "SELECT l.rank, l.raw_text FROM analytics.leaderboard l "
+            "JOIN results r USING (result_id) WHERE r.dataset_text = %s "
+            "AND r.metric_text = 'EM' ORDER BY l.rank, l.raw_text",
             (dataset,),
         ).fetchall()
 
@@ -88,42 +90,71 @@ def _entry(arxiv_id: str, score: str) -> dict:
     }  # fmt: skip
 
 
-def test_ranks_are_kept_through_inserts_updates_and_deletes(
+def test_ranks_follow_inserts_updates_and_deletes_and_a_load_writes_only_its_rows(
     database_url: str, tmp_path: Path
 ) -> None:
     settings = replace(Settings.from_env({}), database_url=database_url, home=tmp_path / "home")
     listing = tmp_path / "evaluation-tables.json"
     tasks = json.loads(EVALUATION_TABLES.read_text(encoding="utf-8"))
-    # SQuAD's leaderboard last in the file, led by its last entry, whose EM score a new
-    # version drops: no other row changes, so only the trigger on deletes notes the change.
-    tasks.sort(key=lambda task: task["task"] == "Question Answering")
     _squad(tasks).extend([_entry("2401.00002", "80.0"), _entry("2401.00001", "99.9")])
     listing.write_text(json.dumps(tasks), encoding="utf-8")
     assert load([listing], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
-    kept, fresh, stray = _ranks(database_url)
-    assert kept == fresh and stray == 0
+    viewed, fresh, stray = _ranks(database_url)
+    assert viewed == fresh and stray == 0
+    assert None in viewed.values() and 1 in viewed.values()
     entries = _leaderboard(database_url, "SQuAD1.1")
     assert entries[0] == (1, "99.9") and len(entries) >= 3
 
     # The leader's record read again without its EM score: that result is deleted (a record
-    # gone from a file keeps its rows, a value gone from a record does not).
+    # gone from a file keeps its rows, a value gone from a record does not), and the
+    # runner-up leads, with no other row written.
     _squad(tasks)[-1]["metrics"]["EM"] = "-"
     listing.write_text(json.dumps(tasks), encoding="utf-8")
     assert load([listing], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
-    kept_after_delete, fresh, stray = _ranks(database_url)
-    assert kept_after_delete == fresh and stray == 0
+    viewed_after_delete, fresh, stray = _ranks(database_url)
+    assert viewed_after_delete == fresh and stray == 0
     assert [rank for rank, _ in _leaderboard(database_url, "SQuAD1.1")] == list(
         range(1, len(entries))
     )
-    assert _changed_by(database_url, "SQuAD1.1", "EM") == {2}  # ranked again
-    assert _changed_by(database_url, "SQuAD1.1", "F1") == {1}  # its own leaderboard: untouched
+    assert _changed_by(database_url, "SQuAD1.1") == {1}
 
-    # Another version: the runner-up overtakes (an update).
+    # Another version: the runner-up overtakes (an update), and only its row is written.
     _squad(tasks)[-1]["metrics"] = {"EM": "95.0", "F1": "95.0"}
     listing.write_text(json.dumps(tasks), encoding="utf-8")
     assert load([listing], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
-    kept_after_update, fresh, stray = _ranks(database_url)
-    assert kept_after_update == fresh and stray == 0
-    assert kept_after_update != kept_after_delete
-    # A leaderboard no version touched was never written again.
-    assert _changed_by(database_url, "SWAG") == {1}
+    viewed_after_update, fresh, stray = _ranks(database_url)
+    assert viewed_after_update == fresh and stray == 0
+    assert viewed_after_update != viewed_after_delete
+    assert _leaderboard(database_url, "SQuAD1.1")[0] == (1, "95.0")
+    assert _changed_by(database_url, "SQuAD1.1", "EM") == {1, 3}
+
+
+def test_a_metric_whose_direction_changes_reorders_its_scores(
+    database_url: str, tmp_path: Path
+) -> None:
+    settings = replace(Settings.from_env({}), database_url=database_url, home=tmp_path / "home")
+    assert load([EVALUATION_TABLES], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    # As an older vocabulary would have published it: EM lower-is-better, its scores keyed
+    # that way.
+    with psycopg.connect(database_url) as conn:
+        conn.execute("UPDATE metrics SET direction = 'lower' WHERE metric_name = 'Exact Match'")
+        conn.execute(
+            "UPDATE results r SET rank_key = etl.leaderboard_rank_key(r.kind, r.dataset_id, "
+            "m.direction, r.value, r.scale) FROM metrics m "
+            "WHERE m.metric_id = r.metric_id AND m.metric_name = 'Exact Match'"
+        )
+    viewed, fresh, _ = _ranks(database_url)
+    assert viewed == fresh
+    worst_first = _leaderboard(database_url, "SQuAD1.1")
+
+    # A load that publishes the metric as the vocabulary has it (higher is better) reorders
+    # every EM score, those of papers it does not read included.
+    listing = tmp_path / "one-task.json"
+    tasks = json.loads(EVALUATION_TABLES.read_text(encoding="utf-8"))
+    listing.write_text(json.dumps(tasks[:1]), encoding="utf-8")
+    assert load([listing], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    viewed, fresh, stray = _ranks(database_url)
+    assert viewed == fresh and stray == 0
+    best_first = _leaderboard(database_url, "SQuAD1.1")
+    assert [text for _, text in best_first] != [text for _, text in worst_first]
+    assert float(best_first[0][1]) > float(worst_first[0][1])
