@@ -210,7 +210,7 @@ def _stages(seconds: dict[str, float]) -> str:
     return ", ".join(
         f"{name} {s:,.1f}" + (f" ({parts})" if name == "read" and parts else "")
         for name, s in seconds.items()
-        if name not in READ_PARTS
+        if name not in READ_PARTS and "/" not in name  # a stage's statements: assemble/papers
     )
 
 

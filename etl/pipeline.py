@@ -432,7 +432,9 @@ def stage_inputs(
     files = _stage(engine, schema, sources, settings, progress, reload=reload)
     positions = {s.name: i for i, s in enumerate(sources)}
     with progress.stage("assemble") as note, engine.begin() as conn:
-        counts = assemble(conn, schema, positions, resolve_papers=resolve_papers)
+        counts = assemble(
+            conn, schema, positions, resolve_papers=resolve_papers, seconds=progress.parts
+        )
         records = sum(f.records for f in files.values())
         note.detail = f"{counts['papers']:,} papers from {records:,} records"
     return StagedRun(
@@ -479,7 +481,11 @@ def _gate_with_quarantine(
             for check, count in found.items():
                 quarantined[check] = quarantined.get(check, 0) + count
             counts = assemble(
-                conn, staged.schema, staged.file_positions, resolve_papers=resolve_papers
+                conn,
+                staged.schema,
+                staged.file_positions,
+                resolve_papers=resolve_papers,
+                seconds=progress.parts,
             )
             note.detail = f"records that failed checks set aside; {counts['papers']:,} papers"
             staged = replace(staged, counts=counts, files=_with_quarantined(conn, staged, files))
@@ -531,7 +537,9 @@ def validate_and_publish(
         rejected = sum(outcome.rejects_by_rule.values())
         ledger.record_staged_rejects(conn, run_id, schema)
         if gate.passed:
-            outcome.row_counts = publish(conn, run_id, schema, staged_counts, settings.bulk_rows)
+            outcome.row_counts = publish(
+                conn, run_id, schema, staged_counts, settings.bulk_rows, progress.parts
+            )
             ledger.record_loaded_files(conn, run_id, file_entries)
             outcome.status = "published"
             note.detail = "{:,} rows inserted, {:,} updated, {:,} deleted".format(

@@ -86,6 +86,17 @@ class Progress:
         )
 
 
+@contextmanager
+def timed(seconds: dict[str, float], name: str) -> Iterator[None]:
+    """Add the block's seconds to seconds[name]: how a stage says what its steps took (a
+    load's summary keeps them as stage_parts)."""
+    started = time.perf_counter()
+    try:
+        yield
+    finally:
+        seconds[name] = round(seconds.get(name, 0.0) + time.perf_counter() - started, 3)
+
+
 @dataclass
 class StageNote:
     """What a stage did, in a few words, for its progress line."""

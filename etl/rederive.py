@@ -101,7 +101,9 @@ def _stage(engine: sa.Engine, settings: Settings, progress: Progress) -> StagedR
             f"{abstracts:,} abstracts, {links:,} stored links, {values:,} leaderboard values"
         )
     with progress.stage("assemble") as note, engine.begin() as conn:
-        counts = assemble_rederived(conn, schema, resolve_papers=resolve_papers)
+        counts = assemble_rederived(
+            conn, schema, resolve_papers=resolve_papers, seconds=progress.parts
+        )
         note.detail = f"{counts['papers']:,} papers"
     return StagedRun(schema=schema, counts=counts, files=[], file_positions={})
 

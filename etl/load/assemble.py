@@ -41,6 +41,7 @@ from etl.contracts import (
     PaperResolver,
 )
 from etl.load.staging import TABLE_OPTIONS, copy_frame, create_table, read_frame
+from etl.progress import timed
 from etl.sql_files import has_statement
 from etl.sql_files import statement as sql_file
 
@@ -63,6 +64,7 @@ def stage_paper_map(
     file_positions: dict[str, int],
     *,
     resolve_papers: PaperResolver,
+    seconds: dict[str, float],
 ) -> None:
     """Group the staged records into papers, among themselves and with the published papers
     (`resolve_papers`: one rule set for both) and rank them: fill
@@ -78,6 +80,19 @@ def stage_paper_map(
     records cost gigabytes; the names are put back in SQL.
     """
     s = f'"{schema}"'
+    with timed(seconds, "assemble/published_ids"):
+        _stage_identifiers(conn, s, file_positions)
+    with timed(seconds, "assemble/resolution"):
+        _resolve(conn, s, resolve_papers)
+    with timed(seconds, "assemble/paper_map"):
+        _name_papers(conn, s)
+    with timed(seconds, "assemble/paper_identifiers"):
+        _assign_identifiers(conn, s)
+
+
+def _stage_identifiers(conn: sa.Connection, s: str, file_positions: dict[str, int]) -> None:
+    """`record_ids`, the staged records' identifiers with their precedence, and
+    `published_ids`, those of the published papers that share one with them."""
     conn.exec_driver_sql(
         f"""CREATE UNLOGGED TABLE {s}.record_ids AS
         SELECT b.record_key,
@@ -103,6 +118,12 @@ def stage_paper_map(
                p.paper_id, p.kind, p.value, p.year_low, p.year_high
         FROM public.paper_identifiers p JOIN touched USING (paper_id)"""
     )
+
+
+def _resolve(conn: sa.Connection, s: str, resolve_papers: PaperResolver) -> None:
+    """`paper_assignment` and `member_candidates`: resolve_papers' groups and merge
+    candidates of the staged and published identifiers, run on their ranks (see
+    stage_paper_map)."""
     members = pl.concat(
         [
             read_frame(
@@ -156,6 +177,10 @@ def stage_paper_map(
         ),
     )
     del resolution
+
+
+def _name_papers(conn: sa.Connection, s: str) -> None:
+    """`paper_map` (see stage_paper_map) and `merge_candidates`, from the resolution."""
     new_key = "\n".join(
         f"WHEN '{kind}' THEN '{prefix}' || "
         + (_sql_stable_digest(f"h.{kind}") if kind == "title_key" else f"h.{kind}")
@@ -201,7 +226,6 @@ def stage_paper_map(
         JOIN {s}.batch_records b USING (record_key)
         ORDER BY c.paper_id, c.other_paper_id, c.member"""
     )
-    _assign_identifiers(conn, s)
 
 
 # The members' columns but their identifiers, which are read one kind at a time.
@@ -323,22 +347,27 @@ def assemble(
     file_positions: dict[str, int],
     *,
     resolve_papers: PaperResolver,
+    seconds: dict[str, float],
 ) -> dict[str, int]:
     """Build every staged table from the batches, records grouped into papers by
     `resolve_papers`; return their row counts. Run again after quarantine_records, it builds
-    them from the records that are left."""
-    for name in ("records", "abstract_links", "abstract_results", "abstract_tags"):
-        key = "record_key" if name == "records" else "abstract_hash"
-        table = batch_table(name)
-        conn.exec_driver_sql(
-            f'CREATE INDEX IF NOT EXISTS {table}_{key} ON "{schema}".{table} ({key})'
-        )
-    stage_paper_map(conn, schema, file_positions, resolve_papers=resolve_papers)
+    them from the records that are left. Each step's seconds are added to `seconds` under
+    its name (assemble/<name>)."""
+    with timed(seconds, "assemble/batch_indexes"):
+        for name in ("records", "abstract_links", "abstract_results", "abstract_tags"):
+            key = "record_key" if name == "records" else "abstract_hash"
+            table = batch_table(name)
+            conn.exec_driver_sql(
+                f'CREATE INDEX IF NOT EXISTS {table}_{key} ON "{schema}".{table} ({key})'
+            )
+    stage_paper_map(conn, schema, file_positions, resolve_papers=resolve_papers, seconds=seconds)
     for name in _ASSEMBLY:
-        conn.exec_driver_sql(_assembly_statement(name, schema))
-        if name == "papers":
-            conn.exec_driver_sql(f'CREATE INDEX ON "{schema}".papers (abstract_hash)')
-    return _analyzed_counts(conn, schema)
+        with timed(seconds, f"assemble/{name}"):
+            conn.exec_driver_sql(_assembly_statement(name, schema))
+            if name == "papers":
+                conn.exec_driver_sql(f'CREATE INDEX ON "{schema}".papers (abstract_hash)')
+    with timed(seconds, "assemble/analyze"):
+        return _analyzed_counts(conn, schema)
 
 
 def _analyzed_counts(conn: sa.Connection, schema: str) -> dict[str, int]:
@@ -491,11 +520,15 @@ _REDERIVED_METHOD_NAME = _published_method_name(
 
 
 def assemble_rederived(
-    conn: sa.Connection, schema: str, *, resolve_papers: PaperResolver
+    conn: sa.Connection,
+    schema: str,
+    *,
+    resolve_papers: PaperResolver,
+    seconds: dict[str, float],
 ) -> dict[str, int]:
     """The staged tables of `etl rederive` (see _REDERIVED), built after assemble() has made
     every staged table from batches that hold derived rows only; return their row counts."""
-    assemble(conn, schema, {}, resolve_papers=resolve_papers)
+    assemble(conn, schema, {}, resolve_papers=resolve_papers, seconds=seconds)
     for name in _REDERIVED:
         conn.exec_driver_sql(
             sql_file(f"assemble/rederive/{name}").format(

@@ -23,6 +23,7 @@ import sqlalchemy as sa
 
 from etl import schema
 from etl.load.steps import Counts, Step, file_step, stale_step, upsert_step
+from etl.progress import timed
 from etl.sql_files import statement as sql_file
 
 # Run in this order: each statement is sql/publish/<name>.sql, but for the vocabularies,
@@ -201,8 +202,10 @@ def publish(
     staging_schema: str,
     staged_counts: dict[str, int],
     bulk_rows: int,
+    seconds: dict[str, float],
 ) -> dict[str, dict[str, int]]:
-    """Publish every staged table; return rows staged, inserted, updated and deleted."""
+    """Publish every staged table; return rows staged, inserted, updated and deleted. Each
+    statement's seconds are added to `seconds` under its name (publish/<name>)."""
     staging = f'"{staging_schema}"'
     # Postgres checks foreign keys row by row; for a table getting bulk_rows rows that is
     # most of the publish (14 of 17 s inserting 481k paper_tags rows). Such tables are
@@ -215,7 +218,12 @@ def publish(
     bulky = [t for t in PUBLISHED_TABLES if staged_counts.get(t, 0) >= bulk_rows]
     unchecked = set(bulky) if bulky and _may_skip_row_checks(conn) else set()
     dropped = [] if unchecked else _drop_foreign_keys(conn, bulky)
-    conn.exec_driver_sql(sql_file("publish/paper_match").format(staging=staging))
+
+    def run_file(name: str) -> None:
+        with timed(seconds, f"publish/{name}"):
+            conn.exec_driver_sql(sql_file(f"publish/{name}").format(staging=staging))
+
+    run_file("paper_match")
     counts = {
         table: {"staged": staged_counts.get(table, 0), "inserted": 0, "updated": 0, "deleted": 0}
         for table in PUBLISHED_TABLES
@@ -225,27 +233,31 @@ def publish(
         writes_unchecked = step.table in unchecked and step in _STEPS
         if writes_unchecked:
             conn.exec_driver_sql("SET LOCAL session_replication_role = replica")
-        for change, rows in zip(
-            ("inserted", "updated", "deleted"), step.run(conn, staging, run_id), strict=True
-        ):
+        name = f"publish/{step.name}" if step in _STEPS else f"publish/stale/{step.name}"
+        with timed(seconds, name):
+            changes = step.run(conn, staging, run_id)
+        for change, rows in zip(("inserted", "updated", "deleted"), changes, strict=True):
             counts[step.table][change] += rows
         if writes_unchecked:
             conn.exec_driver_sql("SET LOCAL session_replication_role = origin")
         if step.name == "papers":
             # Every later step joins paper_match, now complete: plan them on its real size.
             conn.exec_driver_sql(f"ANALYZE {staging}.paper_match")
-            conn.exec_driver_sql(sql_file("publish/left_papers").format(staging=staging))
+            run_file("left_papers")
         if step.name == "papers_completed":
-            conn.exec_driver_sql(sql_file("publish/abstract_is_published").format(staging=staging))
-    counts["papers"]["deleted"] = _retire_left_papers(conn, staging)
-    _check_foreign_keys(conn, staging, sorted(unchecked), run_id)
-    _add_constraints(conn, dropped)
+            run_file("abstract_is_published")
+    with timed(seconds, "publish/retired_papers"):
+        counts["papers"]["deleted"] = _retire_left_papers(conn, staging)
+    with timed(seconds, "publish/foreign_keys"):
+        _check_foreign_keys(conn, staging, sorted(unchecked), run_id)
+        _add_constraints(conn, dropped)
     # A first load of a million papers left these tables without statistics until
     # autovacuum came round, a minute or more after the commit; the load's own report,
     # planned before then, took 40,000 tag and paper pairs for 5.9 million and its top tags
     # query ran for over 10 minutes instead of 9 s. Analyzed here, the tables are committed
     # with their statistics (ANALYZE counts this transaction's rows; it samples: 0.3 s for
     # those 5.9 million).
-    for table in bulky:
-        conn.exec_driver_sql(f"ANALYZE public.{table}")
+    with timed(seconds, "publish/analyze"):
+        for table in bulky:
+            conn.exec_driver_sql(f"ANALYZE public.{table}")
     return counts

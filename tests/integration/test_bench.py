@@ -56,9 +56,12 @@ def test_bench_runs_every_contender_and_writes_every_figure(
     assert runs["dlt-csv"]["rows"] == runs["dlt-insert_values"]["rows"]
 
     ours = runs["paperhouse"]
-    assert set(ours["stage_seconds"]) == {
+    stages = {name for name in ours["stage_seconds"] if "/" not in name}
+    assert stages == {
         "open", "read", "extract", "transform", "stage", "assemble", "validate", "publish"
     }  # fmt: skip
+    # and each assemble and publish statement's own seconds
+    assert {"assemble/papers", "publish/papers", "publish/results"} <= set(ours["stage_seconds"])
     assert ours["rows"]["papers"] <= runs["floor"]["rows"]["floor_papers"]
     assert ours["rows"]["results"] > 0 and ours["rows"]["paper_tags"] > 0
     assert ours["reload_skip_seconds"] > 0
@@ -89,3 +92,30 @@ def test_postgres_cpu_seconds_count_the_servers_work(server_url: str) -> None:
     assert before is not None and after is not None
     assert after - before > 0.2
     assert postgres_cpu_seconds(replace(settings, database_url=server_url)) is None
+
+
+def test_the_warehouse_bench_loads_into_a_full_and_an_empty_warehouse(
+    server_url: str, tmp_path: Path
+) -> None:
+    finished = subprocess.run(
+        [sys.executable, "-m", "bench.warehouse", "--records", "400", "--times", "3",
+         "--out", str(tmp_path), "--inputs", str(tmp_path)],
+        env={**os.environ, "DATABASE_URL": server_url},
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )  # fmt: skip
+    assert finished.returncode == 0, finished.stderr[-3000:]
+    report = json.loads((tmp_path / "benchmarks-warehouse.json").read_text())["400"]
+    loads = {load["what"]: load for load in report["loads"]}
+    assert list(loads) == ["full load", "1% changed", "new into 3x", "new into empty"]
+    assert loads["full load"]["records"] == 1200 and loads["new into empty"]["records"] == 400
+    # The same new records: into the full warehouse they are new papers too.
+    assert (
+        loads["new into 3x"]["rows"]["papers"]["inserted"]
+        >= loads["new into empty"]["rows"]["papers"]["inserted"] * 0.95
+    )
+    changed = loads["1% changed"]["rows"]["papers"]
+    assert changed["inserted"] == 0 and 0 < changed["updated"] <= loads["1% changed"]["records"]
+    assert all(load["wall_seconds"] > 0 and "publish" in load["stages"] for load in loads.values())
+    assert "- new records into the full warehouse / into an empty one: " in finished.stdout

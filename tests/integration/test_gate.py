@@ -581,7 +581,9 @@ def test_a_record_check_quarantines_the_records_behind_its_failing_rows_and_publ
             changed = conn.exec_driver_sql(breakage.format(s=s)).rowcount
             assert changed >= 1, breakage
         drop_assembled(conn, staged.schema)
-        assemble(conn, staged.schema, staged.file_positions, resolve_papers=resolve_papers)
+        assemble(
+            conn, staged.schema, staged.file_positions, resolve_papers=resolve_papers, seconds={}
+        )
 
     outcome = validate_and_publish(engine, run_id, staged, [], settings, Progress(quiet=True))
     engine.dispose()
@@ -621,7 +623,9 @@ def test_a_record_check_blocks_when_strict(settings: Settings, database_url: str
     with engine.begin() as conn:
         conn.exec_driver_sql(breakage.format(s=f'"{staged.schema}"'))
         drop_assembled(conn, staged.schema)
-        assemble(conn, staged.schema, staged.file_positions, resolve_papers=resolve_papers)
+        assemble(
+            conn, staged.schema, staged.file_positions, resolve_papers=resolve_papers, seconds={}
+        )
     outcome = validate_and_publish(engine, run_id, staged, [], strict, Progress(quiet=True))
     engine.dispose()
     assert outcome.exit_code == EXIT_BLOCKED and not outcome.quarantined_by_checks
