@@ -17,7 +17,7 @@ ALL_SAMPLES = $(foreach pattern,arxiv/*.jsonl paperlists/*.json pwc/api/*.json \
 .PHONY: help install db-start db-stop db-status migrate load load-all report bi-smoke bench bench-warehouse test test-fast lint psql clean
 
 help: ## show the targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
 $(INSTALLED): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
