@@ -93,15 +93,15 @@ def load_samples(url: str) -> None:
             raise RuntimeError(f"loading the sample {sample} failed")
 
 
-def run_load(url: str, *paths: Path) -> ChildRun:
-    """`etl load --json` of the paths in a child process; its wall time and its own peak
-    RSS."""
+def run_load(url: str, *paths: Path, options: tuple[str, ...] = ()) -> ChildRun:
+    """`etl load --json` of the paths (with `options`) in a child process; its wall time and
+    its own peak RSS."""
     env = {**os.environ, "DATABASE_URL": url}
     # The human summary (stderr) is kept aside, to show when the load fails.
     with tempfile.TemporaryFile("w+") as stderr:
         started = time.perf_counter()
         child = subprocess.Popen(
-            [sys.executable, "-m", "etl", "load", "--json", "--quiet", *map(str, paths)],
+            [sys.executable, "-m", "etl", "load", "--json", "--quiet", *options, *map(str, paths)],
             env=env,
             stdout=subprocess.PIPE,
             stderr=stderr,

@@ -118,4 +118,6 @@ def test_the_warehouse_bench_loads_into_a_full_and_an_empty_warehouse(
     changed = loads["1% changed"]["rows"]["papers"]
     assert changed["inserted"] == 0 and 0 < changed["updated"] <= loads["1% changed"]["records"]
     assert all(load["wall_seconds"] > 0 and "publish" in load["stages"] for load in loads.values())
+    assert set(report["report_seconds"]) == {"4x", "1x"}
+    assert all(seconds > 0 for seconds in report["report_seconds"].values())
     assert "- new records into the full warehouse / into an empty one: " in finished.stdout
