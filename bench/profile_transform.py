@@ -20,7 +20,7 @@ import polars as pl
 
 from etl.extract import open_source, read_batches
 from etl.pipeline import BATCH_ENGINE
-from etl.transform.identity import record_digest
+from etl.transform.identity import with_record_digest
 from etl.transform.methods import method_name
 from etl.transform.normalize import (
     _authors,
@@ -49,7 +49,7 @@ def _timed(collect: Callable[[], object]) -> float:
 def profile(path: Path, records: int) -> dict[str, float]:
     """Seconds per part of the transform of the first `records` records of `path`."""
     vocabulary = load_vocabulary()
-    raw = _first_records(path, records).with_columns(record_digest=record_digest())
+    raw = with_record_digest(_first_records(path, records))
     seconds = {}
     started = time.perf_counter()
     checked = check_records(raw.lazy(), max_abstract_chars=100_000).collect(engine=BATCH_ENGINE)

@@ -130,6 +130,9 @@ RAW_RECORD_SCHEMA = pl.Schema(
         "source_format": pl.String,
         "record": pl.Int32,  # 1-based ordinal of the record in its file
         "line": pl.Int32,  # 1-based line where the record starts, when known
+        # Of a record that is a whole line (arXiv), a digest of the line: the record's digest,
+        # had before the line is parsed (see etl.transform.identity.with_record_digest).
+        "line_digest": pl.String,
         "source_record_id": pl.String,  # the source's own id for the record, as given
         "listing_name": pl.String,  # e.g. "Daily Papers 2025-01-10", "COLM 2025"
         "title": pl.String,

@@ -45,7 +45,7 @@ from etl.load.staging import (
 )
 from etl.progress import Progress
 from etl.transform import rules_version
-from etl.transform.identity import record_digest, resolve_papers
+from etl.transform.identity import resolve_papers, with_record_digest
 from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
 from etl.validate.gate import GateResult
 from etl.vocab import Vocabulary, load_vocabulary
@@ -153,24 +153,29 @@ def transformed_batches(
     here). Small files are read together into one batch: transforming a batch has a fixed
     cost, which a hundred one-day Daily Papers files should not pay a hundred times.
     A record found in `published` (source_file, record, record_digest) is as published and
-    goes no further. `files` counts records read, quarantined and unchanged per file as they
-    go; `seconds` adds up the time spent in "extract" and "transform"."""
+    goes no further (a reader that can tells it by its line's digest, without parsing it).
+    `files` counts records read, quarantined and unchanged per file as they go; `seconds`
+    adds up the time spent in "extract" and "transform"."""
     pending: list[pl.DataFrame] = []
     pending_rejects: list[pl.DataFrame] = []
+    # (source_file, record) of the records readers passed over as published
+    pending_unchanged: list[pl.DataFrame] = []
     keys = ["source_file", "record", "record_digest"]
 
     def checked_records() -> tuple[pl.DataFrame, pl.DataFrame, int]:
         """The pending records checked, the unchanged ones, how many were read. The raw
         records are let go here, before the batch's tables are derived (memory)."""
-        raw = pl.concat(pending).with_columns(record_digest=record_digest())
+        raw = with_record_digest(pl.concat(pending))
         pending.clear()
-        records_read = raw.height
-        unchanged = UNCHANGED_RECORDS.to_frame()
+        unchanged = pl.concat([UNCHANGED_RECORDS.to_frame(), *pending_unchanged])
+        pending_unchanged.clear()
+        records_read = raw.height + unchanged.height
         if published is not None and published.height:
-            unchanged = raw.join(published, on=keys, how="semi").select("source_file", "record")
+            found = raw.join(published, on=keys, how="semi").select("source_file", "record")
             raw = raw.join(published, on=keys, how="anti")
-            for name, count in unchanged.group_by("source_file").len().iter_rows():
-                files[name].unchanged += count
+            unchanged = pl.concat([unchanged, found])
+        for name, count in unchanged.group_by("source_file").len().iter_rows():
+            files[name].unchanged += count
         checked = check_records(raw.lazy(), max_abstract_chars=settings.max_abstract_chars)
         return checked.collect(engine=BATCH_ENGINE), unchanged, records_read
 
@@ -197,8 +202,30 @@ def transformed_batches(
         progress.advance(records_read)
         return batch
 
+    def passed_over() -> TransformedBatch:
+        """The records readers passed over as published, on their own: what is parsed waits
+        for a batch's worth (a batch's transform has a fixed cost), these need none."""
+        unchanged = pl.concat(pending_unchanged)
+        pending_unchanged.clear()
+        for name, count in unchanged.group_by("source_file").len().iter_rows():
+            files[name].unchanged += count
+        progress.advance(unchanged.height)
+        return TransformedBatch(
+            records_read=unchanged.height,
+            tables={},
+            rejects=REJECT_SCHEMA.to_frame(),
+            unchanged=unchanged,
+        )
+
     for source in sources:
-        batches = read_batches(source, batch_rows=settings.batch_rows)
+        known = (
+            None
+            if published is None
+            else published.filter(pl.col("source_file") == source.name).select(
+                "record", "record_digest"
+            )
+        )
+        batches = read_batches(source, batch_rows=settings.batch_rows, known=known)
         while True:
             started = time.perf_counter()
             read = next(batches, None)
@@ -208,13 +235,22 @@ def transformed_batches(
             # A record the reader quarantined was read all the same; a broken part of the
             # file (no record number) is not a record.
             whole_records = read.rejects["record_number"].is_not_null().sum()
-            files[source.name].records += read.records.height + whole_records
+            files[source.name].records += read.records.height + whole_records + len(read.unchanged)
             files[source.name].rejected += read.rejects.height
             pending.append(read.records)
             pending_rejects.append(read.rejects)
+            if read.unchanged:
+                pending_unchanged.append(
+                    pl.DataFrame(
+                        {"source_file": source.name, "record": read.unchanged},
+                        schema=UNCHANGED_RECORDS,
+                    )
+                )
             del read  # pending holds it until flush lets it go
             if sum(frame.height for frame in pending) >= settings.batch_rows:
                 yield flush()
+            elif sum(frame.height for frame in pending_unchanged) >= settings.batch_rows:
+                yield passed_over()
     if pending:
         yield flush()
 

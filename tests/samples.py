@@ -9,7 +9,7 @@ import pytest
 
 from etl.config import PROJECT_ROOT
 from etl.extract import read_all
-from etl.transform.identity import record_digest
+from etl.transform.identity import with_record_digest
 from etl.transform.normalize import check_records, normalize_batch
 from etl.vocab import load_vocabulary
 
@@ -26,7 +26,7 @@ def sample_records() -> pl.DataFrame:
     """One row per sample abstract: file name, record number, abstract_hash, clean abstract."""
     records, _, errors = read_all(SAMPLE_PATHS)
     assert not errors
-    raw = records.lazy().with_columns(record_digest=record_digest())
+    raw = with_record_digest(records).lazy()
     checked = check_records(raw, max_abstract_chars=100_000)
     batch = normalize_batch(checked, vocabulary=load_vocabulary())
     return (

@@ -123,8 +123,16 @@ def expected_records(sources: list[SourceFile]) -> int | None:
     return None
 
 
-def read_batches(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
-    return FORMATS[source.format].read(source, batch_rows=batch_rows)
+def read_batches(
+    source: SourceFile, *, batch_rows: int, known: pl.DataFrame | None = None
+) -> Iterator[RecordBatch]:
+    """The source's records, batch by batch; of a format that skips known records (see
+    Reader.skips_known), those `known` (record, record_digest) has as they are are only
+    counted (RecordBatch.unchanged)."""
+    reader = FORMATS[source.format]
+    if reader.skips_known and known is not None:
+        return reader.read(source, batch_rows=batch_rows, known=known)
+    return reader.read(source, batch_rows=batch_rows)
 
 
 def read_all(

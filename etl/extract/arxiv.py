@@ -30,6 +30,7 @@ an affiliation, sometimes a footnote marker such as "1 and 2").
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -125,9 +126,19 @@ def looks_like(head: str) -> bool:
     return False
 
 
-def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
+def line_digest(raw: bytes) -> str:
+    """The digest of a record's line (what it says, its surrounding whitespace and line
+    ending aside): its raw record's line_digest and so its record_digest."""
+    return hashlib.blake2b(raw.strip(), digest_size=16).hexdigest()
+
+
+def read(
+    source: SourceFile, *, batch_rows: int, known: pl.DataFrame | None = None
+) -> Iterator[RecordBatch]:
     """Raw records of one arXiv snapshot file, batch_rows lines at a time, with the lines
-    that are not arXiv records quarantined alongside."""
+    that are not arXiv records quarantined alongside. A line whose record number and digest
+    `known` (record, record_digest) holds is not parsed, only numbered in the batch's
+    `unchanged`: reading again a snapshot that changed by 1% parses 1% of it."""
     if batch_rows < 1:
         raise ValueError(f"batch_rows must be at least 1, not {batch_rows}")
     # Batches are held back until the file shows an arXiv record, so that a file of another
@@ -136,13 +147,15 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
     # verdict: the first part holds those lines (see parts).
     starts_the_file = source.part is None or source.part.start == 0
     held: list[RecordBatch] | None = [] if starts_the_file else None
-    for batch in _read_batches(source, batch_rows):
+    for batch in _read_batches(source, batch_rows, known):
         if held is None:
             yield batch
             continue
         held.append(batch)
-        if batch.records.height:
-            if batch.records["record"].min() > FIRST_RECORD_WITHIN_LINES:
+        # A known record was this file's arXiv record when it was published.
+        numbered = batch.unchanged + batch.records["record"].head(1).to_list()
+        if numbered:
+            if min(numbered) > FIRST_RECORD_WITHIN_LINES:
                 raise _not_a_snapshot(source, held)
             yield from held
             held = None
@@ -174,14 +187,19 @@ def parts(source: SourceFile, part_bytes: int) -> Iterator[FilePart]:
 
 
 READER = Reader(
-    format=ARXIV_FORMAT, looks_like=looks_like, read=read, record_is_line=True, parts=parts
+    format=ARXIV_FORMAT,
+    looks_like=looks_like,
+    read=read,
+    record_is_line=True,
+    parts=parts,
+    skips_known=True,
 )
 
 
 @dataclass(frozen=True)
 class _LineChunk:
-    """Up to batch_rows non-blank lines: those decoded as UTF-8 (record, line, text), and
-    those rejected on sight."""
+    """Up to batch_rows non-blank lines: those decoded as UTF-8 (record, line, text,
+    line_digest), and those rejected on sight."""
 
     lines: pl.DataFrame
     rejects: list[RecordProblem]
@@ -251,6 +269,7 @@ def _line_chunks(source: SourceFile, batch_rows: int) -> Iterator[_LineChunk]:
     records: list[int] = []
     line_numbers: list[int] = []
     texts: list[str] = []
+    digests: list[str] = []
     rejects: list[RecordProblem] = []
     for record, line_number, raw, length in _lines(source):
         if record is None:
@@ -262,20 +281,23 @@ def _line_chunks(source: SourceFile, batch_rows: int) -> Iterator[_LineChunk]:
                 texts.append(raw.decode("utf-8"))
                 records.append(record)
                 line_numbers.append(line_number)
+                digests.append(line_digest(raw))
             except UnicodeDecodeError as error:
                 rejects.append(_not_utf8(record, line_number, raw, error))
         if len(texts) + len(rejects) == batch_rows:
             # Into a frame at once: the Python strings take as much memory as the text.
-            yield _LineChunk(_lines_frame(records, line_numbers, texts), rejects)
-            records, line_numbers, texts, rejects = [], [], [], []
+            yield _LineChunk(_lines_frame(records, line_numbers, texts, digests), rejects)
+            records, line_numbers, texts, digests, rejects = [], [], [], [], []
     if texts or rejects:
-        yield _LineChunk(_lines_frame(records, line_numbers, texts), rejects)
+        yield _LineChunk(_lines_frame(records, line_numbers, texts, digests), rejects)
 
 
-def _lines_frame(records: list[int], line_numbers: list[int], texts: list[str]) -> pl.DataFrame:
+def _lines_frame(
+    records: list[int], line_numbers: list[int], texts: list[str], digests: list[str]
+) -> pl.DataFrame:
     return pl.DataFrame(
-        {"record": records, "line": line_numbers, "text": texts},
-        schema={"record": pl.Int32, "line": pl.Int32, "text": pl.String},
+        {"record": records, "line": line_numbers, "text": texts, "line_digest": digests},
+        schema={"record": pl.Int32, "line": pl.Int32, "text": pl.String, "line_digest": pl.String},
     )
 
 
@@ -292,23 +314,27 @@ def _bounded_lines(handle: BinaryIO) -> Iterator[tuple[bytes, int]]:
         yield raw, length
 
 
-def _read_batches(source: SourceFile, batch_rows: int) -> Iterator[RecordBatch]:
+def _read_batches(
+    source: SourceFile, batch_rows: int, known: pl.DataFrame | None
+) -> Iterator[RecordBatch]:
     """Parsed chunks in file order. Polars releases the GIL while it parses, so chunks are
     parsed on PARSE_THREADS threads while the next lines are read and the caller works on
     the chunk before. At most PARSE_THREADS + 1 chunks are in flight."""
     with ThreadPoolExecutor(max_workers=PARSE_THREADS) as pool:
         in_flight: deque[Future[RecordBatch]] = deque()
         for chunk in _line_chunks(source, batch_rows):
-            in_flight.append(pool.submit(_parse_chunk, source, chunk))
+            in_flight.append(pool.submit(_parse_chunk, source, chunk, known))
             if len(in_flight) > PARSE_THREADS:
                 yield in_flight.popleft().result()
         while in_flight:
             yield in_flight.popleft().result()
 
 
-def _parse_chunk(source: SourceFile, chunk: _LineChunk) -> RecordBatch:
-    """Decode a chunk's lines column-wise; quarantine the ones that are not arXiv records."""
-    lines = chunk.lines.with_columns(
+def _parse_chunk(source: SourceFile, chunk: _LineChunk, known: pl.DataFrame | None) -> RecordBatch:
+    """Decode a chunk's lines column-wise, but those `known` has as they are; quarantine the
+    ones that are not arXiv records."""
+    lines, unchanged = _unknown_lines(chunk.lines, known)
+    lines = lines.with_columns(
         # json_path_match is null for a line that is not valid JSON, so one pass finds the
         # lines that are surely records; the few others are judged one by one.
         arxiv_id=_cleaned(pl.col("text").str.json_path_match("$.id")),
@@ -333,8 +359,26 @@ def _parse_chunk(source: SourceFile, chunk: _LineChunk) -> RecordBatch:
 
     records = _raw_records(decoded, source) if decoded.height else RAW_RECORD_SCHEMA.to_frame()
     return RecordBatch(
-        records=records, rejects=rejects_frame(rejects, source).sort("record_number")
+        records=records,
+        rejects=rejects_frame(rejects, source).sort("record_number"),
+        unchanged=unchanged,
     )
+
+
+def _unknown_lines(
+    lines: pl.DataFrame, known: pl.DataFrame | None
+) -> tuple[pl.DataFrame, list[int]]:
+    """The lines `known` (record, record_digest) does not have as they are, and the record
+    numbers of those it has."""
+    if known is None or not lines.height:
+        return lines, []
+    first, last = lines["record"].min(), lines["record"].max()
+    known_here = known.filter(pl.col("record").is_between(first, last)).rename(
+        {"record_digest": "line_digest"}
+    )
+    keys = ["record", "line_digest"]
+    unchanged = lines.join(known_here, on=keys, how="semi")["record"].to_list()
+    return lines.join(known_here, on=keys, how="anti"), unchanged
 
 
 def _decode(lines: pl.DataFrame) -> tuple[pl.DataFrame, pl.DataFrame]:
@@ -376,6 +420,7 @@ def _raw_records(decoded: pl.DataFrame, source: SourceFile) -> pl.DataFrame:
         "source_format": pl.lit(source.format, pl.String),
         "record": pl.col("record"),
         "line": pl.col("line"),
+        "line_digest": pl.col("line_digest"),
         "source_record_id": pl.col("arxiv_id"),
         "title": _cleaned(snapshot.field("title")),
         "abstract_source": _cleaned(snapshot.field("abstract")),

@@ -70,6 +70,8 @@ class SourceFile:
 class RecordBatch:
     records: pl.DataFrame  # RAW_RECORD_SCHEMA
     rejects: pl.DataFrame = field(default_factory=lambda: REJECT_SCHEMA.to_frame())
+    # Records read but not parsed: known to the caller as they are (see Reader.skips_known).
+    unchanged: list[int] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -132,6 +134,10 @@ class Reader:
         given bytes (the last may be shorter), which `read` reads on their own (a source
         with `part` set) to the same records a read of the whole file makes; the parts are
         made as the file is scanned. None: the format's records cannot be read apart.
+    skips_known: `read` also takes `known` (record, record_digest) of records the caller
+        has as they are (published from an earlier version of the file): a record whose
+        line has that digest at that number is not parsed, only numbered in the batch's
+        `unchanged`. Its raw records carry their line's digest (line_digest).
     """
 
     format: str
@@ -139,6 +145,7 @@ class Reader:
     read: BatchReader
     record_is_line: bool
     parts: Callable[[SourceFile, int], Iterator[FilePart]] | None = None
+    skips_known: bool = False
 
 
 @dataclass

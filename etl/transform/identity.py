@@ -109,15 +109,41 @@ def stable_digest(text: pl.Expr) -> pl.Expr:
     return text.map_batches(_sha256_prefix, return_dtype=pl.String, is_elementwise=True)
 
 
-# The raw record columns that say where a record sits, not what it says.
+# The raw record columns that say where a record sits, not what it says (and the digest of
+# its line, which stands for what it says).
 _PROVENANCE_COLUMNS = ("source_file", "source_sha256", "source_format", "record", "line")
+_NOT_CONTENT = (*_PROVENANCE_COLUMNS, "line_digest")
 
 
-def record_digest() -> pl.Expr:
+def content_digest() -> pl.Expr:
     """Digest of everything a raw record says but where it sits: the same record in the next
     version of its file has the same digest, however the rest of the file changed."""
-    content = [c for c in RAW_RECORD_SCHEMA if c not in _PROVENANCE_COLUMNS]
+    content = [c for c in RAW_RECORD_SCHEMA if c not in _NOT_CONTENT]
     return stable_digest(pl.struct(content).struct.json_encode())
+
+
+def with_record_digest(raw: pl.DataFrame) -> pl.DataFrame:
+    """The raw records with their record_digest: the digest of the record's line where its
+    reader gave one (a record that is a whole line says all it says there; the line's digest
+    is had before it is parsed, so that a reader can pass over the unchanged lines of a file
+    read again), else content_digest(), computed for those records only (it costs as much
+    as parsing them)."""
+    lined = raw["line_digest"].is_not_null()
+    if lined.all():
+        return raw.with_columns(record_digest=pl.col("line_digest"))
+    if not lined.any():
+        return raw.with_columns(record_digest=content_digest())
+    rows = raw.with_row_index("row")
+    return (
+        pl.concat(
+            [
+                rows.filter(lined).with_columns(record_digest=pl.col("line_digest")),
+                rows.filter(~lined).with_columns(record_digest=content_digest()),
+            ]
+        )
+        .sort("row")
+        .drop("row")
+    )
 
 
 def normalized_for_fingerprint(text: pl.Expr) -> pl.Expr:

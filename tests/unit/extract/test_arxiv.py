@@ -2,6 +2,7 @@
 parts of a file, sniffing."""
 
 import gzip
+import hashlib
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -525,3 +526,45 @@ def test_sniffing_over_the_shared_samples() -> None:
     for path in sorted(p for p in SHARED_DATA.rglob("*") if p.is_file()):
         head = path.read_bytes()[: 64 * 1024].decode("utf-8", errors="replace")
         assert arxiv.looks_like(head) == (path.parent.name == "arxiv"), path
+
+
+# Records known as published -----------------------------------------------------------------
+
+
+def _known(records: pl.DataFrame) -> pl.DataFrame:
+    return records.select("record", record_digest="line_digest")
+
+
+def test_records_carry_the_digest_of_their_line(tmp_path: Path) -> None:
+    lines = [_record(f"2405.0000{n}") for n in range(1, 4)]
+    records, _ = _read(_write_lines(tmp_path, ["", *lines]))
+    assert records["line_digest"].to_list() == [
+        hashlib.blake2b(line.encode(), digest_size=16).hexdigest() for line in lines
+    ]
+
+
+def test_known_lines_are_counted_not_parsed(tmp_path: Path) -> None:
+    lines = [_record(f"2405.0000{n}") for n in range(1, 6)]
+    path = _write_lines(tmp_path, lines)
+    first, _ = _read(path)
+    known = _known(first.filter(pl.col("record").is_in([1, 2, 4])))
+    # Record 4 changed since (same number, other text); records 3 and 5 are not known.
+    lines[3] = _record("2405.00004", title="A Revised Title")
+    _write_lines(tmp_path, lines)
+
+    batches = list(arxiv.read(_source(path), batch_rows=2, known=known))
+    assert [number for batch in batches for number in batch.unchanged] == [1, 2]
+    parsed = pl.concat([batch.records for batch in batches])
+    assert parsed["record"].to_list() == [3, 4, 5]
+    assert parsed.filter(pl.col("record") == 4)["title"].item() == "A Revised Title"
+
+
+def test_a_file_whose_first_lines_are_all_known_is_still_a_snapshot(tmp_path: Path) -> None:
+    lines = [_record(f"2405.{n:05d}") for n in range(1, arxiv.FIRST_RECORD_WITHIN_LINES + 11)]
+    path = _write_lines(tmp_path, lines)
+    first, _ = _read(path, batch_rows=100)
+    batches = list(arxiv.read(_source(path), batch_rows=100, known=_known(first.head(-5))))
+    assert sum(len(batch.unchanged) for batch in batches) == len(lines) - 5
+    assert pl.concat([b.records for b in batches])["record"].to_list() == list(
+        range(len(lines) - 4, len(lines) + 1)
+    )

@@ -7,7 +7,7 @@ import pytest
 
 from etl.contracts import BATCH_SCHEMAS
 from etl.extract.common import SourceFile, records_frame
-from etl.transform.identity import record_digest
+from etl.transform.identity import with_record_digest
 from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
 from etl.vocab import load_vocabulary
 
@@ -32,7 +32,7 @@ def vocabulary():
 def _raw(rows: list[dict], source_format: str = "listing") -> pl.LazyFrame:
     source = SourceFile(path="f.txt", sha256="ab" * 32, size_bytes=0, format=source_format)
     numbered = [{"record": i, "line": i + 1, **row} for i, row in enumerate(rows, start=1)]
-    return records_frame(numbered, source).lazy().with_columns(record_digest=record_digest())
+    return with_record_digest(records_frame(numbered, source)).lazy()
 
 
 def _tables(rows, vocabulary, max_abstract_chars=10_000, source_format="listing"):
