@@ -116,7 +116,11 @@ def _stage_identifiers(conn: sa.Connection, s: str, file_positions: dict[str, in
         SELECT -row_number() OVER (ORDER BY p.paper_id, p.kind, p.value, p.year_low)
                    AS member,
                p.paper_id, p.kind, p.value, p.year_low, p.year_high
-        FROM public.paper_identifiers p JOIN touched USING (paper_id)"""
+        FROM touched t
+        -- Paper by paper through the index (OFFSET 0 keeps the planner from reading every
+        -- identifier of the warehouse to join them instead).
+        CROSS JOIN LATERAL (SELECT * FROM public.paper_identifiers p
+                            WHERE p.paper_id = t.paper_id OFFSET 0) p"""
     )
 
 

@@ -242,20 +242,25 @@ def _rejected_records_check(
     most `max_rate` of the records read. A line cut off mid-JSON counts; a leaderboard row
     that names no paper is well-formed and out of reach, and does not."""
     s = f'"{staging_schema}"'
+    # A record is staged or unchanged (left as published, not staged again), never both:
+    # each is counted, and looked up, on its own (their union for a million unchanged
+    # records was a hash of them all).
     staged_count, rejected, sample = conn.exec_driver_sql(
-        f"""WITH staged AS (
-            SELECT source_file, record FROM {s}.batch_records
-            UNION SELECT source_file, record FROM {s}.unchanged_records
-        ), whole AS (
+        f"""WITH whole AS (
             SELECT DISTINCT ON (r.source_file, r.record_number)
                    r.source_file, r.record_number, r.rule, r.reason
             FROM {s}.rejects r
-            WHERE r.record_number IS NOT NULL AND r.rule <> %(not_broken)s AND NOT EXISTS (
-                SELECT 1 FROM staged WHERE staged.source_file = r.source_file
-                                       AND staged.record = r.record_number)
+            WHERE r.record_number IS NOT NULL AND r.rule <> %(not_broken)s
+              AND NOT EXISTS (SELECT 1 FROM {s}.batch_records b
+                              WHERE b.source_file = r.source_file AND b.record = r.record_number)
+              AND NOT EXISTS (SELECT 1 FROM {s}.unchanged_records u
+                              WHERE u.source_file = r.source_file AND u.record = r.record_number)
             ORDER BY r.source_file, r.record_number, r.rule
         )
-        SELECT (SELECT count(*) FROM staged), (SELECT count(*) FROM whole),
+        SELECT (SELECT count(*) FROM (SELECT DISTINCT source_file, record
+                                      FROM {s}.batch_records) AS b)
+               + (SELECT count(*) FROM {s}.unchanged_records),
+               (SELECT count(*) FROM whole),
                (SELECT coalesce(jsonb_agg(w), '[]') FROM (SELECT * FROM whole
                 LIMIT {SAMPLE_VALUES}) w)""",
         {"not_broken": MODEL_WITHOUT_PAPER},
