@@ -14,7 +14,7 @@ ALL_SAMPLES = $(foreach pattern,arxiv/*.jsonl paperlists/*.json pwc/api/*.json \
 	$(sort $(wildcard $(SAMPLE_DATA)/$(pattern))))
 
 .DEFAULT_GOAL := help
-.PHONY: help install db-start db-stop db-status migrate load load-all report bi-smoke bench bench-warehouse test test-fast lint psql clean
+.PHONY: help install db-start db-stop db-status migrate load load-all report bi-smoke bench bench-warehouse bench-kill test test-fast lint psql clean
 
 help: ## show the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -61,6 +61,9 @@ bench: db-start ## paperhouse vs floor, naive and dlt on generated arXiv data (R
 
 bench-warehouse: db-start ## N new records into an empty warehouse and into one of 10N, and a 1%-changed load (RECORDS, default 30000)
 	$(BIN)/python -m bench.warehouse --records $(or $(RECORDS),30000)
+
+bench-kill: db-start ## a load SIGKILLed in assemble, validation and each publish statement: how soon the next goes on
+	$(BIN)/python -m bench.kill_recovery
 
 test: install ## run the whole test suite (starts its own throwaway Postgres)
 	$(BIN)/pytest

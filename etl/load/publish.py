@@ -24,6 +24,7 @@ import sqlalchemy as sa
 from etl import schema
 from etl.load.steps import Counts, Step, file_step, stale_step, upsert_step
 from etl.progress import timed
+from etl.sql_files import named
 from etl.sql_files import statement as sql_file
 
 # Run in this order: each statement is sql/publish/<name>.sql, but for the vocabularies,
@@ -74,6 +75,12 @@ _STALE: tuple[Step, ...] = (
     stale_step("paper_sources_gone_from_file", "paper_sources"),
 )
 
+# The names of the publish statements written here (the rest are sql/publish files), as
+# pg_stat_activity shows them and the load's summary times them.
+RETIRE = "publish/retired_papers"
+CHECK_FOREIGN_KEYS = "publish/foreign_keys"
+ANALYZE = "publish/analyze"
+
 # A published paper whose records, read again, are now other papers' or quarantined, and
 # which no other record names, was a paper of older rules: it is retired with what hangs on
 # it (its records' rows live on with the papers they belong to now). A paper whose record
@@ -88,20 +95,29 @@ def _retire_left_papers(conn: sa.Connection, staging: str) -> int:
     """Delete the papers left_papers names that no source record names any more, and what
     hangs on them; return how many."""
     conn.exec_driver_sql(
-        f"""CREATE TABLE {staging}.retired_papers AS
+        named(
+            RETIRE,
+            f"""CREATE TABLE {staging}.retired_papers AS
         SELECT DISTINCT paper_id FROM {staging}.left_papers l
-        WHERE NOT EXISTS (SELECT 1 FROM paper_sources ps WHERE ps.paper_id = l.paper_id)"""
+        WHERE NOT EXISTS (SELECT 1 FROM paper_sources ps WHERE ps.paper_id = l.paper_id)""",
+        )
     )
     retired = f"SELECT paper_id FROM {staging}.retired_papers"
     for table in _RETIRED_DEPENDENTS:
-        conn.exec_driver_sql(f"DELETE FROM {table} WHERE paper_id IN ({retired})")
+        conn.exec_driver_sql(named(RETIRE, f"DELETE FROM {table} WHERE paper_id IN ({retired})"))
     conn.exec_driver_sql(
-        f"DELETE FROM etl.merge_candidates WHERE paper_id IN ({retired}) "
-        f"OR other_paper_id IN ({retired})"
+        named(
+            RETIRE,
+            f"DELETE FROM etl.merge_candidates WHERE paper_id IN ({retired}) "
+            f"OR other_paper_id IN ({retired})",
+        )
     )
     return conn.exec_driver_sql(
-        f"WITH gone AS (DELETE FROM papers WHERE paper_id IN ({retired}) RETURNING 1) "
-        "SELECT count(*) FROM gone"
+        named(
+            RETIRE,
+            f"WITH gone AS (DELETE FROM papers WHERE paper_id IN ({retired}) RETURNING 1) "
+            "SELECT count(*) FROM gone",
+        )
     ).scalar_one()
 
 
@@ -162,9 +178,12 @@ def _check_foreign_keys(conn: sa.Connection, staging: str, tables: list[str], ru
     # is one of those: its key to papers holds when every paper of the run is a paper, which
     # is looked up once, paper by paper (a join may read every paper), not once per table.
     unpublished = conn.exec_driver_sql(
-        f"SELECT m.paper_id FROM {staging}.paper_match m LEFT JOIN LATERAL "
-        "(SELECT 1 AS found FROM papers p WHERE p.paper_id = m.paper_id OFFSET 0) p ON true "
-        "WHERE p.found IS NULL LIMIT 1"
+        named(
+            CHECK_FOREIGN_KEYS,
+            f"SELECT m.paper_id FROM {staging}.paper_match m LEFT JOIN LATERAL "
+            "(SELECT 1 AS found FROM papers p WHERE p.paper_id = m.paper_id OFFSET 0) p "
+            "ON true WHERE p.found IS NULL LIMIT 1",
+        )
     ).first()
     for table, table_keys in by_table.items():
         if table in of_papers and unpublished is None:
@@ -193,7 +212,10 @@ def _check_foreign_keys(conn: sa.Connection, staging: str, tables: list[str], ru
                 f"WHERE NOT EXISTS (SELECT FROM {parent} AS p WHERE {found}) LIMIT 1)"
             )
         broken = conn.exec_driver_sql(
-            f"WITH written AS MATERIALIZED ({written}) {' UNION ALL '.join(checks)} LIMIT 1",
+            named(
+                CHECK_FOREIGN_KEYS,
+                f"WITH written AS MATERIALIZED ({written}) {' UNION ALL '.join(checks)} LIMIT 1",
+            ),
             {"run_id": run_id},
         ).first()
         if broken is not None:
@@ -278,9 +300,9 @@ def publish(
             run_file("left_papers")
         if step.name == "papers_completed":
             run_file("abstract_is_published")
-    with timed(seconds, "publish/retired_papers"):
+    with timed(seconds, RETIRE):
         counts["papers"]["deleted"] = _retire_left_papers(conn, staging)
-    with timed(seconds, "publish/foreign_keys"):
+    with timed(seconds, CHECK_FOREIGN_KEYS):
         _check_foreign_keys(conn, staging, sorted(unchecked), run_id)
         _add_constraints(conn, dropped)
     # A first load of a million papers left these tables without statistics until
@@ -289,7 +311,7 @@ def publish(
     # query ran for over 10 minutes instead of 9 s. Analyzed here, the tables are committed
     # with their statistics (ANALYZE counts this transaction's rows; it samples: 0.3 s for
     # those 5.9 million).
-    with timed(seconds, "publish/analyze"):
+    with timed(seconds, ANALYZE):
         for table in bulky:
-            conn.exec_driver_sql(f"ANALYZE public.{table}")
+            conn.exec_driver_sql(named(ANALYZE, f"ANALYZE public.{table}"))
     return counts

@@ -121,3 +121,25 @@ def test_the_warehouse_bench_loads_into_a_full_and_an_empty_warehouse(
     assert set(report["report_seconds"]) == {"4x", "1x"}
     assert all(seconds > 0 for seconds in report["report_seconds"].values())
     assert "- new records into the full warehouse / into an empty one: " in finished.stdout
+
+
+def test_the_kill_bench_kills_a_load_at_each_point_and_the_next_one_goes_on(
+    server_url: str, tmp_path: Path
+) -> None:
+    finished = subprocess.run(
+        [sys.executable, "-m", "bench.kill_recovery", "--records", "300", "--warehouse", "0",
+         "--out", str(tmp_path), "--inputs", str(tmp_path)],
+        env={**os.environ, "DATABASE_URL": server_url},
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )  # fmt: skip
+    assert finished.returncode == 0, finished.stderr[-3000:]
+    (run,) = json.loads((tmp_path / "benchmarks-kill-recovery.json").read_text()).values()
+    assert run["published_as_undisturbed"] is True
+    kills = run["kills"]
+    # The first point is the first assemble statement: a load is killed there or later.
+    assert len(kills) >= 2 and kills[0]["point"].startswith("assemble/")
+    assert len({k["killed_in"] for k in kills}) == len(kills)
+    assert all(k["next_load_staged_after"] > 0 for k in kills)
+    assert f"- kills: {len(kills)}; " in finished.stdout
