@@ -37,12 +37,16 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import psycopg
-from psycopg import sql
-from sqlalchemy.engine import make_url
 
 from bench.compare import REPO, machine
 from bench.generate_arxiv import kept_file
-from bench.measure_load import bench_url, published_rows, recreate_database, run_load
+from bench.measure_load import (
+    bench_url,
+    copy_database,
+    published_rows,
+    recreate_database,
+    run_load,
+)
 from etl.config import Settings
 from etl.db import APPLICATION_NAME, GATE_APPLICATION_NAME
 from etl.sql_files import STATEMENT_NAME_PATTERN
@@ -65,22 +69,6 @@ class Kill:
     next_load_staged_after: float  # seconds from the kill to the next load's staging schema
     dead_sessions_gone_after: float  # seconds from the kill to its last session's end
     next_load_said: list[str]
-
-
-def copy_database(url: str, name: str) -> str:
-    """A new database `name` (dropped first if it exists), a copy of the one at url; its URL."""
-    parsed = make_url(url)
-    admin = parsed.set(database="postgres").render_as_string(hide_password=False)
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(
-            sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
-        )
-        conn.execute(
-            sql.SQL("CREATE DATABASE {} TEMPLATE {}").format(
-                sql.Identifier(name), sql.Identifier(parsed.database)
-            )
-        )
-    return parsed.set(database=name).render_as_string(hide_password=False)
 
 
 def kill_points(reference_parts: list[str]) -> tuple[list[str], list[str]]:

@@ -86,6 +86,22 @@ def recreate_database(url: str, *, migrate: bool = True) -> None:
     command.upgrade(config, "head")
 
 
+def copy_database(url: str, name: str) -> str:
+    """A new database `name` (dropped first if it exists), a copy of the one at url; its URL."""
+    parsed = make_url(url)
+    admin = parsed.set(database="postgres").render_as_string(hide_password=False)
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(
+            sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
+        )
+        conn.execute(
+            sql.SQL("CREATE DATABASE {} TEMPLATE {}").format(
+                sql.Identifier(name), sql.Identifier(parsed.database)
+            )
+        )
+    return parsed.set(database=name).render_as_string(hide_password=False)
+
+
 def load_samples(url: str) -> None:
     """Load the bundled sample listings into the database, one `etl load` each."""
     for sample in sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt")):

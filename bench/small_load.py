@@ -18,32 +18,19 @@ import sys
 import time
 from pathlib import Path
 
-import psycopg
-from psycopg import sql
-from sqlalchemy.engine import make_url
-
-from bench.measure_load import bench_url, load_samples, recreate_database, run_load
+from bench.measure_load import (
+    bench_url,
+    copy_database,
+    load_samples,
+    recreate_database,
+    run_load,
+)
 from etl.config import PROJECT_ROOT, Settings
 
 TEMPLATE_DATABASE = "paperhouse_small_template"
 LOAD_DATABASE = "paperhouse_small"
 # One Daily Papers day of the shared samples, 20 records.
 DEFAULT_FILE = PROJECT_ROOT.parent / "shared" / "data" / "hf-daily" / "2024-10-03.json"
-
-
-def _copy_database(template_url: str, name: str) -> str:
-    parsed = make_url(template_url)
-    admin = parsed.set(database="postgres").render_as_string(hide_password=False)
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(
-            sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
-        )
-        conn.execute(
-            sql.SQL("CREATE DATABASE {} TEMPLATE {}").format(
-                sql.Identifier(name), sql.Identifier(parsed.database)
-            )
-        )
-    return parsed.set(database=name).render_as_string(hide_password=False)
 
 
 def _import_seconds() -> float:
@@ -65,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     load_samples(template)
     loads, imports = [], []
     for _ in range(args.runs):
-        url = _copy_database(template, LOAD_DATABASE)
+        url = copy_database(template, LOAD_DATABASE)
         loaded = run_load(url, args.file)
         if loaded.exit_code != 0 or loaded.summary.get("status") != "published":
             raise RuntimeError(f"loading {args.file} ended {loaded.summary.get('status')}")
