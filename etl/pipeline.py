@@ -174,8 +174,8 @@ def transformed_batches(
             found = raw.join(published, on=keys, how="semi").select("source_file", "record")
             raw = raw.join(published, on=keys, how="anti")
             unchanged = pl.concat([unchanged, found])
-        for name, count in unchanged.group_by("source_file").len().iter_rows():
-            files[name].unchanged += count
+            for name, count in found.group_by("source_file").len().iter_rows():
+                files[name].unchanged += count
         checked = check_records(raw.lazy(), max_abstract_chars=settings.max_abstract_chars)
         return checked.collect(engine=BATCH_ENGINE), unchanged, records_read
 
@@ -207,8 +207,6 @@ def transformed_batches(
         for a batch's worth (a batch's transform has a fixed cost), these need none."""
         unchanged = pl.concat(pending_unchanged)
         pending_unchanged.clear()
-        for name, count in unchanged.group_by("source_file").len().iter_rows():
-            files[name].unchanged += count
         progress.advance(unchanged.height)
         return TransformedBatch(
             records_read=unchanged.height,
@@ -237,6 +235,7 @@ def transformed_batches(
             whole_records = read.rejects["record_number"].is_not_null().sum()
             files[source.name].records += read.records.height + whole_records + len(read.unchanged)
             files[source.name].rejected += read.rejects.height
+            files[source.name].unchanged += len(read.unchanged)
             pending.append(read.records)
             pending_rejects.append(read.rejects)
             if read.unchanged:
