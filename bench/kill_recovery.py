@@ -26,7 +26,6 @@ Writes the figures to --out as benchmarks-kill-recovery.json.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import signal
 import subprocess
@@ -43,6 +42,7 @@ from bench.generate_arxiv import kept_file
 from bench.measure_load import (
     bench_url,
     copy_database,
+    keep_run,
     published_rows,
     recreate_database,
     run_load,
@@ -240,16 +240,14 @@ def main(argv: list[str] | None = None) -> int:
     same = published_rows(url) == published_rows(reference_url)
     check_ms = settings.connection_check_ms
     print(markdown(kills, check_ms, same, args.records, args.warehouse))
-    out = args.out / "benchmarks-kill-recovery.json"
-    runs = json.loads(out.read_text()) if out.exists() else {}
-    runs[f"check {check_ms} ms"] = {
+    run = {
         "machine": machine(url),
         "records": args.records,
         "warehouse": args.warehouse,
         "kills": [asdict(k) for k in kills],
         "published_as_undisturbed": same,
     }
-    out.write_text(json.dumps(runs, indent=2) + "\n")
+    keep_run(args.out / "benchmarks-kill-recovery.json", f"check {check_ms} ms", run)
     return 0 if same else 1
 
 

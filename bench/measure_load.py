@@ -102,6 +102,14 @@ def copy_database(url: str, name: str) -> str:
     return parsed.set(database=name).render_as_string(hide_password=False)
 
 
+def keep_run(out: Path, key: str, run: dict[str, Any]) -> None:
+    """Write `run` into the JSON file `out` under `key`, beside the runs kept there before
+    under other keys (a size, a setting)."""
+    runs = json.loads(out.read_text()) if out.exists() else {}
+    runs[key] = run
+    out.write_text(json.dumps(runs, indent=2) + "\n")
+
+
 def load_samples(url: str) -> None:
     """Load the bundled sample listings into the database, one `etl load` each."""
     for sample in sorted((PROJECT_ROOT / "data" / "sample").glob("*.txt")):

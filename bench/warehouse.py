@@ -24,7 +24,6 @@ warehouse, and writes it all to --out as benchmarks-warehouse.json (by size).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import subprocess
 import sys
@@ -35,7 +34,7 @@ from typing import Any
 
 from bench.compare import CHANGED_SHARE, REPO, changed_copy, machine
 from bench.generate_arxiv import kept_file
-from bench.measure_load import bench_url, recreate_database, run_load
+from bench.measure_load import bench_url, keep_run, recreate_database, run_load
 from etl.config import Settings
 
 FULL_DATABASE = "paperhouse_bench_full"
@@ -195,10 +194,7 @@ def main(argv: list[str] | None = None) -> int:
         "loads": [asdict(load) for load in loads],
         "report_seconds": reports,
     }
-    out = args.out / "benchmarks-warehouse.json"
-    runs = json.loads(out.read_text()) if out.exists() else {}
-    runs[str(args.records)] = report
-    out.write_text(json.dumps(runs, indent=2) + "\n")
+    keep_run(args.out / "benchmarks-warehouse.json", str(args.records), report)
     print(markdown(loads, reports))
     return 0
 

@@ -21,18 +21,26 @@ pytestmark = pytest.mark.bench
 CONTENDERS = {"paperhouse", "floor", "naive", "dlt-insert_values", "dlt-csv"}
 
 
-def test_bench_runs_every_contender_and_writes_every_figure(
-    server_url: str, tmp_path: Path
-) -> None:
+def _bench(module: str, *options: str, server_url: str, tmp_path: Path) -> str:
+    """`python -m <module>` with the options, its files in tmp_path; what it printed."""
     finished = subprocess.run(
-        [sys.executable, "-m", "bench.compare", "--records", "2000", "--out", str(tmp_path),
-         "--inputs", str(tmp_path), "--database", "paperhouse_bench_test"],
+        [sys.executable, "-m", module, *options, "--out", str(tmp_path), "--inputs", str(tmp_path)],
         env={**os.environ, "DATABASE_URL": server_url},
         capture_output=True,
         text=True,
         timeout=600,
-    )  # fmt: skip
+    )
     assert finished.returncode == 0, finished.stderr[-3000:]
+    return finished.stdout
+
+
+def test_bench_runs_every_contender_and_writes_every_figure(
+    server_url: str, tmp_path: Path
+) -> None:
+    _bench(
+        "bench.compare", "--records", "2000", "--database", "paperhouse_bench_test",
+        server_url=server_url, tmp_path=tmp_path,
+    )  # fmt: skip
 
     figures = json.loads((tmp_path / "benchmarks.json").read_text())
     assert {"date", "cpus", "memory_gib", "python", "postgres", "packages"} <= set(
@@ -97,15 +105,10 @@ def test_postgres_cpu_seconds_count_the_servers_work(server_url: str) -> None:
 def test_the_warehouse_bench_loads_into_a_full_and_an_empty_warehouse(
     server_url: str, tmp_path: Path
 ) -> None:
-    finished = subprocess.run(
-        [sys.executable, "-m", "bench.warehouse", "--records", "400", "--times", "3",
-         "--out", str(tmp_path), "--inputs", str(tmp_path)],
-        env={**os.environ, "DATABASE_URL": server_url},
-        capture_output=True,
-        text=True,
-        timeout=600,
+    printed = _bench(
+        "bench.warehouse", "--records", "400", "--times", "3",
+        server_url=server_url, tmp_path=tmp_path,
     )  # fmt: skip
-    assert finished.returncode == 0, finished.stderr[-3000:]
     report = json.loads((tmp_path / "benchmarks-warehouse.json").read_text())["400"]
     loads = {load["what"]: load for load in report["loads"]}
     assert list(loads) == ["full load", "1% changed", "new into 3x", "new into empty"]
@@ -120,21 +123,16 @@ def test_the_warehouse_bench_loads_into_a_full_and_an_empty_warehouse(
     assert all(load["wall_seconds"] > 0 and "publish" in load["stages"] for load in loads.values())
     assert set(report["report_seconds"]) == {"4x", "1x"}
     assert all(seconds > 0 for seconds in report["report_seconds"].values())
-    assert "- new records into the full warehouse / into an empty one: " in finished.stdout
+    assert "- new records into the full warehouse / into an empty one: " in printed
 
 
 def test_the_kill_bench_kills_a_load_at_each_point_and_the_next_one_goes_on(
     server_url: str, tmp_path: Path
 ) -> None:
-    finished = subprocess.run(
-        [sys.executable, "-m", "bench.kill_recovery", "--records", "300", "--warehouse", "0",
-         "--out", str(tmp_path), "--inputs", str(tmp_path)],
-        env={**os.environ, "DATABASE_URL": server_url},
-        capture_output=True,
-        text=True,
-        timeout=600,
+    printed = _bench(
+        "bench.kill_recovery", "--records", "300", "--warehouse", "0",
+        server_url=server_url, tmp_path=tmp_path,
     )  # fmt: skip
-    assert finished.returncode == 0, finished.stderr[-3000:]
     (run,) = json.loads((tmp_path / "benchmarks-kill-recovery.json").read_text()).values()
     assert run["published_as_undisturbed"] is True
     kills = run["kills"]
@@ -142,4 +140,4 @@ def test_the_kill_bench_kills_a_load_at_each_point_and_the_next_one_goes_on(
     assert len(kills) >= 2 and kills[0]["point"].startswith("assemble/")
     assert len({k["killed_in"] for k in kills}) == len(kills)
     assert all(k["next_load_staged_after"] > 0 for k in kills)
-    assert f"- kills: {len(kills)}; " in finished.stdout
+    assert f"- kills: {len(kills)}; " in printed
