@@ -173,10 +173,9 @@ REJECT_SCHEMA = pl.Schema(
 )
 # How much of a quarantined record its reject quotes (raw_snippet).
 SNIPPET_CHARS = 200
-# A leaderboard row that names no paper: well-formed, but nothing paperhouse can place.
-# Quarantined like a broken record (by the transform), not counted as one by the reject
-# threshold (the gate).
-MODEL_WITHOUT_PAPER = "record.model_without_paper"
+# The rule prefix of a value of a published record that could not be used (a leaderboard
+# value that is not a number): the record is published, the value is not, and says why.
+VALUE_RULE_PREFIX = "value."
 # The rule of a record the gate quarantined: check.<table> (set by load, counted per file by
 # the pipeline, shown apart by the run summary).
 CHECK_RULE_PREFIX = "check."
@@ -309,6 +308,7 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             "task_slug": pl.String,
             "model_name": pl.String,
             **_RESULT_COLUMNS,
+            "value_uncertainty": pl.Float64,
             "entered_on": pl.Date,
         }
     ),

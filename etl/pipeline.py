@@ -23,7 +23,7 @@ import sqlalchemy as sa
 
 from etl import db
 from etl.config import Settings
-from etl.contracts import CHECK_RULE_PREFIX, CRITICAL, REJECT_SCHEMA
+from etl.contracts import CHECK_RULE_PREFIX, CRITICAL, REJECT_SCHEMA, VALUE_RULE_PREFIX
 from etl.extract import InputFileError, expected_records, open_source, read_batches
 from etl.extract.common import ExtractedFile, SourceFile
 from etl.handoff import produced_ahead
@@ -189,7 +189,9 @@ def transformed_batches(
         )
         tables = dict(zip(names, collected, strict=True))
         tables.update(collect_tables(batch_measure_tables(tables, vocabulary)))
-        for name, count in rejects.group_by("source_file").len().iter_rows():
+        # A value that is not a number sets aside that value, not its record.
+        whole = rejects.filter(~pl.col("rule").str.starts_with(VALUE_RULE_PREFIX))
+        for name, count in whole.group_by("source_file").len().iter_rows():
             files[name].rejected += count
         batch = TransformedBatch(
             records_read=records_read,

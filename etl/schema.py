@@ -18,6 +18,7 @@ from etl.contracts import (
     METHOD_NAME_ORIGINS,
     METRIC_DIRECTIONS,
     ORGANIZATION_ORIGINS,
+    PWC_EVALUATION_FORMAT,
     REPOSITORY_KINDS,
     RESULT_KINDS,
     RESULT_ORIGINS,
@@ -771,8 +772,9 @@ results = sa.Table(
         "paper_id",
         sa.BigInteger,
         sa.ForeignKey("papers.paper_id"),
-        nullable=False,
-        comment="The paper that reports it.",
+        nullable=True,
+        comment="The paper that reports it; null for a leaderboard value whose row names no "
+        "paper paperhouse can identify.",
     ),
     sa.Column(
         "origin",
@@ -806,6 +808,13 @@ results = sa.Table(
         sa.Double,
         nullable=True,
         comment="The lower bound when a range is reported (10 for 10-20%); else null.",
+    ),
+    sa.Column(
+        "value_uncertainty",
+        sa.Double,
+        nullable=True,
+        comment="The uncertainty reported with the value (0.3 for 81.2 ± 0.3), in the "
+        "value's unit; null when none is given.",
     ),
     sa.Column(
         "unit",
@@ -939,6 +948,12 @@ results = sa.Table(
     sa.CheckConstraint(
         "(origin = 'abstract') = (span_start IS NOT NULL AND span_end IS NOT NULL)",
         name="span_iff_abstract",
+    ),
+    sa.CheckConstraint(
+        "paper_id IS NOT NULL OR origin = 'leaderboard'", name="paper_unknown_only_for_leaderboards"
+    ),
+    sa.Index(
+        "ix_results_paper_unknown", "changed_run_id", postgresql_where=sa.text("paper_id IS NULL")
     ),
     sa.CheckConstraint(
         "value > '-Infinity'::float8 AND value < 'Infinity'::float8", name="value_finite"
@@ -1076,9 +1091,10 @@ paper_sources = sa.Table(
         "paper_id",
         sa.BigInteger,
         sa.ForeignKey("papers.paper_id"),
-        nullable=False,
+        nullable=True,
         index=True,
-        comment="The paper the record is about.",
+        comment="The paper the record is about; null for a leaderboard row that names no "
+        "paper paperhouse can identify (its values are published as results with no paper).",
     ),
     sa.Column("source_format", sa.Text, nullable=False, comment="The format of the file."),
     sa.Column(
@@ -1106,8 +1122,9 @@ paper_sources = sa.Table(
     sa.Column(
         "match_evidence",
         sa.Text,
-        nullable=False,
-        comment="What joined the record to its paper: the strongest kind of identifier it "
+        nullable=True,
+        comment="What joined the record to its paper (null when it has none): the strongest "
+        "kind of identifier it "
         "shares with the paper's other records or known identifiers (arxiv_id, doi, acl_id, "
         "openreview_id, pwc_id, paper_url, title, abstract_fingerprint); for a paper's only "
         "record, its own strongest. For records published before evidence was kept, the "
@@ -1116,7 +1133,21 @@ paper_sources = sa.Table(
     *_run_columns(),
     sa.CheckConstraint(_in("source_format", SOURCE_FORMATS), name="source_format_known"),
     sa.CheckConstraint(_in("match_evidence", MATCH_EVIDENCE), name="match_evidence_known"),
-    comment="Provenance: every source record behind a paper, so each field can be traced.",
+    sa.CheckConstraint(
+        f"paper_id IS NOT NULL OR source_format = '{PWC_EVALUATION_FORMAT}'",
+        name="paper_unknown_only_for_leaderboard_rows",
+    ),
+    sa.CheckConstraint(
+        "(paper_id IS NULL) = (match_evidence IS NULL)", name="match_evidence_iff_paper"
+    ),
+    # The foreign-key check of a publish finds the rows of no paper a run wrote by this.
+    sa.Index(
+        "ix_paper_sources_paper_unknown",
+        "changed_run_id",
+        postgresql_where=sa.text("paper_id IS NULL"),
+    ),
+    comment="Provenance: every source record behind a paper, so each field can be traced "
+    "(and every leaderboard row, its paper known or not).",
 )
 
 paper_identifiers = sa.Table(

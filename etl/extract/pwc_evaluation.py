@@ -18,9 +18,11 @@ is named "<dataset> (<subdataset>)"; task and dataset names are one line each. T
 the arXiv id, DOI, ACL Anthology id ... it carries); `paper_date` is the date of the entry
 (`entered_on`), not of the paper: rows of one paper carry different dates.
 
-Quarantined: rows naming no paper (no title, no URL: models without papers), rows without
-`metrics`, rows or containers of the wrong JSON type, dates that are not YYYY-MM-DD. Rejected
-as a whole: a file that is empty, not UTF-8, not JSON, or neither a list of tasks nor a task.
+A row naming no paper (no title, no URL) is still a leaderboard entry: its model and values are
+read like any other row's, and the transform publishes them with their paper unknown.
+Quarantined: rows without `metrics`, rows or containers of the wrong JSON type, dates that are
+not YYYY-MM-DD. Rejected as a whole: a file that is empty, not UTF-8, not JSON, or neither a
+list of tasks nor a task.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
-from etl.contracts import MODEL_WITHOUT_PAPER, PWC_EVALUATION_FORMAT
+from etl.contracts import PWC_EVALUATION_FORMAT
 from etl.extract.common import (
     InputFileError,
     Reader,
@@ -197,12 +199,6 @@ def _raw_record(found: _SotaRow, record_number: int) -> dict[str, Any]:
     paper_url = optional_text(row, "paper_url", where)
     model_name = optional_name(row, "model_name", where)
     entered_on = optional_date(row, "paper_date", where)
-    if title is None and paper_url is None:
-        raise UnusableRecord(
-            MODEL_WITHOUT_PAPER,
-            f"{where}: no paper_title and no paper_url, so the entry of model {model_name!r} "
-            "cannot be tied to a paper (a model without a paper)",
-        )
     if "metrics" not in row:
         raise UnusableRecord("record.missing_field", f"{where}: no metrics; a row needs them")
     metrics = row["metrics"]

@@ -101,7 +101,9 @@ def _stage_identifiers(conn: sa.Connection, s: str, file_positions: dict[str, in
                {", ".join(f"b.{kind}" for kind in IDENTIFIER_KINDS)}, b.year_low, b.year_high
         FROM {s}.batch_records b
         JOIN jsonb_each_text(%(positions)s::jsonb) AS f(source_file, position)
-             ON f.source_file = b.source_file""",
+             ON f.source_file = b.source_file
+        -- A record with no identifier at all (a leaderboard row naming no paper) is no paper.
+        WHERE num_nonnulls({", ".join(f"b.{kind}" for kind in IDENTIFIER_KINDS)}) > 0""",
         {"positions": json.dumps(file_positions)},
     )
     conn.exec_driver_sql(

@@ -272,8 +272,9 @@ UNCHANGED_KEYS = pl.Schema(
 def published_digests(conn: sa.Connection, source_files: list[str]) -> pl.DataFrame:
     """(source_file, record, record_digest) of the published records of these files that a
     new version of the file may leave out as unchanged: those that are their paper's only
-    record in the file. A paper with several records in one file (an arXiv snapshot's
-    updates) has them all read again, so that the latest still wins among them."""
+    record in the file, and leaderboard rows with their paper unknown. A paper with several
+    records in one file (an arXiv snapshot's updates) has them all read again, so that the
+    latest still wins among them."""
     if not source_files:
         return UNCHANGED_KEYS.to_frame()
     files = sql.SQL(", ").join(map(sql.Literal, source_files))
@@ -281,10 +282,10 @@ def published_digests(conn: sa.Connection, source_files: list[str]) -> pl.DataFr
     return read_frame(
         conn,
         "SELECT source_file, record_number AS record, record_digest FROM ("
-        "  SELECT source_file, record_number, record_digest,"
+        "  SELECT source_file, record_number, record_digest, paper_id,"
         "         count(*) OVER (PARTITION BY source_file, paper_id) AS records_of_paper"
         f"  FROM public.paper_sources WHERE source_file IN ({files})"
-        ") s WHERE records_of_paper = 1 AND record_digest IS NOT NULL",
+        ") s WHERE (records_of_paper = 1 OR paper_id IS NULL) AND record_digest IS NOT NULL",
         UNCHANGED_KEYS,
     )
 

@@ -194,7 +194,11 @@ def _check_foreign_keys(conn: sa.Connection, staging: str, tables: list[str], ru
             # OFFSET 0 keeps the lookup per paper (through the index) from being flattened
             # into a join the planner may answer by reading the whole table.
             f"SELECT c.* FROM {staging}.paper_match m CROSS JOIN LATERAL "
-            f"(SELECT {listed} FROM {table} WHERE paper_id = m.paper_id OFFSET 0) c"
+            f"(SELECT {listed} FROM {table} WHERE paper_id = m.paper_id OFFSET 0) c "
+            # Leaderboard rows and values whose paper is unknown belong to no paper (a
+            # partial index finds them; where paper_id is NOT NULL the planner reads none).
+            f"UNION ALL SELECT {listed} FROM {table} "
+            "WHERE paper_id IS NULL AND changed_run_id = %(run_id)s"
             if table in of_papers
             else f"SELECT {listed} FROM {table} WHERE changed_run_id = %(run_id)s"
         )

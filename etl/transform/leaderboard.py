@@ -1,8 +1,11 @@
 """Leaderboard results: Papers with Code evaluation-table entries as result rows.
 
-Values arrive as strings ("85.1%", "0.719", "81.2 ± 0.3", "24M", "-"): the number is the
-value, a `±` part is a deviation and dropped, a magnitude (`24M` parameters, `220k`) is the
-value's unit, anything without a number is no result. Metrics and
+Values arrive as strings ("85.1%", "0.719", "81.2 ± 0.3", "**67.3**", "24M", "-"): the
+number is the value, read through markdown emphasis and after it footnote marks (`*`, `†`,
+`[1]`, `¹`); a `±` part is the value's uncertainty (`value_uncertainty`, in the value's unit);
+a magnitude (`24M` parameters, `220k`) is the value's unit. A value with no number ("-",
+"Yes", "--*") is no result, and says so: leaderboard_value_rejects gives each a reject of
+its own (rule `value.not_a_number`; its row is published with its other values). Metrics and
 datasets go through the same vocabularies as results found in abstracts, so a leaderboard's
 "Hits@1" and an abstract's "hit@1" are one metric.
 
@@ -11,9 +14,11 @@ The unit is a column's, not a value's: every value of one metric in one leaderbo
 also holds `34.05` is 0.91%, not 91%. A column is in percent when any of its values is
 written with `%`, when its name says so ("Percentage error", "% Test Accuracy": MNIST's
 0.21 is 0.21%), or when its metric is a share (accuracy, F1, Hits@k ...) and some value is
-above 1 (and none above 100). A share column whose values all lie in [0, 1] holds fractions;
-so does a column of one such value: one number cannot show its unit, and a share written
-below 1 is far more often a fraction than a percentage under 1%. Any other column (scores,
+above 1 (and none above 100). A column of a share where higher is better (accuracy, F1)
+whose values all lie in [0, 1] holds fractions: a leaderboard's 0.805 F1 is not 0.8%. An error
+column in [0, 1] gets no scale: error rates are written both ways (a test error of `0.31±0.01`
+is 0.31%, DBpedia's 0.62 error 0.62%), the column cannot show which, and a stated scale
+must be right. Any other column (scores,
 perplexities, a share column with a value above 100) gets no scale. In percent, `unit` is
 `%` and `scale` the value / 100; in fractions, `scale` is the value: "85.1%", "85.1" in a
 percent column and 0.851 of a share metric all have scale 0.851. A column of counts written
@@ -26,6 +31,7 @@ from __future__ import annotations
 
 import polars as pl
 
+from etl.contracts import VALUE_RULE_PREFIX
 from etl.transform.identity import listing_slug
 from etl.transform.results import (
     PERCENT_MARK,
@@ -36,13 +42,19 @@ from etl.transform.results import (
 )
 from etl.vocab.measures import alias_key
 
+# Markdown emphasis around a value (`**67.3**`, `_67.3_`, a code span): read through it.
+_EMPHASIS = "*_`"
 # A leading number, then optionally % or a magnitude (k, M, B, G in either case: "24M" or
-# "3.0m" parameters), then the end or what may follow a value: a note mark (*, †), a doubt
-# (?), a deviation (± 0.3), a parenthesis, a second figure ("81.2/79.5").
+# "3.0m" parameters), then the end or what may follow a value: the closing emphasis, a note
+# mark (*, †, ‡, §, [1], ^a, ¹), a doubt (?), a deviation (± 0.3, +/- 0.3), a parenthesis,
+# a second figure ("81.2/79.5").
 _VALUE = (
     r"^[\s\ufeff~]*([+\-−]?\d+(?:,\d{3})*(?:\.\d+)?)\s*(%|[kKmMbBgG]\b)?\s*"
-    r"(?:[*+†‡/(?]|±|$)"
+    r"(?:[*_`+†‡§¶/(?\[^¹²³⁴⁵⁶⁷⁸⁹⁰]|±|$)"
 )
+# The uncertainty written after a value: "81.2 ± 0.3", "81.2 +/- 0.3", "81.2 (±0.3)".
+_UNCERTAINTY = r"(?:±|\+/?-)\s*(\d+(?:\.\d+)?)"
+VALUE_NOT_A_NUMBER = f"{VALUE_RULE_PREFIX}not_a_number"
 # Each magnitude as the column unit it is written as, and its size. Leaderboard magnitudes
 # count parameters, FLOPs or samples, so a lower-case "m" is million, not milli.
 _MAGNITUDE_SYMBOL = {"k": "k", "K": "k", "m": "M", "M": "M", "b": "B", "B": "B", "g": "G", "G": "G"}
@@ -78,19 +90,67 @@ def _column_scale(entries: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
         | pl.col("metric").str.contains(PERCENT_MARK)
         | (is_share & (largest > 1) & (largest <= 100))
     )
-    in_fractions = is_share & (largest <= 1)
+    lower_is_better = pl.col("metric_name").is_in(
+        metrics.filter(pl.col("direction") == "lower")["metric_name"].implode()
+    ) | pl.col("metric_name").str.contains(r"(?i)\berror\b")
+    in_fractions = is_share & (largest <= 1) & ~lower_is_better
     size = pl.col("magnitude").replace_strict(_MAGNITUDE_SIZE, default=None)
     column_size = size.max().over(column)
     column_magnitude = pl.col("magnitude").sort_by(size, descending=True).first().over(column)
+    # A count in the column's largest magnitude (220k in a column of millions is 0.22 M).
+    resized = pl.when(in_percent | size.is_null()).then(1.0).otherwise(size / column_size)
     return entries.with_columns(
-        value=pl.when(in_percent | size.is_null())
-        .then(pl.col("value"))
-        .otherwise(pl.col("value") * size / column_size),
+        value=pl.col("value") * resized,
+        value_uncertainty=pl.col("value_uncertainty") * resized,
         unit=pl.when(in_percent).then(pl.lit("%")).when(size.is_not_null()).then(column_magnitude),
         scale=pl.when(in_percent)
         .then(percent_as_share(pl.col("value")))
         .when(in_fractions)
         .then(pl.col("value")),
+    )
+
+
+def _entries(records: pl.LazyFrame, *place: str) -> pl.LazyFrame:
+    """One row per value of each record's leaderboard rows, with the record's key, file and
+    the `place` columns asked for."""
+    return (
+        records.select("record_key", "source_file", *place, "leaderboard")
+        .explode("leaderboard")
+        .drop_nulls("leaderboard")
+        .unnest("leaderboard")
+    )
+
+
+def _quoted(text: pl.Expr) -> pl.Expr:
+    return pl.format("'{}'", text)
+
+
+def _written_value() -> pl.Expr:
+    return pl.col("value_text").str.strip_chars().str.strip_chars_start(_EMPHASIS)
+
+
+def leaderboard_value_rejects(records: pl.LazyFrame) -> pl.LazyFrame:
+    """A reject (REJECT_SCHEMA) for each value of a leaderboard row that holds no number
+    ("-", "Yes", "--*"): the row is published with its other values, this one says why it
+    is not."""
+    return (
+        _entries(records, "record", "line")
+        .filter(_written_value().str.extract(_VALUE, 1).is_null())
+        .select(
+            "source_file",
+            record_number="record",
+            line_number="line",
+            rule=pl.lit(VALUE_NOT_A_NUMBER),
+            reason=pl.format(
+                "{} / {}: the value of metric {} for model {} is {}, not a number",
+                pl.col("task").fill_null("(no task)"),
+                pl.col("dataset").fill_null("(no dataset)"),
+                _quoted(pl.col("metric")),
+                _quoted(pl.col("model_name")).fill_null("(unnamed)"),
+                _quoted(pl.col("value_text")),
+            ),
+            raw_snippet="value_text",
+        )
     )
 
 
@@ -100,20 +160,18 @@ def leaderboard_results(
     """One result per parseable leaderboard entry of each record (record_key, source_file,
     leaderboard): task and model, value, unit, scale, kind score, metric and dataset names
     and texts."""
-    entries = (
-        records.select("record_key", "source_file", "leaderboard")
-        .explode("leaderboard")
-        .drop_nulls("leaderboard")
-        .unnest("leaderboard")
-    )
-    number = pl.col("value_text").str.extract(_VALUE, 1)
+    number = _written_value().str.extract(_VALUE, 1)
     value = number.str.replace_all(",", "", literal=True).str.replace("−", "-").cast(pl.Float64)
     return (
-        entries.filter(number.is_not_null())
+        _entries(records)
+        .filter(number.is_not_null())
         .with_columns(
             value=value,
-            written_percent=pl.col("value_text").str.extract(_VALUE, 2) == "%",
-            magnitude=pl.col("value_text")
+            value_uncertainty=pl.col("value_text")
+            .str.extract(_UNCERTAINTY, 1)
+            .cast(pl.Float64, strict=False),
+            written_percent=_written_value().str.extract(_VALUE, 2) == "%",
+            magnitude=_written_value()
             .str.extract(_VALUE, 2)
             .replace_strict(_MAGNITUDE_SYMBOL, default=None),
         )
@@ -141,6 +199,7 @@ def leaderboard_results(
             "model_name",
             "value",
             "value_low",
+            "value_uncertainty",
             "unit",
             "scale",
             "kind",

@@ -16,7 +16,6 @@ import polars as pl
 
 from etl.contracts import (
     BATCH_SCHEMAS,
-    MODEL_WITHOUT_PAPER,
     PLACEHOLDER_ABSTRACT_CHARS,
     PWC_EVALUATION_FORMAT,
     REJECT_SCHEMA,
@@ -24,7 +23,7 @@ from etl.contracts import (
     SOURCE_FORMATS,
 )
 from etl.transform import identity
-from etl.transform.leaderboard import leaderboard_results
+from etl.transform.leaderboard import leaderboard_results, leaderboard_value_rejects
 from etl.transform.listings import listing_dimension
 from etl.transform.methods import method_name, title_method_name
 from etl.transform.organizations import organization_name, record_affiliations
@@ -57,7 +56,8 @@ def _record_problems(max_abstract_chars: int) -> dict[str, pl.Expr]:
 
     A record with no identity (no identifier, and no title and no abstract that are more
     than placeholders) cannot be told apart from any other paper: it is quarantined, with
-    what it did say. A leaderboard row in that state is a model without a paper."""
+    what it did say. A leaderboard row in that state is not: its entries are facts of their
+    own, published with their paper unknown (see paper_unknown)."""
     source_chars = pl.col("abstract_source").str.len_chars()
     too_long = source_chars > max_abstract_chars
     title_too_long = pl.col("title").str.len_chars() > MAX_TITLE_CHARS
@@ -86,14 +86,12 @@ def _record_problems(max_abstract_chars: int) -> dict[str, pl.Expr]:
         separator="; ",
         ignore_nulls=True,
     )
-    model_without_paper = pl.col("source_format") == PWC_EVALUATION_FORMAT
+    no_identity = no_identity & (pl.col("source_format") != PWC_EVALUATION_FORMAT)
     return {
         "reject_rule": pl.when(too_long)
         .then(pl.lit("record.abstract_too_long"))
         .when(title_too_long)
         .then(pl.lit("record.title_too_long"))
-        .when(no_identity & model_without_paper)
-        .then(pl.lit(MODEL_WITHOUT_PAPER))
         .when(no_identity & said_nothing)
         .then(pl.lit("record.abstract_empty"))
         .when(no_identity)
@@ -109,17 +107,6 @@ def _record_problems(max_abstract_chars: int) -> dict[str, pl.Expr]:
         )
         .when(title_too_long)
         .then(pl.format("title is {} characters long", pl.col("title").str.len_chars()))
-        .when(no_identity & model_without_paper)
-        .then(
-            pl.format(
-                "{}, so the entry{} cannot be tied to a paper (a model without a paper)",
-                what_it_said,
-                pl.format(
-                    " of model {}",
-                    _quoted(pl.col("leaderboard").list.first().struct.field("model_name")),
-                ).fill_null(""),
-            )
-        )
         .when(no_identity & said_nothing)
         .then(pl.lit("no title, and the abstract is empty once LaTeX and whitespace are removed"))
         .when(no_identity)
@@ -550,4 +537,7 @@ def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> Normali
             raise TypeError(
                 f"normalized table {name} has schema {actual}, expected {BATCH_SCHEMAS[name]}"
             )
-    return NormalizedBatch(tables=tables, rejects=rejects.cast(dict(REJECT_SCHEMA)))
+    return NormalizedBatch(
+        tables=tables,
+        rejects=pl.concat([rejects.cast(dict(REJECT_SCHEMA)), leaderboard_value_rejects(records)]),
+    )

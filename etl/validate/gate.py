@@ -20,7 +20,7 @@ import sqlalchemy as sa
 
 from etl import db
 from etl.config import Settings
-from etl.contracts import CRITICAL, MODEL_WITHOUT_PAPER, RECORD_SCOPE, RUN_SCOPE
+from etl.contracts import CRITICAL, RECORD_SCOPE, RUN_SCOPE
 
 SAMPLE_VALUES = 5
 DATA_DOCS_SITE = "run"
@@ -239,8 +239,8 @@ def _rejected_records_check(
     conn: sa.Connection, staging_schema: str, max_rate: float
 ) -> CheckResult:
     """The run-level check: records rejected whole as broken (nothing of them staged) are at
-    most `max_rate` of the records read. A line cut off mid-JSON counts; a leaderboard row
-    that names no paper is well-formed and out of reach, and does not."""
+    most `max_rate` of the records read. A line cut off mid-JSON counts; a value of a staged
+    record that is not a number (a `value.` reject) does not."""
     s = f'"{staging_schema}"'
     # A record is staged or unchanged (left as published, not staged again), never both:
     # each is counted, and looked up, on its own (their union for a million unchanged
@@ -250,7 +250,7 @@ def _rejected_records_check(
             SELECT DISTINCT ON (r.source_file, r.record_number)
                    r.source_file, r.record_number, r.rule, r.reason
             FROM {s}.rejects r
-            WHERE r.record_number IS NOT NULL AND r.rule <> %(not_broken)s
+            WHERE r.record_number IS NOT NULL
               AND NOT EXISTS (SELECT 1 FROM {s}.batch_records b
                               WHERE b.source_file = r.source_file AND b.record = r.record_number)
               AND NOT EXISTS (SELECT 1 FROM {s}.unchanged_records u
@@ -262,8 +262,7 @@ def _rejected_records_check(
                + (SELECT count(*) FROM {s}.unchanged_records),
                (SELECT count(*) FROM whole),
                (SELECT coalesce(jsonb_agg(w), '[]') FROM (SELECT * FROM whole
-                LIMIT {SAMPLE_VALUES}) w)""",
-        {"not_broken": MODEL_WITHOUT_PAPER},
+                LIMIT {SAMPLE_VALUES}) w)"""
     ).one()
     read = staged_count + rejected
     return CheckResult(

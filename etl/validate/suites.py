@@ -30,6 +30,7 @@ from etl.contracts import (
     MATCH_EVIDENCE,
     METRIC_DIRECTIONS,
     PLACEHOLDER_ABSTRACT_CHARS,
+    PWC_EVALUATION_FORMAT,
     REPOSITORY_KINDS,
     RESULT_KINDS,
     RESULT_ORIGINS,
@@ -282,9 +283,14 @@ def _papers_checks(staging_schema: str) -> list[gxe.Expectation]:
 
 def _paper_sources_checks(staging_schema: str, max_paper_drop: float) -> list[gxe.Expectation]:
     return [
-        _not_null("paper_key", "paper key of a source record"),
         _query(
-            _orphans("paper_key", staging_schema, "papers"),
+            _rows_where(f"t.paper_key IS NULL AND t.source_format <> '{PWC_EVALUATION_FORMAT}'"),
+            "every source record but a leaderboard row naming no paper has a paper key",
+        ),
+        _query(
+            _rows_where(
+                "t.paper_key IS NOT NULL AND " + _missing("paper_key", staging_schema, "papers")
+            ),
             "every source record's paper is staged",
         ),
         _query(
@@ -295,10 +301,13 @@ def _paper_sources_checks(staging_schema: str, max_paper_drop: float) -> list[gx
             f'SELECT b.source_file, b.record FROM "{staging_schema}".batch_records b '
             "WHERE NOT EXISTS (SELECT 1 FROM (SELECT * FROM {batch}) AS ps "
             "WHERE ps.source_file = b.source_file AND ps.record_number = b.record)",
-            "every staged record is a source record of a paper",
+            "every staged record is a source record",
         ),
         _in_set("source_format", SOURCE_FORMATS, "source format is a known format"),
-        _not_null("match_evidence", "what joined a source record to its paper"),
+        _query(
+            _rows_where("(t.paper_key IS NULL) <> (t.match_evidence IS NULL)"),
+            "what joined a source record to its paper is present when it has a paper",
+        ),
         _in_set("match_evidence", MATCH_EVIDENCE, "match evidence is a kind of identifier"),
         _query(
             _papers_per_file_drop(staging_schema, max_paper_drop),
@@ -470,8 +479,16 @@ def _dataset_aliases_checks(staging_schema: str) -> list[gxe.Expectation]:
 
 def _results_checks(staging_schema: str) -> list[gxe.Expectation]:
     return [
-        _not_null("paper_key", "paper key of a result"),
-        _query(_orphans("paper_key", staging_schema, "papers"), "every result's paper is staged"),
+        _query(
+            _rows_where("t.paper_key IS NULL AND t.origin <> 'leaderboard'"),
+            "every result but a value of a leaderboard row naming no paper has a paper key",
+        ),
+        _query(
+            _rows_where(
+                "t.paper_key IS NOT NULL AND " + _missing("paper_key", staging_schema, "papers")
+            ),
+            "every result's paper is staged",
+        ),
         _query(
             _rows_where(
                 "t.metric_key IS NOT NULL AND " + _missing("metric_key", staging_schema, "metrics")
@@ -537,9 +554,10 @@ def _results_checks(staging_schema: str) -> list[gxe.Expectation]:
                 "(t.origin = 'leaderboard') <> (t.source_file IS NOT NULL AND "
                 f'EXISTS (SELECT 1 FROM "{staging_schema}".paper_sources s '
                 "WHERE s.source_file = t.source_file AND s.record_number = t.record_number "
-                "AND s.paper_key = t.paper_key))"
+                "AND s.paper_key IS NOT DISTINCT FROM t.paper_key))"
             ),
-            "a leaderboard result, and only one, names a source row of its paper",
+            "a leaderboard result, and only one, names a source row of its paper (or of no "
+            "paper, both)",
         ),
         _query(
             _rows_where(

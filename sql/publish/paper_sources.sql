@@ -6,7 +6,8 @@ INSERT INTO paper_sources AS t (source_file, record_number, paper_id, source_for
 SELECT s.source_file, s.record_number, m.paper_id, s.source_format, s.source_sha256,
        s.line_number, s.source_record_id, s.record_digest, s.match_evidence, :run_id,
        :run_id
-FROM {staging}.paper_sources s JOIN {staging}.paper_match m USING (paper_key)
+-- A leaderboard row whose paper is unknown is published with no paper.
+FROM {staging}.paper_sources s LEFT JOIN {staging}.paper_match m USING (paper_key)
 ON CONFLICT (source_file, record_number) DO UPDATE
     SET paper_id = excluded.paper_id, source_format = excluded.source_format,
         source_sha256 = excluded.source_sha256, line_number = excluded.line_number,

@@ -185,11 +185,16 @@ def _accounts(url: str, paths: list[Path]) -> dict[str, dict[str, Any]]:
         )
     }
     published = _numbers_by_file(_rows(url, "SELECT source_file, record_number FROM paper_sources"))
+    # A `value.` reject sets aside one value of a published record, not the record.
     rejected = _numbers_by_file(
         _rows(
             url,
-            "SELECT source_file, record_number FROM etl.rejects WHERE record_number IS NOT NULL",
+            "SELECT source_file, record_number FROM etl.rejects WHERE record_number IS NOT NULL "
+            "AND rule NOT LIKE 'value.%'",
         )
+    )
+    values_set_aside = _numbers_by_file(
+        _rows(url, "SELECT source_file, record_number FROM etl.rejects WHERE rule LIKE 'value.%'")
     )
     accounts = {}
     for path in paths:
@@ -204,6 +209,9 @@ def _accounts(url: str, paths: list[Path]) -> dict[str, dict[str, Any]]:
             "published + rejected": len(into_papers) + len(set_aside),
             "published and rejected": sorted(into_papers & set_aside),
             "no record of the file": sorted((into_papers | set_aside) - set(range(1, raw + 1))),
+            "values set aside of unpublished records": sorted(
+                values_set_aside.get(name, set()) - into_papers
+            ),
         }
     return accounts
 
@@ -218,6 +226,7 @@ def _assert_every_record_accounted_for(url: str, paths: list[Path]) -> None:
             "published + rejected": account["raw"],
             "published and rejected": [],
             "no record of the file": [],
+            "values set aside of unpublished records": [],
         }
         for name, account in accounts.items()
     }

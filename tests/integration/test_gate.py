@@ -109,7 +109,10 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
     ("papers", "every paper has at least one source record"): _papers(
         "paper_key, title", "('x:10', 'Listed nowhere')"
     ),
-    ("paper_sources", "paper key of a source record is present"): (
+    (
+        "paper_sources",
+        "every source record but a leaderboard row naming no paper has a paper key",
+    ): (
         "INSERT INTO {s}.paper_sources (paper_key, source_file, record_number, source_format) "
         "VALUES (NULL, 'nowhere.txt', 1, 'listing')"
     ),
@@ -118,7 +121,7 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "VALUES ('arxiv:no.such', 'nowhere.txt', 2, 'listing')"
     ),
     ("paper_sources", "a source record belongs to one paper"): _copy_of_a_row("paper_sources"),
-    ("paper_sources", "every staged record is a source record of a paper"): (
+    ("paper_sources", "every staged record is a source record"): (
         "DELETE FROM {s}.paper_sources WHERE (source_file, record_number) = (SELECT "
         "source_file, record FROM {s}.batch_records ORDER BY 1 DESC, 2 DESC LIMIT 1)"
     ),
@@ -126,7 +129,7 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "INSERT INTO {s}.paper_sources (paper_key, source_file, record_number, source_format) "
         f"VALUES ({A_PAPER}, 'nowhere.txt', 3, 'fax')"
     ),
-    ("paper_sources", "what joined a source record to its paper is present"): (
+    ("paper_sources", "what joined a source record to its paper is present when it has a paper"): (
         "UPDATE {s}.paper_sources SET match_evidence = NULL "
         "WHERE ctid = (SELECT min(ctid) FROM {s}.paper_sources)"
     ),
@@ -262,9 +265,9 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
     ("dataset_aliases", "every dataset alias's dataset is staged"): (
         "INSERT INTO {s}.dataset_aliases VALUES ('alias-y', 'alias y', 'no-such-dataset')"
     ),
-    ("results", "paper key of a result is present"): (
+    ("results", "every result but a value of a leaderboard row naming no paper has a paper key"): (
         "INSERT INTO {s}.results (paper_key, origin, value, kind) "
-        "VALUES (NULL, 'leaderboard', 1, 'score')"
+        "VALUES (NULL, 'abstract', 1, 'score')"
     ),
     ("results", "every result's paper is staged"): (
         "INSERT INTO {s}.results (paper_key, origin, value, kind) "
@@ -308,7 +311,11 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
     ("results", "a leaderboard row has one result per metric"): (
         _copy_of_a_row("results", "origin = 'leaderboard'")
     ),
-    ("results", "a leaderboard result, and only one, names a source row of its paper"): (
+    (
+        "results",
+        "a leaderboard result, and only one, names a source row of its paper (or of no paper, "
+        "both)",
+    ): (
         "INSERT INTO {s}.results (paper_key, origin, value, kind, metric_text) "
         f"VALUES ({A_PAPER}, 'leaderboard', 1, 'score', 'm')"
     ),

@@ -53,12 +53,16 @@ def test_every_value_of_a_column_has_the_unit_of_its_column(loaded: str) -> None
         loaded,
         "SELECT dataset_text, metric_text, raw_text, unit, round(scale::numeric, 6) "
         "FROM results WHERE origin = 'leaderboard' AND metric_text IN "
-        "('MAP', 'Percentage error', 'Error rate') ORDER BY 1, 2, scale DESC",
+        "('MAP', 'Percentage error', 'Error rate') ORDER BY 1, 2, scale DESC, raw_text DESC",
     )
-    assert [(d, m, raw, unit, float(scale)) for d, m, raw, unit, scale in scales] == [
-        # A fraction column: every value in [0, 1].
-        ("Imagenet Image Recognition", "Error rate", "0.16422", None, 0.16422),
-        ("Imagenet Image Recognition", "Error rate", "0.07405", None, 0.07405),
+    assert [
+        (d, m, raw, unit, None if scale is None else float(scale))
+        for d, m, raw, unit, scale in scales
+    ] == [
+        # An error column with every value in [0, 1]: fractions or percentages, it does not
+        # say, so no scale is stated.
+        ("Imagenet Image Recognition", "Error rate", "0.16422", None, None),
+        ("Imagenet Image Recognition", "Error rate", "0.07405", None, None),
         # Percent by its name, though no value reaches 1.
         ("MNIST handwritten digit recognition", "Percentage error", "0.45", "%", 0.0045),
         ("MNIST handwritten digit recognition", "Percentage error", "0.23", "%", 0.0023),

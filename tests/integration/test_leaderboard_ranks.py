@@ -21,8 +21,19 @@ pytestmark = pytest.mark.slow
 EVALUATION_TABLES = FIXTURES_DIR / "pwc" / "evaluation-tables.json"
 
 # Every score ranked from scratch, in its metric's direction, against the scores of its task,
-# dataset and metric measured alike: what the view must say.
+# dataset and metric measured alike: what the view must say. A leaderboard value that several
+# rows list (the same task, dataset, metric, model, value and paper) is one entry, its first
+# row standing for it.
 FRESH_RANKS = """
+WITH entries AS (
+    SELECT DISTINCT ON (CASE WHEN origin = 'leaderboard' THEN 0 ELSE result_id END,
+                        task_tag_id, dataset_id, metric_id, model_name, value, unit, scale,
+                        paper_id) *
+    FROM results
+    ORDER BY CASE WHEN origin = 'leaderboard' THEN 0 ELSE result_id END,
+             task_tag_id, dataset_id, metric_id, model_name, value, unit, scale, paper_id,
+             result_id
+)
 SELECT r.result_id, CASE m.direction
     WHEN 'higher' THEN rank() OVER (
         PARTITION BY r.task_tag_id, r.dataset_id, r.metric_id, r.scale IS NOT NULL,
@@ -33,7 +44,7 @@ SELECT r.result_id, CASE m.direction
                      CASE WHEN r.scale IS NULL THEN r.unit END
         ORDER BY coalesce(r.scale, r.value) ASC)
     END
-FROM results r JOIN metrics m USING (metric_id)
+FROM entries r JOIN metrics m USING (metric_id)
 WHERE r.kind = 'score' AND r.dataset_id IS NOT NULL
 """
 
@@ -158,3 +169,55 @@ def test_a_metric_whose_direction_changes_reorders_its_scores(
     best_first = _leaderboard(database_url, "SQuAD1.1")
     assert [text for _, text in best_first] != [text for _, text in worst_first]
     assert float(best_first[0][1]) > float(worst_first[0][1])
+
+
+def _table(rows: list[dict]) -> list[dict]:
+    return [
+        {
+            "task": "Question Answering",
+            "datasets": [{"dataset": "FooQA", "sota": {"rows": rows}, "subdatasets": []}],
+            "subtasks": [],
+        }
+    ]
+
+
+def test_the_leader_is_kept_without_a_paper_and_an_entry_two_files_list_is_one(
+    database_url: str, tmp_path: Path
+) -> None:
+    """The best of a leaderboard whose row links a code repository, not a paper, leads it; a
+    snapshot and an older copy of it loaded together give each entry once, with both rows as
+    its sources."""
+    rows = [
+        {"model_name": "Leader", "paper_title": "https://github.com/someone/leader",
+         "paper_url": "https://github.com/someone/leader", "metrics": {"EM": "**91.2**"}},
+        {"model_name": "Anon", "metrics": {"EM": "88.0 ± 0.4"}},
+        {"model_name": "BERT", "paper_title": "BERT", "paper_url":
+         "https://arxiv.org/abs/1810.04805", "metrics": {"EM": "87.4", "F1": "-"}},
+    ]  # fmt: skip
+    snapshot, older_copy = tmp_path / "foo-qa.json", tmp_path / "foo-qa (1).json"
+    snapshot.write_text(json.dumps(_table(rows)), encoding="utf-8")
+    older_copy.write_text(json.dumps(_table(rows[1:])), encoding="utf-8")
+    settings = replace(Settings.from_env({}), database_url=database_url, home=tmp_path / "home")
+    assert load([snapshot, older_copy], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    with psycopg.connect(database_url) as conn:
+        board = conn.execute(
+            "SELECT rank, model_name, value, value_uncertainty, paper_key IS NULL, "
+            "array_length(sources, 1) FROM analytics.leaderboard "
+            "WHERE dataset_name = 'FooQA' ORDER BY rank"
+        ).fetchall()
+        entries = conn.execute(
+            "SELECT count(*), count(DISTINCT (model_name, value, paper_id)) "
+            "FROM analytics.leaderboard WHERE dataset_name = 'FooQA'"
+        ).fetchone()
+        rows_listed = conn.execute(
+            "SELECT count(*) FROM results WHERE dataset_text = 'FooQA'"
+        ).fetchone()
+        set_aside = conn.execute("SELECT rule, raw_snippet FROM etl.rejects").fetchall()
+    assert board == [
+        (1, "Leader", 91.2, None, True, 1),
+        (2, "Anon", 88.0, 0.4, True, 2),
+        (3, "BERT", 87.4, None, False, 2),
+    ]
+    assert entries == (3, 3) and rows_listed == (5,)
+    # The "-" of each file says it is no number; the rows themselves are published.
+    assert set_aside == [("value.not_a_number", "-")] * 2

@@ -151,26 +151,36 @@ def test_placeholder_leaderboard_titles_are_no_identity_and_links_name_the_paper
             "AND record_number = ANY(%s)",
             (nlp_progress, records),
         ) == [(papers,)], marker
-    # A company's web site names no paper: its row is a model without a paper, saying so.
+    # A company's web site names no paper: its row is an entry with its paper unknown, its
+    # model and values published all the same.
     site = "https://www.senseforth.ai/"
     (website,) = [n for n, row in raw_rows[squad].items() if row["paper_url"] == site]
-    ((rule, reason),) = _rows(
+    assert _rows(
         database_url,
-        "SELECT rule, reason FROM etl.rejects WHERE source_file = %s AND record_number = %s",
+        "SELECT s.paper_id, count(r.result_id), count(r.paper_id), min(r.model_name) "
+        "FROM paper_sources s JOIN results r USING (source_file, record_number) "
+        "WHERE s.source_file = %s AND s.record_number = %s GROUP BY 1",
         (squad, website),
-    )
-    assert rule == "record.model_without_paper"
-    assert "https://www.senseforth.ai/" in reason
+    ) == [
+        (None, len(raw_rows[squad][website]["metrics"]), 0, raw_rows[squad][website]["model_name"])
+    ]
+    assert _rejected_records(database_url, squad) == set()
 
 
 def test_every_leaderboard_row_is_results_or_a_reject(database_url: str, tmp_path: Path) -> None:
     squad, eff = _load(database_url, tmp_path, "squad.json", "eff.json")
 
     squad_rows, eff_rows = _leaderboard_rows(squad), _leaderboard_rows(eff)
-    # squad.json's only rejects: the web site (record 1) and the row with neither title nor
-    # link (record 5); eff.json's rows with only a PDF link are all papers.
+    # No row is rejected: the web site (squad.json record 1) and the row with neither title
+    # nor link (record 5) are entries with their paper unknown; eff.json's rows with only a
+    # PDF link are all papers.
     rejected = {path: _rejected_records(database_url, path) for path in (squad, eff)}
-    assert rejected == {squad: {1, 5}, eff: set()}
+    assert rejected == {squad: set(), eff: set()}
+    assert _rows(
+        database_url,
+        "SELECT source_file, array_agg(record_number ORDER BY record_number) FROM paper_sources "
+        "WHERE paper_id IS NULL GROUP BY 1",
+    ) == [(squad, [1, 5])]
     for path, rows in ((squad, squad_rows), (eff, eff_rows)):
         published = _rows(
             database_url,
@@ -178,7 +188,7 @@ def test_every_leaderboard_row_is_results_or_a_reject(database_url: str, tmp_pat
             "WHERE origin = 'leaderboard' AND source_file = %s",
             (path,),
         )
-        assert sorted(published) == sorted(_values(rows, set(rows) - rejected[path])), path
+        assert sorted(published) == sorted(_values(rows, set(rows))), path
 
     # Conductor-net (ensemble): two rows of one paper, task, dataset, metric and model, every
     # value of both published.

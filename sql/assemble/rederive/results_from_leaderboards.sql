@@ -1,10 +1,10 @@
 INSERT INTO {staging}.results (paper_key, origin, task_slug, model_name, value, value_low, unit,
                          scale, kind, metric_key, dataset_key, metric_text, dataset_text,
-                         comparator, comparator_value, comparator_unit, raw_text, source_file,
-                         record_number, entered_on)
+                         comparator, comparator_value, comparator_unit, raw_text,
+                         value_uncertainty, source_file, record_number, entered_on)
 SELECT r.paper_key, 'leaderboard', l.task_slug, l.model_name, l.value, l.value_low, l.unit,
        l.scale, l.kind, l.metric_key, l.dataset_key, l.metric_text, l.dataset_text,
-       l.comparator, l.comparator_value, l.comparator_unit, l.raw_text, r.source_file,
-       r.record_number, l.entered_on
+       l.comparator, l.comparator_value, l.comparator_unit, l.raw_text, l.value_uncertainty,
+       r.source_file, r.record_number, l.entered_on
 FROM {staging}.batch_leaderboard_results l JOIN {staging}.rederived_rows r USING (record_key)
 JOIN {staging}.paper_map m USING (paper_key)

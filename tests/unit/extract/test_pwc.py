@@ -142,7 +142,7 @@ def test_evaluation_tables_recurse_into_subtasks_and_subdatasets() -> None:
     iemocap = entries.filter(pl.col("dataset").str.starts_with("IEMOCAP"))
     assert iemocap["task"].unique().to_list() == ["Multimodal Emotion Recognition"]
     assert iemocap["dataset"].to_list() == ["IEMOCAP (Monologue)", "IEMOCAP (Conversational)"]
-    assert records["source_record_id"][2] == "/1/subtasks/0/datasets/0/subdatasets/0/sota/rows/0"
+    assert records["source_record_id"][3] == "/1/subtasks/0/datasets/0/subdatasets/0/sota/rows/0"
 
 
 def test_evaluation_values_are_kept_as_written_and_empty_ones_left_out() -> None:
@@ -382,14 +382,25 @@ def test_wrong_top_level_shape(
 # --- record problems: evaluation tables -----------------------------------------------------
 
 
+def test_a_row_naming_no_paper_is_an_entry_all_the_same(tmp_path: Path) -> None:
+    """No title, no URL: the model and its values are read; the transform publishes them
+    with their paper unknown."""
+    row = leaderboard_row(paper_title="", paper_url=None, model_name="Anon-Net")
+    path = write_json(tmp_path, tasks_with(leaderboard_row(), row))
+    records, rejects = read_all(pwc_evaluation, path)
+    assert rejects.is_empty()
+    assert records["record"].to_list() == [1, 2]
+    (entry,) = records.filter(pl.col("record") == 2)["leaderboard"].to_list()[0]
+    assert (entry["model_name"], entry["metric"]) == ("Anon-Net", "EM")
+    assert records.filter(pl.col("record") == 2).select("title", "paper_url").row(0) == (
+        None,
+        None,
+    )
+
+
 @pytest.mark.parametrize(
     ("bad_row", "rule", "reason_part"),
     [
-        (
-            leaderboard_row(paper_title="", paper_url=None),
-            "record.model_without_paper",
-            "without a paper",
-        ),
         (leaderboard_row(paper_title=2018), "record.wrong_type", "paper_title is a number"),
         (leaderboard_row(paper_url=["https://x"]), "record.wrong_type", "paper_url is an array"),
         (leaderboard_row(paper_date="11/10/2018"), "record.wrong_type", "not a date"),

@@ -7,7 +7,7 @@ import polars as pl
 import pytest
 
 from etl.contracts import LEADERBOARD_ENTRY
-from etl.transform.leaderboard import leaderboard_results
+from etl.transform.leaderboard import leaderboard_results, leaderboard_value_rejects
 from etl.transform.normalize import leaderboard_tables
 from etl.vocab import load_vocabulary
 from etl.vocab.measures import load_datasets, load_metrics
@@ -107,7 +107,8 @@ def test_a_share_column_within_zero_and_one_holds_fractions() -> None:
 
 def test_each_table_decides_its_own_unit() -> None:
     """The same metric on another dataset, or on the same one in another file, is another
-    column: AG News errors exceed 1 (percent), the other two tables stay in [0, 1]."""
+    column: AG News errors exceed 1 (percent); the other two tables stay in [0, 1], where an
+    error rate may be a fraction or a percentage: they get no scale."""
     ag_news = _records(("XLNet", {"Error": "4.49"}), ("VDCN", {"Error": "0.95"}), dataset="AG News")
     dbpedia = _records(("XLNet", {"Error": "0.62"}), ("CNN", {"Error": "0.84"}), dataset="DBpedia")
     other_file = _records(("DPCNN", {"Error": "0.88"}), dataset="AG News", source_file="b.json")
@@ -115,10 +116,61 @@ def test_each_table_decides_its_own_unit() -> None:
     assert results.select("raw_text", "unit", "scale").rows() == [
         ("4.49", "%", pytest.approx(0.0449)),
         ("0.95", "%", pytest.approx(0.0095)),
-        ("0.62", None, pytest.approx(0.62)),
-        ("0.84", None, pytest.approx(0.84)),
-        ("0.88", None, pytest.approx(0.88)),
+        ("0.62", None, None),
+        ("0.84", None, None),
+        ("0.88", None, None),
     ]
+
+
+def test_an_error_column_within_zero_and_one_states_no_scale() -> None:
+    """A test error of `0.31±0.01` is 0.31% more likely than 31%, and nothing in the column
+    says which: its scale stays unknown, its uncertainty is kept."""
+    results = _results(_records(("WRN", {"Test Error": "0.31±0.01"}), dataset="CIFAR-10"))
+    assert results.select("raw_text", "value", "value_uncertainty", "unit", "scale").rows() == [
+        ("0.31±0.01", pytest.approx(0.31), pytest.approx(0.01), None, None)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("written", "value", "uncertainty"),
+    [
+        ("**67.3**", 67.3, None),
+        ("__67.3__", 67.3, None),
+        ("`67.3`", 67.3, None),
+        ("67.3*", 67.3, None),
+        ("67.3†", 67.3, None),
+        ("67.3 [12]", 67.3, None),
+        ("67.3^a", 67.3, None),
+        ("67.3¹", 67.3, None),
+        ("**67.3** ± 0.4", 67.3, 0.4),
+        ("67.3 +/- 0.4", 67.3, 0.4),
+        ("67.3 (±0.4)", 67.3, 0.4),
+    ],
+)
+def test_emphasis_footnote_marks_and_uncertainties_are_read(
+    written: str, value: float, uncertainty: float | None
+) -> None:
+    results = _results(_records(("M", {"Score": written}), ("N", {"Score": "50.0"})))
+    row = results.filter(pl.col("model_name") == "M").row(0, named=True)
+    assert (row["value"], row["value_uncertainty"]) == (
+        pytest.approx(value),
+        None if uncertainty is None else pytest.approx(uncertainty),
+    )
+    assert row["raw_text"] == written
+
+
+def test_a_value_that_is_no_number_is_a_reject_of_its_own() -> None:
+    """The row's numbers are published; each value with no number says why it is not."""
+    records = _records(("M", {"EM": "-", "F1": "87.4", "Data": "Kummerfeld", "Acc": "--*"}))
+    placed = records.with_columns(record=pl.lit(7, pl.Int32), line=pl.lit(None, pl.Int32))
+    assert _results(records)["raw_text"].to_list() == ["87.4"]
+    rejects = leaderboard_value_rejects(placed).collect()
+    assert rejects.select("record_number", "rule", "raw_snippet").rows() == [
+        (7, "value.not_a_number", "-"),
+        (7, "value.not_a_number", "Kummerfeld"),
+        (7, "value.not_a_number", "--*"),
+    ]
+    assert "metric 'Data' for model 'M' is 'Kummerfeld', not a number" in rejects["reason"][1]
 
 
 def test_a_column_named_as_a_percentage_is_in_percent_however_small_its_values() -> None:
