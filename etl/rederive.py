@@ -163,7 +163,8 @@ def _derive_from_abstracts(
 
 def _rederived_rows(conn: sa.Connection, s: str) -> None:
     """`rederived_rows`: a record key for each source record (of a paper some source record
-    still mentions) that stored links or leaderboard values name."""
+    still mentions, or a leaderboard row of no paper) that stored links or leaderboard values
+    name."""
     conn.exec_driver_sql(
         f"""CREATE UNLOGGED TABLE {s}.rederived_rows AS
         SELECT 'row:' || row_number() OVER (ORDER BY x.source_file, x.record_number, x.paper_id)
@@ -172,9 +173,14 @@ def _rederived_rows(conn: sa.Connection, s: str) -> None:
         FROM (SELECT paper_id, source_file, record_number FROM public.paper_repositories
               WHERE source_file IS NOT NULL
               UNION
+              SELECT ps.paper_id, e.source_file, e.record_number
+              FROM public.entry_repositories e JOIN public.paper_sources ps
+                   USING (source_file, record_number)
+              UNION
               SELECT paper_id, source_file, record_number FROM public.results
               WHERE origin = 'leaderboard' AND source_file IS NOT NULL) x
-        JOIN public.papers p USING (paper_id)"""
+        LEFT JOIN public.papers p USING (paper_id)
+        WHERE x.paper_id IS NULL OR p.paper_id IS NOT NULL"""
     )
 
 
@@ -193,7 +199,11 @@ def _derive_from_stored_values(
         JOIN public.papers p USING (paper_id)
         JOIN {s}.rederived_rows r USING (paper_id, source_file, record_number)
         WHERE NOT (pr.origin = 'abstract' AND p.abstract IS NOT NULL
-                   AND position(pr.raw_url IN p.abstract) > 0)""",
+                   AND position(pr.raw_url IN p.abstract) > 0)
+        UNION ALL
+        SELECT r.record_key, e.source_field, e.raw_url
+        FROM public.entry_repositories e
+        JOIN {s}.rederived_rows r USING (source_file, record_number)""",
         _STORED_LINKS,
     )
     link_records = (
@@ -213,7 +223,8 @@ def _derive_from_stored_values(
                    v.model_name, v.metric_text AS metric, v.raw_text AS value_text,
                    v.entered_on
         FROM public.results v
-        JOIN {s}.rederived_rows r USING (paper_id, source_file, record_number)
+        JOIN {s}.rederived_rows r ON r.source_file = v.source_file
+             AND r.record_number = v.record_number AND r.paper_id IS NOT DISTINCT FROM v.paper_id
         LEFT JOIN public.tags t ON t.tag_id = v.task_tag_id
         WHERE v.origin = 'leaderboard'""",
         _STORED_VALUES,

@@ -1150,6 +1150,64 @@ paper_sources = sa.Table(
     "(and every leaderboard row, its paper known or not).",
 )
 
+entry_repositories = sa.Table(
+    "entry_repositories",
+    metadata,
+    sa.Column("source_file", sa.Text, nullable=False, comment="Input file of the leaderboard row."),
+    sa.Column(
+        "record_number",
+        sa.Integer,
+        nullable=False,
+        comment="The row's record number in source_file (as in paper_sources).",
+    ),
+    sa.Column(
+        "repository_id",
+        sa.BigInteger,
+        sa.ForeignKey("repositories.repository_id"),
+        nullable=False,
+        index=True,
+        comment="The repository or page linked to.",
+    ),
+    sa.Column(
+        "subpath",
+        sa.Text,
+        nullable=True,
+        comment="Part of the link below the repository; null when the link is the repository "
+        "itself.",
+    ),
+    sa.Column(
+        "source_field",
+        sa.Text,
+        nullable=False,
+        comment="The row's field that gave the link: code_links, or paper_url / paper_title "
+        "for a row whose paper is unknown.",
+    ),
+    sa.Column(
+        "raw_url",
+        sa.Text,
+        nullable=False,
+        comment="The link as written in the source, minus sentence punctuation glued to its end.",
+    ),
+    *_run_columns(),
+    sa.ForeignKeyConstraint(
+        ["source_file", "record_number"],
+        ["paper_sources.source_file", "paper_sources.record_number"],
+        ondelete="CASCADE",
+    ),
+    sa.UniqueConstraint(
+        "source_file",
+        "record_number",
+        "repository_id",
+        "subpath",
+        name="uq_entry_repositories_row_repository_path",
+        postgresql_nulls_not_distinct=True,
+    ),
+    comment="Links a leaderboard row gives for its entry rather than for its paper: Papers with "
+    "Code's code links (an implementation of the entry's model, often by a third party), and "
+    "every link of a row whose paper is unknown. A paper's own links are in "
+    "paper_repositories.",
+)
+
 paper_identifiers = sa.Table(
     "paper_identifiers",
     metadata,

@@ -309,6 +309,7 @@ _ASSEMBLY = (
     "paper_listings",
     "repositories",
     "paper_repositories",
+    "entry_repositories",
     "metrics",
     "metric_aliases",
     "datasets",
@@ -513,6 +514,7 @@ _REDERIVED = (
     "results_from_leaderboards",
     "paper_tags",
     "paper_repositories",
+    "entry_repositories",
 )
 
 # The method-name select list of sql/assemble/rederive/papers.sql: a paper whose abstract

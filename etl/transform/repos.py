@@ -82,9 +82,14 @@ def _classify(host: pl.Expr, path: pl.Expr) -> dict[str, pl.Expr]:
     owner_only = r"^/([^/]+)$"
     first_segment = path.str.extract(r"^/([^/]+)", 1)
 
-    is_code_host = host.is_in(CODE_HOSTS)
+    # A PDF is a paper wherever it is kept (a code repository's paper.pdf included), and so
+    # is a paper's page on Papers with Code.
+    is_paper_document = path.str.contains(r"(?i)\.pdf$") | (
+        (host == "paperswithcode.com") & (first_segment == "paper")
+    )
+    is_code_host = host.is_in(CODE_HOSTS) & ~is_paper_document
     is_gitlab = host == "gitlab.com"
-    is_raw_github = host == "raw.githubusercontent.com"
+    is_raw_github = (host == "raw.githubusercontent.com") & ~is_paper_document
     is_hugging_face = host.is_in(HUGGING_FACE_HOSTS)
     is_anonymous = host.is_in(ANONYMOUS_REVIEW_HOSTS)
 
@@ -129,7 +134,7 @@ def _classify(host: pl.Expr, path: pl.Expr) -> dict[str, pl.Expr]:
         .when(hf_repo & (hf_type == "collections")).then(pl.lit("collection"))
         .when(hf_repo).then(pl.lit("model"))
         .when(anonymous).then(pl.lit("anonymous_review"))
-        .when(hf_paper | host.is_in(PAPER_HOSTS)).then(pl.lit("paper"))
+        .when(hf_paper | host.is_in(PAPER_HOSTS) | is_paper_document).then(pl.lit("paper"))
         .otherwise(pl.lit("project_page"))
     )  # fmt: skip
     org_path = (
@@ -193,7 +198,12 @@ def canonicalize_links(links: pl.LazyFrame) -> pl.LazyFrame:
         .otherwise(pl.col("_path") + pl.col("_query"))
     )  # fmt: skip
     # Known hosts all serve https; a plain page keeps the scheme it was given.
-    known_host = kind != "project_page"
+    known_host = (kind != "project_page") & (
+        (kind != "paper")
+        | pl.col("_host").is_in(
+            PAPER_HOSTS + HUGGING_FACE_HOSTS + CODE_HOSTS + ("paperswithcode.com",)
+        )
+    )
     scheme = pl.when(known_host).then(pl.lit("https")).otherwise(pl.col("_scheme"))
     return (
         classified.with_columns(

@@ -683,6 +683,29 @@ def _paper_organizations_checks(staging_schema: str) -> list[gxe.Expectation]:
     ]
 
 
+def _entry_repositories_checks(staging_schema: str) -> list[gxe.Expectation]:
+    return [
+        _not_null("repository_key", "repository key of an entry link"),
+        _not_null("raw_url", "raw URL of an entry link"),
+        _query(
+            _orphans("repository_key", staging_schema, "repositories"),
+            "every entry link's repository is staged",
+        ),
+        _query(
+            _rows_where(
+                f'NOT EXISTS (SELECT 1 FROM "{staging_schema}".paper_sources s '
+                "WHERE s.source_file = t.source_file AND s.record_number = t.record_number "
+                f"AND s.source_format = '{PWC_EVALUATION_FORMAT}')"
+            ),
+            "every entry link names a staged leaderboard row",
+        ),
+        _query(
+            _duplicates(("source_file", "record_number", "repository_key", "subpath")),
+            "a leaderboard row links to a repository path once",
+        ),
+    ]
+
+
 def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.Expectation]]:
     """Expectations per staged table of the run's staging schema, in reporting order.
     `max_paper_drop`: see Settings."""
@@ -693,6 +716,7 @@ def suites(staging_schema: str, *, max_paper_drop: float) -> dict[str, list[gxe.
         "paper_listings": _paper_listings_checks(staging_schema),
         "repositories": _repositories_checks(),
         "paper_repositories": _paper_repositories_checks(staging_schema),
+        "entry_repositories": _entry_repositories_checks(staging_schema),
         "metrics": _metrics_checks(),
         "metric_aliases": _metric_aliases_checks(staging_schema),
         "datasets": _datasets_checks(),

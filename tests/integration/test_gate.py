@@ -239,6 +239,25 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "UPDATE {s}.paper_repositories SET record_number = 0 "
         "WHERE ctid = (SELECT min(ctid) FROM {s}.paper_repositories)"
     ),
+    ("entry_repositories", "repository key of an entry link is present"): (
+        "INSERT INTO {s}.entry_repositories SELECT source_file, record_number, NULL, subpath, "
+        "source_field, raw_url FROM {s}.entry_repositories LIMIT 1"
+    ),
+    ("entry_repositories", "raw URL of an entry link is present"): (
+        "UPDATE {s}.entry_repositories SET raw_url = NULL "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.entry_repositories)"
+    ),
+    ("entry_repositories", "every entry link's repository is staged"): (
+        "UPDATE {s}.entry_repositories SET repository_key = 'nowhere.example/x' "
+        "WHERE ctid = (SELECT max(ctid) FROM {s}.entry_repositories)"
+    ),
+    ("entry_repositories", "every entry link names a staged leaderboard row"): (
+        "INSERT INTO {s}.entry_repositories SELECT source_file, 0, repository_key, subpath, "
+        "source_field, raw_url FROM {s}.entry_repositories LIMIT 1"
+    ),
+    ("entry_repositories", "a leaderboard row links to a repository path once"): (
+        _copy_of_a_row("entry_repositories")
+    ),
     (
         "metrics",
         "metric key is present",

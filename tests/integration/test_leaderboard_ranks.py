@@ -192,7 +192,8 @@ def test_the_leader_is_kept_without_a_paper_and_an_entry_two_files_list_is_one(
          "paper_url": "https://github.com/someone/leader", "metrics": {"EM": "**91.2**"}},
         {"model_name": "Anon", "metrics": {"EM": "88.0 ± 0.4"}},
         {"model_name": "BERT", "paper_title": "BERT", "paper_url":
-         "https://arxiv.org/abs/1810.04805", "metrics": {"EM": "87.4", "F1": "-"}},
+         "https://arxiv.org/abs/1810.04805", "metrics": {"EM": "87.4", "F1": "-"},
+         "code_links": [{"title": "a/bert-port", "url": "https://github.com/a/bert-port"}]},
     ]  # fmt: skip
     snapshot, older_copy = tmp_path / "foo-qa.json", tmp_path / "foo-qa (1).json"
     snapshot.write_text(json.dumps(_table(rows)), encoding="utf-8")
@@ -213,6 +214,11 @@ def test_the_leader_is_kept_without_a_paper_and_an_entry_two_files_list_is_one(
             "SELECT count(*) FROM results WHERE dataset_text = 'FooQA'"
         ).fetchone()
         set_aside = conn.execute("SELECT rule, raw_snippet FROM etl.rejects").fetchall()
+        entry_links = conn.execute(
+            "SELECT e.source_file, e.record_number, r.canonical_url, r.kind, e.source_field "
+            "FROM entry_repositories e JOIN repositories r USING (repository_id) ORDER BY 1, 2"
+        ).fetchall()
+        paper_links = conn.execute("SELECT count(*) FROM paper_repositories").fetchone()
     assert board == [
         (1, "Leader", 91.2, None, True, 1),
         (2, "Anon", 88.0, 0.4, True, 2),
@@ -221,3 +227,11 @@ def test_the_leader_is_kept_without_a_paper_and_an_entry_two_files_list_is_one(
     assert entries == (3, 3) and rows_listed == (5,)
     # The "-" of each file says it is no number; the rows themselves are published.
     assert set_aside == [("value.not_a_number", "-")] * 2
+    # A code link belongs to the entry (an implementation), not to the paper; the leader's
+    # repository, given as its paper, is its entry's link too.
+    assert entry_links == [
+        (str(older_copy), 2, "https://github.com/a/bert-port", "code", "code_links"),
+        (str(snapshot), 1, "https://github.com/someone/leader", "code", "paper_url"),
+        (str(snapshot), 3, "https://github.com/a/bert-port", "code", "code_links"),
+    ]
+    assert paper_links == (0,)

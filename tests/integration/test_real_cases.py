@@ -288,9 +288,9 @@ def test_markdown_in_a_code_link_gives_each_url_alone(database_url: str, tmp_pat
     markdown = str(REAL_CASES / "markdown-code-links.json")
     links = _rows(
         database_url,
-        "SELECT r.canonical_url, pr.subpath, pr.raw_url FROM paper_repositories pr "
+        "SELECT r.canonical_url, e.subpath, e.raw_url FROM entry_repositories e "
         "JOIN repositories r USING (repository_id) "
-        "WHERE pr.source_file = %s AND pr.source_field = 'code_links'",
+        "WHERE e.source_file = %s AND e.source_field = 'code_links'",
         (markdown,),
     )
     assert sorted(links, key=lambda link: (link[0], link[1] or "")) == [

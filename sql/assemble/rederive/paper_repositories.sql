@@ -22,5 +22,7 @@ FROM (
            l.source_field, l.raw_url, r.source_file, r.record_number
     FROM {staging}.batch_record_links l JOIN {staging}.rederived_rows r USING (record_key)
     JOIN {staging}.paper_map m USING (paper_key)
+    -- A leaderboard entry's code links are the entry's (entry_repositories).
+    WHERE l.source_field IS DISTINCT FROM 'code_links'
 ) links
 ORDER BY paper_key, repository_key, subpath, origin, source_file, record_number, raw_url

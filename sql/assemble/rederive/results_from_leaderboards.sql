@@ -7,4 +7,6 @@ SELECT r.paper_key, 'leaderboard', l.task_slug, l.model_name, l.value, l.value_l
        l.comparator, l.comparator_value, l.comparator_unit, l.raw_text, l.value_uncertainty,
        r.source_file, r.record_number, l.entered_on
 FROM {staging}.batch_leaderboard_results l JOIN {staging}.rederived_rows r USING (record_key)
-JOIN {staging}.paper_map m USING (paper_key)
+-- A row of a paper that is staged, or of no paper.
+WHERE r.paper_key IS NULL
+   OR EXISTS (SELECT 1 FROM {staging}.paper_map m WHERE m.paper_key = r.paper_key)

@@ -81,6 +81,12 @@ CASES = [
      [("https://arxiv.org/abs/2401.01234", "paper", None, None, None),
       ("https://bitbucket.org/o/n", "code", "o", "n", "src/master"),
       ("https://en.wikipedia.org/wiki/Foo_(bar)", "project_page", None, None, None)]),
+    # issue 37: a PDF is a paper wherever it is kept, a Papers with Code paper page too
+    ("http://www.danielpovey.com/files/2013_dnn.pdf and https://github.com/o/r/blob/main/paper.pdf "
+     "and https://paperswithcode.com/paper/bert-pre-training",
+     [("http://danielpovey.com/files/2013_dnn.pdf", "paper", None, None, None),
+      ("https://github.com/o/r/blob/main/paper.pdf", "paper", None, None, None),
+      ("https://paperswithcode.com/paper/bert-pre-training", "paper", None, None, None)]),
     # ours: site pages of a code host are not users
     ("https://github.com/topics/llm", [("https://github.com/topics/llm", "project_page", None, None, None)]),
     # ours: the same repository twice in one abstract is one link
