@@ -24,6 +24,9 @@ LABEL_CHARACTERS = 36
 VALUE_WIDTH = 70
 PLOT_HEIGHT = 220
 MARGIN = 40
+# A column of a timeline's columns, and the least height a stacked mark is drawn with.
+COLUMN_WIDTH = 4
+LEAST_MARK_HEIGHT = 1
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,9 @@ class Point:
     day: date
     value: float
     label: str  # what the point is, e.g. a listing's name
+    # When it is, as precisely as known ("2025" for a year placed at its first day); shown on
+    # hover in place of the day.
+    when: str = ""
 
 
 def _number(value: float) -> str:
@@ -106,19 +112,25 @@ def _legend(series: Sequence[str], y: float) -> tuple[list[str], float]:
     return items, y
 
 
-def _axes(
-    first: date, last: date, top: float
-) -> tuple[list[str], Callable[[date], float], Callable[[float], float]]:
-    """A time axis from first to last and a value axis from 0 to top: the axis lines with
-    their end labels, and the functions placing a day and a value."""
-    days = max((last - first).days, 1)
-    left, right = MARGIN + 20, WIDTH - MARGIN
+LEFT, RIGHT = MARGIN + 20, WIDTH - MARGIN
 
-    def x_of(day: date) -> float:
-        return left + (day - first).days / days * (right - left)
+
+def _x_of(first: date, last: date) -> Callable[[date], float]:
+    """The function placing a day on a time axis from first to last."""
+    days = max((last - first).days, 1)
+    return lambda day: LEFT + (day - first).days / days * (RIGHT - LEFT)
+
+
+def _axes(
+    first: date, last: date, top: float, height: float = PLOT_HEIGHT
+) -> tuple[list[str], Callable[[date], float], Callable[[float], float]]:
+    """A time axis from first to last and a value axis from 0 to top, `height` high: the axis
+    lines with their end labels, and the functions placing a day and a value."""
+    left, right = LEFT, RIGHT
+    x_of = _x_of(first, last)
 
     def y_of(value: float) -> float:
-        return MARGIN / 2 + PLOT_HEIGHT * (1 - value / (top or 1))
+        return MARGIN / 2 + PLOT_HEIGHT - height * value / (top or 1)
 
     base = y_of(0)
     lines = [
@@ -134,42 +146,70 @@ def _axes(
     return lines, x_of, y_of
 
 
+def _hint(series: str, point: Point) -> str:
+    return f"{series}, {point.when or point.day.isoformat()}"
+
+
 def timeline_chart(
     name: str, series: dict[str, Sequence[Point]], description: str, *, lines: bool
 ) -> str:
-    """Values over time, one colour per series: a column per point, or points joined by a
-    line per series when `lines`."""
+    """Values over time, one colour per series: points joined by a line per series when
+    `lines`, else columns (see _stacked_columns)."""
     points = [p for ps in series.values() for p in ps]
     if not points:
         return _svg(name, BAR_HEIGHT, [], description)
     first, last = min(p.day for p in points), max(p.day for p in points)
-    top = max(p.value for p in points)
-    body, x_of, y_of = _axes(first, last, top)
-    for index, (label, ps) in enumerate(series.items()):
-        colour = PALETTE[index % len(PALETTE)]
-        ordered = sorted(ps, key=lambda p: p.day)
-        if lines and len(ordered) > 1:
-            path = " ".join(
-                f"{'M' if i == 0 else 'L'}{x_of(p.day):.1f},{y_of(p.value):.1f}"
-                for i, p in enumerate(ordered)
-            )
-            body.append(f'<path class="line" d="{path}" stroke="{colour}" fill="none"/>')
-        for point in ordered:
-            hint = f"{label}, {point.day.isoformat()}"
-            if lines:
-                shape = (
-                    f'<circle class="mark" cx="{x_of(point.day):.1f}" '
-                    f'cy="{y_of(point.value):.1f}" r="3"'
+    if not lines:
+        body = _stacked_columns(series, first, last)
+    else:
+        body, x_of, y_of = _axes(first, last, max(p.value for p in points))
+        for index, (label, ps) in enumerate(series.items()):
+            colour = PALETTE[index % len(PALETTE)]
+            ordered = sorted(ps, key=lambda p: p.day)
+            if len(ordered) > 1:
+                path = " ".join(
+                    f"{'M' if i == 0 else 'L'}{x_of(p.day):.1f},{y_of(p.value):.1f}"
+                    for i, p in enumerate(ordered)
                 )
-            else:
-                height = max(y_of(0) - y_of(point.value), 1)
-                shape = (
-                    f'<rect class="mark" x="{x_of(point.day) - 1.5:.1f}" '
-                    f'y="{y_of(0) - height:.1f}" width="3" height="{height:.1f}"'
-                )
-            body.append(
-                f'{shape} fill="{colour}" {_mark(point.label, point.value)}>'
-                f"{_title(point.label, point.value, hint)}</{shape.split()[0][1:]}>"
+                body.append(f'<path class="line" d="{path}" stroke="{colour}" fill="none"/>')
+            body.extend(
+                f'<circle class="mark" cx="{x_of(point.day):.1f}" cy="{y_of(point.value):.1f}" '
+                f'r="3" fill="{colour}" {_mark(point.label, point.value)}>'
+                f"{_title(point.label, point.value, _hint(label, point))}</circle>"
+                for point in ordered
             )
     legend, bottom = _legend(list(series), MARGIN / 2 + PLOT_HEIGHT + 40)
     return _svg(name, bottom + 12, body + legend, description)
+
+
+def _stacked_columns(series: dict[str, Sequence[Point]], first: date, last: date) -> list[str]:
+    """A column per COLUMN_WIDTH of the time axis, stacking the points it covers: points of
+    the same day, or of days too close to be told apart at this scale, are drawn one above
+    the other (earlier days, then series in the order given, lower), never one over
+    another. Each keeps its own mark, value and hover text; the value axis goes up to the
+    tallest column's total."""
+    x_of = _x_of(first, last)
+    columns: dict[int, list[tuple[str, int, Point]]] = {}
+    for index, (label, ps) in enumerate(series.items()):
+        for point in ps:
+            slot = int((x_of(point.day) - LEFT) // COLUMN_WIDTH)
+            columns.setdefault(slot, []).append((label, index, point))
+    top = max(sum(p.value for _, _, p in stack) for stack in columns.values())
+    # Room for the least height of every mark in the fullest column, so that no column
+    # grows past the plot.
+    tallest = max(len(stack) for stack in columns.values())
+    body, _, y_of = _axes(first, last, top, PLOT_HEIGHT - LEAST_MARK_HEIGHT * tallest)
+    for slot, stack in columns.items():
+        x = LEFT + slot * COLUMN_WIDTH
+        bottom = round(y_of(0), 2)
+        for label, index, point in sorted(stack, key=lambda s: (s[2].day, s[1], s[2].label)):
+            # Edges rounded as written, so that a mark starts exactly where the one below ends.
+            top_edge = round(bottom - max(y_of(0) - y_of(point.value), LEAST_MARK_HEIGHT), 2)
+            body.append(
+                f'<rect class="mark" x="{x:.1f}" y="{top_edge:.2f}" width="{COLUMN_WIDTH - 1}" '
+                f'height="{bottom - top_edge:.2f}" fill="{PALETTE[index % len(PALETTE)]}" '
+                f"{_mark(point.label, point.value)}>"
+                f"{_title(point.label, point.value, _hint(label, point))}</rect>"
+            )
+            bottom = top_edge
+    return body

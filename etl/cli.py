@@ -240,6 +240,11 @@ def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_runs(args: argparse.Namespace, settings: Settings) -> int:
     engine = db.create_engine(settings)
     try:
+        with engine.connect() as conn:
+            if not _reads_run_ledger(conn):
+                if args.run_id is not None:
+                    return _show_run_as_reader(conn, args.run_id)
+                return _list_runs_as_reader(conn, args.limit)
         ledger.recover_if_no_load_runs(engine, lambda note: print(f"etl: {note}", file=sys.stderr))
         with engine.connect() as conn:
             if args.run_id is not None:
@@ -260,6 +265,62 @@ def cmd_runs(args: argparse.Namespace, settings: Settings) -> int:
             f"{'' if seconds is None else f'{seconds:8.1f}':>8}  {len(row['input_files']):>5} "
             f"{papers!s:>11} {row['rejected_count']:>7}  {(row['error'] or '')[:60]}"
         )
+    return 0
+
+
+def _reads_run_ledger(conn: sa.Connection) -> bool:
+    """Whether this login reads etl.runs and etl.rejects; a reader login (paperhouse_reader)
+    sees runs only through analytics.runs and analytics.rejects."""
+    # The table's privilege is asked only with USAGE on its schema (the name is not
+    # resolved without it).
+    return bool(
+        conn.exec_driver_sql(
+            "SELECT CASE WHEN has_schema_privilege('etl', 'USAGE') THEN "
+            "has_table_privilege('etl.runs', 'SELECT') "
+            "AND has_table_privilege('etl.rejects', 'SELECT') ELSE false END"
+        ).scalar()
+    )
+
+
+def _list_runs_as_reader(conn: sa.Connection, limit: int) -> int:
+    """`etl runs` from analytics.runs: rows inserted in all tables (papers alone are in
+    etl.runs). A run left running by a load that died shows as running: marking it
+    interrupted is for a login that can write the ledger."""
+    rows = conn.execute(
+        sa.text("SELECT * FROM analytics.runs ORDER BY run_id DESC LIMIT :limit"),
+        {"limit": limit},
+    ).mappings()
+    print(
+        f"{'run':>5}  {'status':<11} {'started (UTC)':<20} {'seconds':>8}  {'files':>5} "
+        f"{'rows +new':>11} {'rejects':>7}  error"
+    )
+    for row in rows:
+        seconds, inserted = row["seconds"], row["rows_inserted"]
+        print(
+            f"{row['run_id']:>5}  {row['status']:<11} {row['started_at']:%Y-%m-%d %H:%M:%S}  "
+            f"{'' if seconds is None else f'{seconds:8.1f}':>8}  {row['files']:>5} "
+            f"{'' if inserted is None else inserted:>11} {row['rejected_count']:>7}  "
+            f"{(row['error'] or '')[:60]}"
+        )
+    return 0
+
+
+def _show_run_as_reader(conn: sa.Connection, run_id: int) -> int:
+    """`etl runs show ID` from analytics.runs and analytics.rejects, saying what it leaves out."""
+    from etl.report import render_for_reader
+
+    run = (
+        conn.execute(
+            sa.text("SELECT * FROM analytics.runs WHERE run_id = :run_id"), {"run_id": run_id}
+        )
+        .mappings()
+        .one_or_none()
+    )
+    if run is None:
+        _error(f"there is no run {run_id} (`etl runs` lists them)")
+        return EXIT_BAD_INPUT
+    rejects, by_rule = ledger.rejects_summary(conn, "analytics.rejects", run_id)
+    print(render_for_reader(run, rejects, by_rule))
     return 0
 
 
@@ -523,6 +584,17 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         _error("interrupted; nothing from this run was published")
         return EXIT_INTERRUPTED
+    except (psycopg.errors.InsufficientPrivilege, sa.exc.ProgrammingError) as error:
+        denied = getattr(error, "orig", error)
+        if not isinstance(denied, psycopg.errors.InsufficientPrivilege):
+            raise
+        # A reader login (paperhouse_reader) reads the published tables and analytics views.
+        _error(
+            f"this login may not do what `etl {args.command}` needs "
+            f"({str(denied).strip().splitlines()[0]}); run it with a login that owns the "
+            "database, such as the one that ran the migrations"
+        )
+        return EXIT_BAD_INPUT
     except BrokenPipeError:
         # Output piped into `head` and the like: the reader has what it wanted.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

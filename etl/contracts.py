@@ -159,14 +159,18 @@ RAW_RECORD_SCHEMA = pl.Schema(
 # Rejects -----------------------------------------------------------------------------------
 # Quarantined records, whichever stage sets them aside (extract: unreadable records;
 # transform: unusable ones; load: records behind failed record checks), go to the run's
-# rejects in this shape, with a rule naming why.
+# rejects in this shape, with a rule naming why. source_record_id: the source's own id of the
+# record where the stage that set it aside knows one (null for a record too broken to say);
+# check_name: the gate's check a record failed (load; null for the other stages).
 
 REJECT_SCHEMA = pl.Schema(
     {
         "source_file": pl.String,
         "record_number": pl.Int32,
         "line_number": pl.Int32,
+        "source_record_id": pl.String,
         "rule": pl.String,
+        "check_name": pl.String,
         "reason": pl.String,
         "raw_snippet": pl.String,
     }

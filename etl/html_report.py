@@ -21,6 +21,8 @@ from etl.charts import Bar, Point, bar_chart, timeline_chart
 from etl.sql_files import statement
 
 TOP_ROWS = 15
+# How many listings without a date the report names (it counts them all).
+NAMED_UNDATED = 5
 TREND_TAGS = 5
 TREND_MONTHS = 24
 RECENT_RUNS = 10
@@ -44,6 +46,7 @@ table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
 th, td { text-align: left; padding: 0.3em 0.5em; border-bottom: 1px solid #eaeef2; }
 td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
 .empty { color: #59636e; font-style: italic; }
+.undated { color: #59636e; font-size: 0.9em; }
 """
 
 
@@ -79,19 +82,44 @@ def _table(headers: list[str], rows: list[list[Any]], numeric: set[int]) -> str:
 def _listings_section(conn: psycopg.Connection) -> str:
     by_kind: dict[str, list[Point]] = defaultdict(list)
     for row in _rows(conn, "listings_over_time"):
-        by_kind[row["listing_kind"]].append(Point(row["day"], row["papers"], row["listing_name"]))
+        when = row["day"].isoformat() if row["day_known"] else f"{row['day']:%Y}"
+        by_kind[row["listing_kind"]].append(
+            Point(row["day"], row["papers"], row["listing_name"], when)
+        )
     chart = timeline_chart(
         "papers-per-listing",
         by_kind,
         "Papers per listing, at the listing's day or year, one colour per kind of listing",
         lines=False,
     )
-    return "<h2>Papers per listing over time</h2>" + _figure(
-        "papers-per-listing",
-        "One column per listing at its day (a Daily Papers day) or the first of its year (a "
-        "conference), coloured by kind; hover for the listing.",
-        chart,
-        bool(by_kind),
+    return (
+        "<h2>Papers per listing over time</h2>"
+        + _figure(
+            "papers-per-listing",
+            "Papers per listing at its day (a Daily Papers day) or the first of its year (a "
+            "conference), coloured by kind. Listings of the same day or year, or of days too "
+            "close to tell apart, are stacked in one column; hover for each listing.",
+            chart,
+            bool(by_kind),
+        )
+        + _undated_listings(_rows(conn, "listings_without_date"))
+    )
+
+
+def _undated_listings(undated: list[dict[str, Any]]) -> str:
+    """The line saying how many listings the chart leaves out for want of a date."""
+    if not undated:
+        return '<p class="undated" data-undated="0">Every listing has a day or a year.</p>'
+    count, papers = len(undated), sum(row["papers"] for row in undated)
+    named = ", ".join(
+        f"{row['listing_name']} ({row['papers']:,})" for row in undated[:NAMED_UNDATED]
+    )
+    more = f" and {count - NAMED_UNDATED:,} more" if count > NAMED_UNDATED else ""
+    listings = "listing has" if count == 1 else "listings have"
+    return (
+        f'<p class="undated" data-undated="{count}">{count:,} {listings} no day or year and '
+        f"{'is' if count == 1 else 'are'} not drawn ({papers:,} papers): "
+        f"{escape(named)}{more}.</p>"
     )
 
 
@@ -219,8 +247,8 @@ def _runs_section(conn: psycopg.Connection) -> str:
         "<h2>Checks and rejects of recent runs</h2>"
         + _figure(
             "run-rejects",
-            f"Records quarantined by each of the last {RECENT_RUNS} runs (etl.rejects has "
-            "each with its file, record number and reason).",
+            f"Records quarantined by each of the last {RECENT_RUNS} runs (analytics.rejects "
+            "has each with its file, record number and reason).",
             bar_chart("run-rejects", rejects, "Records quarantined per run"),
             bool(runs),
         )

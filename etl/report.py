@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from etl.contracts import CHECK_RULE_PREFIX
 from etl.pipeline import RunOutcome
 
 SHOWN_REJECTS = 10
 SHOWN_FAILED_CHECKS = 20
+# Where every login, a reader's too, finds a run's rejects (etl.rejects is the owner's).
+REJECTS_VIEW = "analytics.rejects"
 
 
-def _where(reject: dict) -> str:
-    where = reject["source_file"]
+def _where(reject: Mapping[str, Any]) -> str:
+    # etl.rejects has the path as given, analytics.rejects the file's name.
+    where = reject.get("source_file") or reject["file_name"]
     if reject.get("record_number"):
         where += f" record {reject['record_number']}"
     if reject.get("line_number"):
@@ -18,14 +24,41 @@ def _where(reject: dict) -> str:
     return where
 
 
+def _headline(run_id: int, status: str) -> str:
+    return {
+        "published": f"run {run_id} published",
+        "blocked": f"run {run_id} BLOCKED by the quality gate: nothing was published",
+        "failed": f"run {run_id} FAILED: nothing was published",
+        "skipped": f"run {run_id}: nothing new, every file was loaded before",
+    }.get(status, f"run {run_id} {status}")
+
+
+def _quarantined(
+    run_id: int, rejects: list[dict[str, Any]], by_rule: Mapping[str, int]
+) -> list[str]:
+    """The rejects' lines: how many per rule, where to find them all, the first few."""
+    lines = []
+    if by_rule:
+        quarantined = sum(by_rule.values())
+        counts = ", ".join(f"{rule} {count:,}" for rule, count in by_rule.items())
+        lines.append(
+            f"  quarantined {quarantined:,} ({counts}; see {REJECTS_VIEW}, run_id {run_id})"
+        )
+    elif rejects:
+        quarantined = len(rejects)
+        lines.append(f"  quarantined {quarantined:,} (see {REJECTS_VIEW}, run_id {run_id})")
+    if rejects:
+        lines.extend(
+            f"    {_where(r)}: {r['reason']} [{r['rule']}]" for r in rejects[:SHOWN_REJECTS]
+        )
+        if quarantined > SHOWN_REJECTS:
+            lines.append(f"    ... and {quarantined - SHOWN_REJECTS:,} more")
+    return lines
+
+
 def render(outcome: RunOutcome) -> str:
     total = sum(outcome.timings.values())
-    headline = {
-        "published": f"run {outcome.run_id} published",
-        "blocked": f"run {outcome.run_id} BLOCKED by the quality gate: nothing was published",
-        "failed": f"run {outcome.run_id} FAILED: nothing was published",
-        "skipped": f"run {outcome.run_id}: nothing new, every file was loaded before",
-    }.get(outcome.status, f"run {outcome.run_id} {outcome.status}")
+    headline = _headline(outcome.run_id, outcome.status)
     lines = [f"paperhouse {outcome.command}: {headline} ({total:.1f}s)"]
 
     if outcome.input_files:
@@ -86,23 +119,46 @@ def render(outcome: RunOutcome) -> str:
                 f"  data docs {outcome.gate.data_docs.removeprefix('file://')} (each check in "
                 "detail; styled only when online)"
             )
-    if outcome.rejects_by_rule:
-        quarantined = sum(outcome.rejects_by_rule.values())
-        by_rule = ", ".join(f"{rule} {count:,}" for rule, count in outcome.rejects_by_rule.items())
-        lines.append(
-            f"  quarantined {quarantined:,} ({by_rule}; see etl.rejects, run_id {outcome.run_id})"
-        )
-    elif outcome.rejects:
-        quarantined = len(outcome.rejects)
-        lines.append(f"  quarantined {quarantined:,} (see etl.rejects, run_id {outcome.run_id})")
-    if outcome.rejects:
-        lines.extend(
-            f"    {_where(r)}: {r['reason']} [{r['rule']}]" for r in outcome.rejects[:SHOWN_REJECTS]
-        )
-        if quarantined > SHOWN_REJECTS:
-            lines.append(f"    ... and {quarantined - SHOWN_REJECTS:,} more")
+    lines.extend(_quarantined(outcome.run_id, outcome.rejects, outcome.rejects_by_rule))
     if outcome.error and outcome.status != "blocked":
         lines.append(f"  error: {outcome.error}")
     if outcome.rules_note:
         lines.append(f"  note: {outcome.rules_note}")
+    return "\n".join(lines)
+
+
+# What a login that cannot read the etl schema misses in `etl runs show`, and what it needs.
+READER_LEAVES_OUT = (
+    "  this login reads runs through analytics.runs and analytics.rejects; each input file, "
+    "each table's row counts and each check's outcome are in etl.runs, which needs a login "
+    "that can read the etl schema (the database owner's)"
+)
+
+
+def render_for_reader(
+    run: Mapping[str, Any], rejects: list[dict[str, Any]], by_rule: Mapping[str, int]
+) -> str:
+    """`etl runs show` for a login that reads runs only through the analytics views: a row of
+    analytics.runs, the run's first rejects and the count per rule (analytics.rejects)."""
+    seconds = "" if run["seconds"] is None else f" ({run['seconds']}s)"
+    lines = [f"paperhouse {run['command']}: {_headline(run['run_id'], run['status'])}{seconds}"]
+    if run["records_read"] is not None:
+        lines.append(f"  input     {run['records_read']:,} records from {run['files']:,} files")
+    if run["rows_inserted"] is not None:
+        lines.append(
+            f"  rows      {run['rows_inserted']:,} inserted, {run['rows_updated'] or 0:,} "
+            f"updated, {run['rows_deleted'] or 0:,} deleted"
+        )
+    if run["checks"] is not None:
+        lines.append(f"  checks    {run['checks']} run, {run['checks_failed']} failed")
+    lines.extend(_quarantined(run["run_id"], rejects, by_rule))
+    if run["error"] and run["status"] != "blocked":
+        lines.append(f"  error: {run['error']}")
+    finished = run["finished_at"]
+    lines.append(
+        f"  started {run['started_at']:%Y-%m-%d %H:%M:%S %Z}"
+        + ("" if finished is None else f", finished {finished:%H:%M:%S}")
+        + f" by paperhouse {run['code_version']}"
+    )
+    lines.append(READER_LEAVES_OUT)
     return "\n".join(lines)

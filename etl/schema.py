@@ -218,6 +218,21 @@ rejects = sa.Table(
         nullable=True,
         comment="The start of the offending input, for diagnosis.",
     ),
+    sa.Column(
+        "source_record_id",
+        sa.Text,
+        nullable=True,
+        comment="The source's own id of the record (arXiv id, OpenReview id, a leaderboard "
+        "row's JSON Pointer), when the record gives one; null for a record too broken to say "
+        "and for whole files.",
+    ),
+    sa.Column(
+        "check_name",
+        sa.Text,
+        nullable=True,
+        comment="The quality check the record failed, for rules check.<table>; null for the "
+        "others.",
+    ),
     sa.CheckConstraint("record_number > 0", name="record_number_positive"),
     sa.CheckConstraint("line_number > 0", name="line_number_positive"),
     schema=ETL_SCHEMA,

@@ -38,7 +38,7 @@ from collections import deque
 from collections.abc import Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 import polars as pl
 
@@ -50,6 +50,7 @@ from etl.extract.common import (
     RecordBatch,
     RecordProblem,
     SourceFile,
+    clean_string,
     rejects_frame,
     without_control_characters,
 )
@@ -349,13 +350,17 @@ def _parse_chunk(source: SourceFile, chunk: _LineChunk, known: pl.DataFrame | No
             records_judged_fine.append(row["record"])
         else:
             rule, reason = problem or _UNDECODABLE
-            rejects.append(RecordProblem(row["record"], row["line"], rule, reason, row["text"]))
+            rejects.append(
+                RecordProblem(row["record"], row["line"], rule, reason, row["text"], _id_of(row))
+            )
 
     readable = lines.filter(is_plain_record | pl.col("record").is_in(records_judged_fine))
     decoded, undecodable = _decode(readable)
     for row in undecodable.iter_rows(named=True):
         rule, reason = _problem_in(row["text"]) or _UNDECODABLE
-        rejects.append(RecordProblem(row["record"], row["line"], rule, reason, row["text"]))
+        rejects.append(
+            RecordProblem(row["record"], row["line"], rule, reason, row["text"], _id_of(row))
+        )
 
     records = _raw_records(decoded, source) if decoded.height else RAW_RECORD_SCHEMA.to_frame()
     return RecordBatch(
@@ -498,6 +503,17 @@ def _categories(categories: pl.Expr) -> pl.Expr:
         )
         .fill_null(pl.lit([], pl.List(KEYWORD)))
     )
+
+
+def _id_of(line: dict[str, Any]) -> str | None:
+    """The arXiv id a rejected line gives, when the line is one JSON object whose id is text:
+    what its reject names the record by (a line cut off or not JSON names none)."""
+    try:
+        value = json.loads(line["text"])
+    except (json.JSONDecodeError, RecursionError):
+        return None
+    arxiv_id = value.get("id") if isinstance(value, dict) else None
+    return clean_string(arxiv_id) if isinstance(arxiv_id, str) else None
 
 
 def _problem_in(text: str) -> tuple[str, str] | None:

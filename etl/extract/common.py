@@ -91,6 +91,7 @@ class RecordProblem:
     rule: str
     reason: str
     raw_snippet: str | None
+    source_record_id: str | None = None
 
     def __post_init__(self) -> None:
         # Made printable and cut when made, not when stored: Postgres cannot hold NULs or lone
@@ -236,7 +237,9 @@ def rejects_frame(problems: Iterable[RecordProblem], source: SourceFile) -> pl.D
             "source_file": source.name,
             "record_number": problem.record_number,
             "line_number": problem.line_number,
+            "source_record_id": problem.source_record_id,
             "rule": problem.rule,
+            "check_name": None,
             "reason": problem.reason,
             "raw_snippet": problem.raw_snippet,
         }

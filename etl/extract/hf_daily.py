@@ -96,7 +96,9 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
                 yield {**_record_fields(item), "record": record, "listing_name": listing_name}
             except UnusableRecord as problem:
                 snippet = _snippet(item if isinstance(item, dict) else raw_item)
-                yield RecordProblem(record, None, problem.rule, problem.reason, snippet)
+                yield RecordProblem(
+                    record, None, problem.rule, problem.reason, snippet, _paper_id(item)
+                )
 
     yield from batches(outcomes(), source, batch_rows)
 
@@ -177,6 +179,13 @@ def _parse_item(item: Any) -> dict[str, Any] | UnusableRecord:
             "record.wrong_type", f"item is {_kind(item)}, expected an object with a paper"
         )
     return item
+
+
+def _paper_id(item: dict[str, Any] | UnusableRecord) -> str | None:
+    """The paper id (its arXiv id) a set-aside item gives, when it gives one as text."""
+    paper = item.get("paper") if isinstance(item, dict) else None
+    value = paper.get("id") if isinstance(paper, dict) else None
+    return clean_string(value) if isinstance(value, str) else None
 
 
 def _record_fields(item: dict[str, Any] | UnusableRecord) -> dict[str, Any]:

@@ -197,9 +197,16 @@ def has_json_key(head: str, key: str) -> bool:
     return re.search(rf'(?<!\\)"{re.escape(key)}"\s*:', head) is not None
 
 
-def quarantined(record_number: int | None, rule: str, reason: str, raw: Any) -> RecordProblem:
+def quarantined(
+    record_number: int | None,
+    rule: str,
+    reason: str,
+    raw: Any,
+    source_record_id: str | None = None,
+) -> RecordProblem:
     """A record (or a broken part of the file holding records) set aside, quoted as JSON."""
-    return RecordProblem(record_number, None, rule, reason, json.dumps(raw, ensure_ascii=False))
+    snippet = json.dumps(raw, ensure_ascii=False)
+    return RecordProblem(record_number, None, rule, reason, snippet, source_record_id)
 
 
 def optional_text(container: dict[str, Any], key: str, where: str) -> str | None:

@@ -193,6 +193,12 @@ def _problem(paper: Any) -> tuple[str, str] | None:
     return None
 
 
+def _record_id(paper: Any) -> str | None:
+    """The id a set-aside record gives itself, when it gives one (a string or an integer)."""
+    value = paper.get("id") if isinstance(paper, dict) else None
+    return clean_string(str(value)) if isinstance(value, str) or type(value) is int else None
+
+
 def _snippet(paper: Any) -> str:
     shown = (
         {f: paper[f] for f in _SNIPPET_FIELDS if f in paper} if isinstance(paper, dict) else paper
@@ -357,7 +363,8 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
                 yield _raw_record(paper, record_number, listing_name, author_separator)
             else:
                 rule, reason = problem
-                yield RecordProblem(record_number, None, rule, reason, _snippet(paper))
+                snippet, record_id = _snippet(paper), _record_id(paper)
+                yield RecordProblem(record_number, None, rule, reason, snippet, record_id)
 
     yield from batches(outcomes(), source, batch_rows)
 

@@ -288,7 +288,9 @@ def read(source: SourceFile, *, batch_rows: int) -> Iterator[RecordBatch]:
         try:
             outcomes.append((found.table, _raw_record(found, record_number)))
         except UnusableRecord as problem:
-            set_aside = quarantined(record_number, problem.rule, problem.reason, found.row)
+            set_aside = quarantined(
+                record_number, problem.rule, problem.reason, found.row, found.pointer
+            )
             outcomes.append((found.table, set_aside))
     for run in _whole_tables(outcomes, batch_rows):
         yield from batches(run, source, len(run))

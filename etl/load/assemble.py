@@ -423,14 +423,16 @@ def quarantine_records(
     conn: sa.Connection, schema: str, failures: list[FailedCheck]
 ) -> dict[str, int] | None:
     """Move the source records behind the rows that failed record checks to the run's
-    rejects (rule `check.<table>`, the check and the offending value in the reason) and out
+    rejects (rule `check.<table>`, the check in check_name and in the reason with the
+    offending value, the record's source_record_id) and out
     of the batches, with everything derived from them; drop the assembled tables, for
     assemble to build again from the records left. Returns how many records each check
     quarantined, or None (changing nothing) when a check's rows trace back to no record read
     from a file: then the failure is not a record's, and the run must block."""
     s = f'"{schema}"'
     conn.exec_driver_sql(
-        f"CREATE UNLOGGED TABLE {s}.failed_records (record_key text, rule text, reason text)"
+        f"CREATE UNLOGGED TABLE {s}.failed_records "
+        "(record_key text, rule text, check_name text, reason text)"
     )
     found = {}
     for failure in failures:
@@ -442,10 +444,11 @@ def quarantine_records(
             staging=s, o=failure.offending_query, column=column,
             record_column=_RECORD_COLUMN.get(column, column),
         )  # fmt: skip
-        rule, reason = (
+        rule, check_name, reason = (
             sql.Literal(text).as_string(conn.connection.driver_connection)
             for text in (
                 f"{CHECK_RULE_PREFIX}{failure.table}",
+                failure.check,
                 f"{failure.table}: {failure.check}; not so for ",
             )
         )
@@ -454,7 +457,7 @@ def quarantine_records(
         cursor.execute(
             f"""WITH added AS (
             INSERT INTO {s}.failed_records
-            SELECT DISTINCT ON (record_key) record_key, {rule},
+            SELECT DISTINCT ON (record_key) record_key, {rule}, {check_name},
                    {reason} || coalesce(left(offending, {OFFENDING_CHARS}), 'null')
             FROM ({behind}) traced ORDER BY record_key, offending
             RETURNING 1) SELECT count(*) FROM added"""
@@ -468,9 +471,10 @@ def quarantine_records(
         conn.exec_driver_sql(f"DROP TABLE {s}.failed_records")
         return None
     conn.exec_driver_sql(
-        f"""INSERT INTO {s}.rejects (source_file, record_number, line_number, rule, reason,
-                                     raw_snippet)
-        SELECT b.source_file, b.record, b.line, f.rule, f.reason,
+        f"""INSERT INTO {s}.rejects (source_file, record_number, line_number, source_record_id,
+                                     rule, check_name, reason, raw_snippet)
+        SELECT b.source_file, b.record, b.line, b.source_record_id, f.rule, f.check_name,
+               f.reason,
                left(coalesce(b.abstract_source, b.title), {SNIPPET_CHARS})
         FROM (SELECT DISTINCT ON (record_key) * FROM {s}.failed_records
               ORDER BY record_key, rule, reason) f

@@ -226,9 +226,10 @@ def record_rejects(conn: sa.Connection, run_id: int, rejected: pl.DataFrame) -> 
 def record_staged_rejects(conn: sa.Connection, run_id: int, staging_schema: str) -> None:
     """Move the run's quarantined records from its staging schema into etl.rejects."""
     conn.exec_driver_sql(
-        "INSERT INTO etl.rejects (run_id, source_file, record_number, line_number, rule, "
-        "reason, raw_snippet) SELECT %(run_id)s, source_file, record_number, line_number, "
-        f'rule, reason, raw_snippet FROM "{staging_schema}".rejects',
+        "INSERT INTO etl.rejects (run_id, source_file, record_number, line_number, "
+        "source_record_id, rule, check_name, reason, raw_snippet) SELECT %(run_id)s, "
+        "source_file, record_number, line_number, source_record_id, rule, check_name, reason, "
+        f'raw_snippet FROM "{staging_schema}".rejects',
         {"run_id": run_id},
     )
 
@@ -240,11 +241,14 @@ def rejects_summary(
     conn: sa.Connection, table: str, run_id: int | None = None
 ) -> tuple[list[dict[str, Any]], dict[str, int]]:
     """The first REJECTS_IN_SUMMARY quarantined records of a rejects table (a staging schema's,
-    or etl.rejects for `run_id`) and the count per rule."""
+    or etl.rejects or analytics.rejects for `run_id`) and the count per rule. The file is
+    source_file, the path as given, but in analytics.rejects, which has only its name
+    (file_name)."""
     where = "" if run_id is None else f"WHERE run_id = {int(run_id)}"
+    file = "file_name" if table == "analytics.rejects" else "source_file"
     shown = conn.exec_driver_sql(
-        f"SELECT source_file, record_number, line_number, rule, reason FROM {table} {where} "
-        f"ORDER BY source_file, record_number NULLS FIRST LIMIT {REJECTS_IN_SUMMARY}"
+        f"SELECT {file}, record_number, line_number, rule, reason FROM {table} {where} "
+        f"ORDER BY {file}, record_number NULLS FIRST LIMIT {REJECTS_IN_SUMMARY}"
     ).mappings()
     by_rule = conn.exec_driver_sql(
         f"SELECT rule, count(*) FROM {table} {where} GROUP BY rule ORDER BY rule"

@@ -134,13 +134,15 @@ def leaderboard_value_rejects(records: pl.LazyFrame) -> pl.LazyFrame:
     ("-", "Yes", "--*"): the row is published with its other values, this one says why it
     is not."""
     return (
-        _entries(records, "record", "line")
+        _entries(records, "record", "line", "source_record_id")
         .filter(_written_value().str.extract(_VALUE, 1).is_null())
         .select(
             "source_file",
             record_number="record",
             line_number="line",
+            source_record_id="source_record_id",
             rule=pl.lit(VALUE_NOT_A_NUMBER),
+            check_name=pl.lit(None, pl.String),
             reason=pl.format(
                 "{} / {}: the value of metric {} for model {} is {}, not a number",
                 pl.col("task").fill_null("(no task)"),

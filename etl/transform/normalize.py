@@ -491,7 +491,9 @@ def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> Normali
         "source_file",
         record_number="record",
         line_number="line",
+        source_record_id="source_record_id",
         rule="reject_rule",
+        check_name=pl.lit(None, pl.String),
         reason="reject_reason",
         raw_snippet=pl.coalesce("abstract_source", "title_as_written", "paper_link").str.slice(
             0, SNIPPET_CHARS

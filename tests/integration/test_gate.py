@@ -620,8 +620,8 @@ def test_a_record_check_quarantines_the_records_behind_its_failing_rows_and_publ
     }
     with psycopg.connect(database_url) as conn:
         rejects = conn.execute(
-            "SELECT rule, reason, source_file, record_number FROM etl.rejects WHERE run_id = %s "
-            "AND rule LIKE 'check.%%'",
+            "SELECT rule, reason, source_file, record_number, check_name, source_record_id "
+            "FROM etl.rejects WHERE run_id = %s AND rule LIKE 'check.%%'",
             (run_id,),
         ).fetchall()
         published = conn.execute("SELECT count(*) FROM paper_sources").fetchone()[0]
@@ -633,6 +633,16 @@ def test_a_record_check_quarantines_the_records_behind_its_failing_rows_and_publ
     quarantined_tables = {rule.removeprefix("check.") for rule, *_ in rejects}
     assert quarantined_tables == {table for table, _ in QUARANTINES}
     assert any("publication date is not in the future; not so for" in r[1] for r in rejects)
+    # Each names a check it failed (a record failing several is quarantined once) and the
+    # record by the source's own id, where it has one.
+    assert {(rule.removeprefix("check."), check) for rule, _, _, _, check, _ in rejects} <= set(
+        QUARANTINES
+    )
+    assert all(f": {check}; not so for" in reason for _, reason, _, _, check, _ in rejects)
+    # A text listing's records have no id of their own; every other source's do.
+    assert all(
+        (record_id is None) == file.endswith(".txt") for _, _, file, _, _, record_id in rejects
+    )
     # Every record is published or quarantined, never both, and nothing else is lost.
     assert overlap == 0
     assert published + len(rejects) == records

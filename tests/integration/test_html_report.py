@@ -107,6 +107,47 @@ def _rows(url: str, query: str) -> list[tuple]:
         return conn.execute(query).fetchall()
 
 
+def test_listings_are_never_drawn_over_one_another_and_the_undated_are_counted(
+    page: tuple[Page, list[str], list[str]], every_kind_published: str
+) -> None:
+    browser_page, _, _ = page
+    marks = browser_page.evaluate(
+        """() => [...document.querySelectorAll(
+                'figure[data-figure="papers-per-listing"] svg.chart .mark')].map((mark) => {
+            const box = mark.getBoundingClientRect();
+            return [mark.dataset.label, box.left, box.right, box.top, box.bottom];
+        })"""
+    )
+    # Shared area beyond a hundredth of a pixel (where two stacked marks meet).
+    overlapping = [
+        (a[0], b[0])
+        for i, a in enumerate(marks)
+        for b in marks[i + 1 :]
+        if min(a[2], b[2]) - max(a[1], b[1]) > 0.01 and min(a[4], b[4]) - max(a[3], b[3]) > 0.01
+    ]
+    assert overlapping == []
+    # Two listings of one year (a conference list and a plain listing of 2025) in one column.
+    same_year = _rows(
+        every_kind_published,
+        "SELECT listing_year FROM listings WHERE listed_on IS NULL AND listing_year IS NOT NULL "
+        "GROUP BY listing_year HAVING count(*) > 1",
+    )
+    assert same_year, "the fixture has no two listings of one year"
+    undated = _rows(
+        every_kind_published,
+        "SELECT l.listing_name FROM listings l WHERE listed_on IS NULL AND listing_year IS NULL "
+        "AND EXISTS (SELECT 1 FROM paper_listings pl WHERE pl.listing_id = l.listing_id)",
+    )
+    line = browser_page.locator('figure[data-figure="papers-per-listing"] + p.undated')
+    assert line.get_attribute("data-undated") == str(len(undated)) != "0"
+    text = line.inner_text()
+    assert f"{len(undated)} listing" in text and "not drawn" in text
+    assert all(name in text for (name,) in undated)
+    assert line.is_visible()
+    caption = browser_page.locator('figure[data-figure="run-rejects"] figcaption').inner_text()
+    assert "analytics.rejects" in caption and "etl.rejects" not in caption
+
+
 def test_the_charts_show_what_the_tables_hold(
     page: tuple[Page, list[str], list[str]], every_kind_published: str
 ) -> None:

@@ -118,3 +118,33 @@ def test_the_version_table_is_kept_in_the_etl_schema_and_moved_there_from_public
         db.check_schema_is_current(engine)  # the revision came along
     finally:
         engine.dispose()
+
+
+def test_rejects_recorded_before_0027_keep_the_check_their_reason_names(
+    empty_database_url: str,
+) -> None:
+    config = _config(empty_database_url)
+    before = ScriptDirectory.from_config(config).get_revision("0027").down_revision
+    command.upgrade(config, before)
+    with psycopg.connect(empty_database_url) as conn:
+        conn.execute(
+            "INSERT INTO etl.runs (run_id, command, status, finished_at, code_version) "
+            "VALUES (1, 'load', 'published', now(), 'test')"
+        )
+        conn.execute(
+            "INSERT INTO etl.rejects (run_id, source_file, record_number, rule, reason, "
+            "raw_snippet) VALUES "
+            "(1, 'a/b.json', 3, 'check.papers', 'papers: publication date is not in the "
+            "future; not so for 2999-01-01', 'raw'), "
+            "(1, 'a/b.json', 4, 'record.no_identity', 'no title; not so for anything', 'raw')"
+        )
+    command.upgrade(config, "0027")
+    with psycopg.connect(empty_database_url) as conn:
+        rows = conn.execute(
+            "SELECT file_name, record_number, rule, check_name, source_record_id "
+            "FROM analytics.rejects ORDER BY record_number"
+        ).fetchall()
+    assert rows == [
+        ("b.json", 3, "check.papers", "publication date is not in the future", None),
+        ("b.json", 4, "record.no_identity", None, None),
+    ]

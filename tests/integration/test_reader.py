@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterator
+from urllib.parse import quote
 
 import psycopg
 import pytest
@@ -13,6 +14,7 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from etl.config import Settings
 from etl.pipeline import RunOutcome
+from tests.conftest import FIXTURES_DIR
 from tests.etl_process import run_etl_here
 
 pytestmark = pytest.mark.slow
@@ -135,3 +137,86 @@ def test_create_reader_refuses_a_role_that_is_not_a_reader(
     )
     assert refused.returncode != 0
     assert "is not a login of paperhouse_reader" in refused.stderr
+
+
+def _as_url(login: str) -> str:
+    """The reader's login as the postgresql:// URL that DATABASE_URL takes."""
+    parts = conninfo_to_dict(login)
+    return (
+        f"postgresql://{quote(parts['user'], safe='')}:{quote(parts['password'], safe='')}"
+        f"@{parts['host']}:{parts['port']}/{parts['dbname']}"
+    )
+
+
+@pytest.fixture
+def with_rejects(reader: tuple[str, str]) -> tuple[str, str, int]:
+    """The reader's database after a second load, of a leaderboard file whose models without
+    a paper are quarantined: the superuser's URL, the reader's and the run."""
+    superuser, login = reader
+    leaderboard = FIXTURES_DIR / "pwc" / "evaluation-tables.json"
+    loaded = run_etl_here(["load", "--no-report", str(leaderboard)], superuser)
+    assert loaded.returncode == 0, loaded.stderr
+    with psycopg.connect(superuser) as conn:
+        run_id = conn.execute("SELECT max(run_id) FROM etl.runs").fetchone()[0]
+    return superuser, login, run_id
+
+
+def test_a_reader_sees_why_records_are_missing_but_not_their_raw_input(
+    with_rejects: tuple[str, str, int],
+) -> None:
+    superuser, login, run_id = with_rejects
+    columns = "run_id, record_number, line_number, source_record_id, rule, check_name, reason"
+    with psycopg.connect(superuser) as conn:
+        quarantined = conn.execute(
+            f"SELECT {columns}, source_file FROM etl.rejects ORDER BY reject_id"
+        ).fetchall()
+    with psycopg.connect(login) as conn:
+        seen = conn.execute(
+            f"SELECT {columns}, file_name FROM analytics.rejects ORDER BY reject_id"
+        )
+        shown = [column.name for column in seen.description]
+        rows = seen.fetchall()
+    assert len(rows) == len(quarantined) > 0 and {row[0] for row in rows} == {run_id}
+    assert [row[:-1] for row in rows] == [row[:-1] for row in quarantined]
+    # The file's name without the directories it was loaded from; no quote of the input.
+    assert {row[-1] for row in rows} == {"evaluation-tables.json"}
+    assert {row[-1] for row in quarantined} != {"evaluation-tables.json"}
+    assert "raw_snippet" not in shown and "source_file" not in shown
+    assert all(row[3] and row[3].startswith("/") for row in rows)  # a leaderboard row's pointer
+    assert _refused(login, "SELECT raw_snippet FROM etl.rejects")
+    assert _refused(login, "SELECT 1 FROM etl.runs")
+
+
+def test_etl_runs_works_for_a_reader_from_the_analytics_views(
+    with_rejects: tuple[str, str, int],
+) -> None:
+    superuser, login, run_id = with_rejects
+    as_reader = _as_url(login)
+    listed = run_etl_here(["runs"], as_reader)
+    assert listed.returncode == 0, listed.stderr
+    assert [line.split()[:2] for line in listed.stdout.splitlines()[1:]] == [
+        [str(run_id), "published"],
+        ["1", "published"],
+    ]
+    shown = run_etl_here(["runs", "show", str(run_id)], as_reader)
+    assert shown.returncode == 0, shown.stderr
+    assert f"run {run_id} published" in shown.stdout
+    assert f"see analytics.rejects, run_id {run_id}" in shown.stdout
+    assert "evaluation-tables.json record " in shown.stdout
+    assert "[record.model_without_paper]" in shown.stdout
+    assert "needs a login that can read the etl schema" in shown.stdout
+    # The owner's `runs show` points at the same view.
+    full = run_etl_here(["runs", "show", str(run_id)], superuser)
+    assert f"see analytics.rejects, run_id {run_id}" in full.stdout
+    assert "needs a login" not in full.stdout
+
+
+def test_a_command_a_reader_may_not_run_says_why_without_a_traceback(
+    reader: tuple[str, str],
+) -> None:
+    _, login = reader
+    sample = FIXTURES_DIR / "pwc" / "evaluation-tables.json"
+    refused = run_etl_here(["load", "--no-report", str(sample)], _as_url(login))
+    assert refused.returncode == 2
+    assert "this login may not do what `etl load` needs (permission denied" in refused.stderr
+    assert "a login that owns the database" in refused.stderr

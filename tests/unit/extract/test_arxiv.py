@@ -202,6 +202,14 @@ def test_bad_lines_are_quarantined_with_line_numbers_and_good_lines_kept(tmp_pat
     assert f"{len(huge_abstract) + 1:,} bytes" in reasons[13]
     assert "byte 0xe1" in reasons[15]
     assert reasons[16].startswith("authors_parsed holds a string as author 1")
+    # A reject names the record by its id where the line is one object with a text id.
+    ids = dict(zip(rejects["line_number"], rejects["source_record_id"], strict=True))
+    assert {line: ids[line] for line in ids if ids[line] is not None} == {
+        5: "2405.00005",
+        8: "2405.00008",
+        11: "2405.00011",
+        16: "2405.00016",
+    }
     assert set(rejects["source_file"]) == {str(tmp_path / "snapshot.jsonl")}
     assert all(len(snippet) <= SNIPPET_CHARS for snippet in rejects["raw_snippet"])
     assert not any("\x00" in snippet for snippet in rejects["raw_snippet"])

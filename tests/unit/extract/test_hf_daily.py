@@ -420,6 +420,8 @@ def test_reject_snippet_names_the_paper_without_user_data(tmp_path: Path) -> Non
         "record.wrong_type",
         "record.unparseable",
     ]
+    # Only the item that could be read names its paper; the cut ones name none.
+    assert rejects["source_record_id"].to_list() == [None, "2501.00010", None]
     snippets = rejects["raw_snippet"].to_list()
     assert "2501.00009" in snippets[0] and "Ada Lovelace" in snippets[0]
     assert snippets[1] == '{"id": "2501.00010", "title": 7}'

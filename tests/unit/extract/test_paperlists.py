@@ -439,6 +439,15 @@ def test_bad_records_are_quarantined_and_the_others_kept(tmp_path: Path) -> None
     assert reasons[5] == "not a string: 'keywords' is an array, 'aff' is an object"
     assert reasons[6] == "record is a string, not a paper object"
     assert reasons[8] == "no id"
+    # A reject names the record by the id it gives, when it gives one.
+    assert rejects["source_record_id"].to_list() == [
+        None,
+        good[1]["id"],
+        *[good[1]["id"]] * 2,
+        None,
+        None,
+    ]
+    assert rejects["check_name"].is_null().all()
     assert rejects["source_file"].unique().to_list() == [str(tmp_path / "colm2025.json")]
     assert all(len(snippet) <= 200 for snippet in rejects["raw_snippet"])
     assert rejects["raw_snippet"][0].startswith('{"id": null, "title": "Learning Effective')

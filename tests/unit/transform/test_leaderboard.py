@@ -6,7 +6,7 @@ from __future__ import annotations
 import polars as pl
 import pytest
 
-from etl.contracts import LEADERBOARD_ENTRY
+from etl.contracts import LEADERBOARD_ENTRY, REJECT_SCHEMA
 from etl.transform.leaderboard import leaderboard_results, leaderboard_value_rejects
 from etl.transform.normalize import leaderboard_tables
 from etl.vocab import load_vocabulary
@@ -162,9 +162,14 @@ def test_emphasis_footnote_marks_and_uncertainties_are_read(
 def test_a_value_that_is_no_number_is_a_reject_of_its_own() -> None:
     """The row's numbers are published; each value with no number says why it is not."""
     records = _records(("M", {"EM": "-", "F1": "87.4", "Data": "Kummerfeld", "Acc": "--*"}))
-    placed = records.with_columns(record=pl.lit(7, pl.Int32), line=pl.lit(None, pl.Int32))
+    placed = records.with_columns(
+        record=pl.lit(7, pl.Int32),
+        line=pl.lit(None, pl.Int32),
+        source_record_id=pl.lit("/0/datasets/0/sota/rows/6"),
+    )
     assert _results(records)["raw_text"].to_list() == ["87.4"]
     rejects = leaderboard_value_rejects(placed).collect()
+    assert rejects.columns == list(REJECT_SCHEMA)
     assert rejects.select("record_number", "rule", "raw_snippet").rows() == [
         (7, "value.not_a_number", "-"),
         (7, "value.not_a_number", "Kummerfeld"),
