@@ -203,7 +203,7 @@ def test_etl_runs_works_for_a_reader_from_the_analytics_views(
     assert f"run {run_id} published" in shown.stdout
     assert f"see analytics.rejects, run_id {run_id}" in shown.stdout
     assert "evaluation-tables.json record " in shown.stdout
-    assert "[record.model_without_paper]" in shown.stdout
+    assert "[value.not_a_number]" in shown.stdout
     assert "needs a login that can read the etl schema" in shown.stdout
     # The owner's `runs show` points at the same view.
     full = run_etl_here(["runs", "show", str(run_id)], superuser)
