@@ -276,6 +276,13 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
     "record_affiliations": pl.Schema(
         {"record_key": pl.String, "organization": pl.String, "organization_key": pl.String}
     ),
+    # Each organisation name a record gives (its own and its authors'): written_key, the name
+    # as written, by identity.name_key (how organisations were keyed before the organisation
+    # rules), and the organisation it is now; publish finds links to a former organisation
+    # by it.
+    "organization_spellings": pl.Schema(
+        {"record_key": pl.String, "written_key": pl.String, "organization_key": pl.String}
+    ),
     "record_tags": pl.Schema(
         {
             "record_key": pl.String,

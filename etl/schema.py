@@ -1402,7 +1402,9 @@ organizations = sa.Table(
         sa.Text,
         nullable=False,
         unique=True,
-        comment="Natural key: the name without accents, lowercased, spaces collapsed.",
+        comment="Natural key: the name's letters and digits without accents, lowercased, "
+        'without "the", "and", "at", a trailing legal form or a plural\'s s, the words run '
+        "together; aliases (etl/vocab/organization_aliases.csv) take their organisation's key.",
     ),
     sa.Column("name", sa.Text, nullable=False, comment="Name as first written by a source."),
     *_run_columns(),

@@ -60,8 +60,9 @@ PUBLISHED_TABLES = tuple(dict.fromkeys(step.table for step in _STEPS))
 
 # Rows the run's papers no longer have (sql/publish/stale/): derived rows the rules no longer
 # derive, positions beyond a replaced author list, records gone from a file that was loaded
-# again. A paper this run inserted has only this run's rows, so only papers published before
-# are looked at. Rows a run inserted are what it staged: none is stale (the statements skip
+# again, links to (and then the rows of) organisations a name read again no longer is. A
+# paper this run inserted has only this run's rows, so only papers published before are
+# looked at. Rows a run inserted are what it staged: none is stale (the statements skip
 # them, which keeps a first load from comparing every row it wrote with what it staged).
 _STALE: tuple[Step, ...] = (
     stale_step("paper_repositories_not_given_again", "paper_repositories"),
@@ -75,6 +76,8 @@ _STALE: tuple[Step, ...] = (
     stale_step("paper_tags_not_derived_any_more", "paper_tags"),
     stale_step("paper_authors_beyond_replaced_list", "paper_authors"),
     stale_step("paper_sources_gone_from_file", "paper_sources"),
+    stale_step("paper_organizations_of_a_former_spelling", "paper_organizations"),
+    stale_step("organizations_of_a_former_spelling", "organizations"),
 )
 
 # The names of the publish statements written here (the rest are sql/publish files), as

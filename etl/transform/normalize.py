@@ -26,7 +26,13 @@ from etl.transform import identity
 from etl.transform.leaderboard import leaderboard_results, leaderboard_value_rejects
 from etl.transform.listings import listing_dimension
 from etl.transform.methods import method_name, title_method_name
-from etl.transform.organizations import organization_name, record_affiliations
+from etl.transform.organizations import (
+    affiliation_names,
+    organization_key,
+    organization_name,
+    record_affiliations,
+    resolved,
+)
 from etl.transform.repos import canonicalize_links, extract_links, field_urls
 from etl.transform.results import FAMILY_FACTS, FAMILY_PREFIX, extract_results
 from etl.transform.tags import tag_papers
@@ -207,7 +213,7 @@ def _clean_records(raw: pl.LazyFrame) -> pl.LazyFrame:
     )
     return dated.with_columns(
         **identity.year_range(pl.col("published_on"), pl.col("published_on_precision")),
-        organization_key=identity.name_key(pl.col("organization")),
+        organization_key=organization_key(pl.col("organization")),
         title_key=identity.title_key(pl.col("title")),
         title_method_name=title_method_name(pl.col("title")),
         abstract_hash=identity.stable_digest(pl.col("abstract")),
@@ -485,6 +491,22 @@ def leaderboard_tables(records: pl.LazyFrame, vocabulary: Vocabulary) -> dict[st
     }
 
 
+def _organization_spellings(records: pl.LazyFrame, affiliations: pl.LazyFrame) -> pl.LazyFrame:
+    """Each organisation name of a record, as written and as the organisation it is now."""
+    return (
+        pl.concat(
+            [
+                records.filter(pl.col("organization").is_not_null()).select(
+                    "record_key", "organization_key", written_key="organization_written_key"
+                ),
+                affiliations.select("record_key", "organization_key", "written_key"),
+            ]
+        )
+        .unique(maintain_order=True)
+        .select(BATCH_SCHEMAS["organization_spellings"].names())
+    )
+
+
 def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> NormalizedBatch:
     """Derive one batch's tables from its checked records; split off the unusable ones."""
     rejects = checked.filter(pl.col("reject_rule").is_not_null()).select(
@@ -499,7 +521,13 @@ def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> Normali
             0, SNIPPET_CHARS
         ),
     )
-    records = checked.filter(pl.col("reject_rule").is_null())
+    aliases = vocabulary.organization_aliases
+    records = (
+        checked.filter(pl.col("reject_rule").is_null())
+        .with_columns(organization_written_key=identity.name_key(pl.col("organization")))
+        .pipe(resolved, aliases)
+    )
+    affiliations = affiliation_names(records, aliases)
     texts = (
         records.filter(pl.col("abstract").is_not_null())
         .select(paper_key="abstract_hash", abstract="abstract")
@@ -516,7 +544,8 @@ def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> Normali
         ),
         **abstract_tables(texts, vocabulary),
         "record_authors": _authors(records).select(BATCH_SCHEMAS["record_authors"].names()),
-        "record_affiliations": record_affiliations(records),
+        "record_affiliations": record_affiliations(affiliations),
+        "organization_spellings": _organization_spellings(records, affiliations),
         "record_tags": record_tags,
         "record_links": record_links(records),
         "leaderboard_results": leaderboard["leaderboard_results"],

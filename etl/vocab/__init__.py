@@ -1,5 +1,5 @@
-"""Controlled vocabularies shipped with paperhouse (tags, metrics, datasets), as data files
-read at the edge of a run and handed to the transforms as frames."""
+"""Controlled vocabularies shipped with paperhouse (tags, metrics, datasets, organisation
+aliases), as data files read at the edge of a run and handed to the transforms as frames."""
 
 from __future__ import annotations
 
@@ -9,16 +9,19 @@ from functools import cached_property
 import polars as pl
 
 from etl.vocab.measures import load_datasets, load_metrics
+from etl.vocab.organization_aliases import load_organization_aliases
 from etl.vocab.tag_vocabulary import load_tag_vocabulary
 
 
 @dataclass(frozen=True)
 class Vocabulary:
-    """metrics and datasets (etl.vocab.measures), tags (etl.vocab.tag_vocabulary)."""
+    """metrics and datasets (etl.vocab.measures), tags (etl.vocab.tag_vocabulary),
+    organization_aliases (etl.vocab.organization_aliases)."""
 
     metrics: pl.DataFrame
     datasets: pl.DataFrame
     tags: pl.DataFrame
+    organization_aliases: pl.DataFrame
 
     @cached_property
     def measure_names(self) -> frozenset[str]:
@@ -34,4 +37,9 @@ class Vocabulary:
 
 
 def load_vocabulary() -> Vocabulary:
-    return Vocabulary(metrics=load_metrics(), datasets=load_datasets(), tags=load_tag_vocabulary())
+    return Vocabulary(
+        metrics=load_metrics(),
+        datasets=load_datasets(),
+        tags=load_tag_vocabulary(),
+        organization_aliases=load_organization_aliases(),
+    )

@@ -151,12 +151,12 @@ def test_organisations_of_the_record_and_of_its_authors_affiliations(vocabulary)
         source_format="paperlists",
     )  # fmt: skip
     assert tables["records"].select("organization", "organization_key").rows() == [
-        ("Stanford NLP", "stanford nlp")
+        ("Stanford NLP", "stanfordnlp")
     ]
     assert tables["record_affiliations"].select("organization", "organization_key").rows() == [
         ("OpenAI", "openai"),
         ("MIT", "mit"),
-        ("Tsinghua University", "tsinghua university"),
+        ("Tsinghua University", "tsinghuauniversity"),
     ]
     # The author's affiliation stays as the source writes it.
     assert tables["record_authors"]["affiliation"].to_list() == [
