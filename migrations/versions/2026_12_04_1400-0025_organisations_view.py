@@ -6,7 +6,7 @@ to the organisations their names are now and removes the former ones (see README
 Organisations).
 
 Revision ID: 0025
-Revises: 0020
+Revises: 0029
 Create Date: 2026-12-04 14:00:00.000000+00:00
 """
 
@@ -18,7 +18,7 @@ from alembic import op
 from etl.sql_files import view_statements
 
 revision: str = "0025"
-down_revision: str | Sequence[str] | None = "0020"
+down_revision: str | Sequence[str] | None = "0029"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
