@@ -31,7 +31,7 @@ from etl.transform.organizations import organization_name, record_affiliations
 from etl.transform.repos import canonicalize_links, extract_links, field_urls
 from etl.transform.results import FAMILY_FACTS, FAMILY_PREFIX, extract_results
 from etl.transform.tag_keys import keyword_slug, tag_key
-from etl.transform.tags import tag_papers
+from etl.transform.tags import is_acronym, tag_papers
 from etl.transform.text import clean_text, collapse_whitespace
 from etl.vocab import Vocabulary
 from etl.vocab.measures import alias_key
@@ -247,11 +247,17 @@ def _authors(records: pl.LazyFrame) -> pl.LazyFrame:
     )
 
 
+def _acronym_key(form: pl.Expr) -> pl.Expr:
+    """An acronym is matched loosely on case and a plural `s` only: `IN-R` (ImageNet-R) is not
+    `INR` (implicit neural representations), where the key of a name joins them."""
+    return identity.name_key(form).str.replace(r"s$", "")
+
+
 def _record_tags(records: pl.LazyFrame, vocabulary: pl.DataFrame) -> pl.LazyFrame:
-    """Keywords from sources as tags: the vocabulary's tag when a name or synonym has the
-    keyword's key (etl.transform.tag_keys), else a tag of their own, one per key, named as the
-    keyword is written (the run picks the most frequent spelling, sql/assemble/tags.sql);
-    arXiv categories as arxiv-category tags."""
+    """Keywords from sources as tags: the vocabulary's tag when an acronym of it matches the
+    keyword (`_acronym_key`) or a name or synonym has the keyword's key (tag_key), else a tag
+    of their own, one per key, named as the keyword is written (the run picks the most
+    frequent spelling, sql/assemble/tags.sql); arXiv categories as arxiv-category tags."""
     keywords = (
         records.select("record_key", "keywords")
         .explode("keywords")
@@ -266,21 +272,41 @@ def _record_tags(records: pl.LazyFrame, vocabulary: pl.DataFrame) -> pl.LazyFram
         "kind",
         form=pl.concat_list("tag_name", pl.col("synonyms").fill_null("").str.split("|")),
     ).explode("form")
-    known = (
-        surface.filter(pl.col("form") != "")
-        .select(
-            form_key=tag_key(pl.col("form")),
-            known_slug="tag_slug",
-            known_name="tag_name",
-            known_kind="kind",
+    forms = surface.filter(pl.col("form") != "").with_columns(acronym=is_acronym(pl.col("form")))
+
+    def known(acronym: bool, key: pl.Expr, column: str) -> pl.LazyFrame:
+        """The vocabulary's tag of each key of its acronyms or of its other forms."""
+        return (
+            forms.filter(pl.col("acronym") == acronym)
+            .select(key.alias(column), "tag_slug", "tag_name", "kind")
+            .unique(column, keep="first", maintain_order=True)
+            .rename({c: f"{column}_{c}" for c in ("tag_slug", "tag_name", "kind")})
+            .lazy()
         )
-        .unique("form_key", keep="first", maintain_order=True)
-    )
+
     is_category = pl.col("kind") == "arxiv-category"
     category_slug = identity.listing_slug(pl.col("keyword"))
     return (
-        keywords.with_columns(form_key=tag_key(pl.col("keyword")))
-        .join(known.lazy(), on="form_key", how="left", maintain_order="left")
+        keywords.with_columns(
+            by_acronym=_acronym_key(pl.col("keyword")), by_name=tag_key(pl.col("keyword"))
+        )
+        .join(
+            known(True, _acronym_key(pl.col("form")), "by_acronym"),
+            on="by_acronym",
+            how="left",
+            maintain_order="left",
+        )
+        .join(
+            known(False, tag_key(pl.col("form")), "by_name"),
+            on="by_name",
+            how="left",
+            maintain_order="left",
+        )
+        .with_columns(
+            known_slug=pl.coalesce("by_acronym_tag_slug", "by_name_tag_slug"),
+            known_name=pl.coalesce("by_acronym_tag_name", "by_name_tag_name"),
+            known_kind=pl.coalesce("by_acronym_kind", "by_name_kind"),
+        )
         .select(
             "record_key",
             tag_slug=pl.when(is_category)

@@ -2,8 +2,7 @@
 
 - tags.is_source_keyword: true for a keyword as authors or a source wrote it that matches no
   tag of the vocabulary. Filled from what the published rows say: tasks, areas and arXiv
-  categories are not; a keyword is when it has neither parent nor area (curated keywords have
-  one, except the five CURATED_WITHOUT_PARENT_OR_AREA).
+  categories are not; a keyword is unless it is one of the CURATED_KEYWORDS.
 - Source keywords re-keyed as the transform now keys them (etl.transform.tag_keys, copied
   here as `_tag_key` and `_keyword_slug`: this migration must replay as written): spellings
   that differ only by case, punctuation or a plural (`Multi-agent`, `multiagent`) become one
@@ -41,12 +40,83 @@ branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 READER = "paperhouse_reader"
-CURATED_WITHOUT_PARENT_OR_AREA = (
+# The curated keywords (etl/vocab/tag_keywords.csv) of this revision: every other keyword
+# tag was a source's.
+CURATED_KEYWORDS = (
+    "3d-gaussian-splatting",
+    "automl",
+    "causal-reasoning",
+    "chain-of-thought-reasoning",
+    "continual-learning",
+    "dense-retrieval",
+    "differential-privacy",
+    "diffusion-models",
+    "diffusion-transformers",
+    "efficient-attention",
+    "embodied-ai",
+    "equivariant-neural-networks",
+    "explainable-ai",
+    "flow-matching",
+    "foundation-models",
+    "generative-adversarial-networks",
+    "graph-neural-networks",
+    "graph-transformers",
+    "grokking",
+    "group-relative-policy-optimization",
     "gui-agents",
+    "implicit-neural-representations",
+    "in-context-learning",
+    "instruction-tuning",
+    "jailbreak-attacks",
+    "knowledge-distillation",
+    "knowledge-graphs",
+    "kv-cache",
+    "language-models",
+    "large-language-models",
+    "large-reasoning-models",
+    "llm-agents",
+    "llm-as-a-judge",
     "long-context",
+    "machine-unlearning",
+    "mechanistic-interpretability",
+    "membership-inference-attacks",
+    "mixture-of-experts",
+    "model-editing",
+    "model-merging",
     "multi-agent-systems",
+    "multimodal-large-language-models",
+    "neural-odes",
+    "neural-radiance-fields",
+    "neural-tangent-kernel",
+    "neuro-symbolic-ai",
+    "next-token-prediction",
+    "normalizing-flows",
+    "object-centric-learning",
+    "on-policy-distillation",
+    "optimal-transport",
+    "parameter-efficient-fine-tuning",
+    "physics-informed-neural-networks",
+    "preference-optimization",
+    "prompt-tuning",
+    "recommender-systems",
+    "reinforcement-learning-from-human-feedback",
+    "reinforcement-learning-with-verifiable-rewards",
+    "retrieval-augmented-generation",
+    "reward-modeling",
+    "scaling-laws",
+    "sparse-autoencoders",
+    "speculative-decoding",
+    "state-space-models",
     "supervised-fine-tuning",
     "synthetic-data",
+    "test-time-scaling",
+    "tool-learning",
+    "training-dynamics",
+    "unified-multimodal-models",
+    "variational-autoencoders",
+    "video-diffusion-models",
+    "vision-language-models",
+    "vision-transformers",
 )
 IS_SOURCE_KEYWORD_COMMENT = (
     "True for a keyword as authors or a source wrote it that matches no tag of the "
@@ -65,35 +135,51 @@ def _lower(text: str) -> bool:
     return text != "" and all(c.islower() or c.isnumeric() for c in text)
 
 
-def _singular(word: str) -> str:
-    """etl.transform.tag_keys' plural rules, as they were in this revision."""
-    if word.endswith("ies") and len(word) >= 5 and _lower(word[:-3]) and word[:-3].isalpha():
-        return word[:-3] + "y"
+def _singular(word: str, *, one_word: bool) -> str:
+    """etl.transform.tag_keys' plural rules, as they were in this revision, on a lowercased
+    word."""
+    stem = word[:-3]
+    if word.endswith("ies") and len(stem) >= 2 and stem.isalpha() and _lower(stem):
+        return stem + "y"
     stem = word[:-2]
-    sibilant = stem.endswith(("ss", "x", "z", "ch", "sh"))
-    if word.endswith("es") and sibilant and stem.isalpha() and all(c.islower() for c in stem):
+    sibilant = stem.endswith(("ss", "zz", "x", "ch", "sh"))
+    if word.endswith("es") and sibilant and stem.isalpha() and _lower(stem):
         return stem
     stem = word[:-1]
-    if word.endswith("s") and len(stem) >= 3 and _lower(stem) and stem[-1] not in "isu":
+    if word.endswith("che") and stem.isalpha() and _lower(stem):
         return stem
-    if word.endswith("s") and _case_kept(stem) and stem[-1].isupper():
+    shortest = 4 if one_word else 3
+    if word.endswith("s") and len(stem) >= shortest and _lower(stem) and stem[-1] not in "isu":
         return stem
     return word
-
-
-def _case_kept(word: str) -> bool:
-    """A lowercase start then a capital: mAP, mIoU."""
-    i = 0
-    while i < len(word) and word[i].islower():
-        i += 1
-    return 0 < i < len(word) and word[i].isupper()
 
 
 def _tag_key(name: str) -> str:
     decomposed = unicodedata.normalize("NFKD", name)
     plain = "".join(c for c in decomposed if not unicodedata.category(c).startswith("M"))
     words = "".join(c if c.isalnum() else " " for c in plain).split()
-    return "".join(_singular(w if _case_kept(w) else w.lower()) for w in words)
+    acronym_plural = [
+        w[:-1] if len(w) > 1 and w[-1] == "s" and w[-2].isupper() else w for w in words
+    ]
+    one_word = len(words) == 1
+    return "".join(_singular(w.lower(), one_word=one_word) for w in acronym_plural)
+
+
+def _is_acronym(name: str) -> bool:
+    """One token, two capitals or more, no three lowercase letters in a row."""
+    return bool(
+        re.fullmatch(r"[A-Za-z0-9+\-]+", name)
+        and sum("A" <= c <= "Z" for c in name) >= 2
+        and not re.search(r"[a-z]{3}", name)
+    )
+
+
+def _acronym_key(name: str) -> str:
+    """An acronym matches loosely on case and a plural `s` only (`IN-R` is not `INR`)."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    plain = "".join(c for c in decomposed if not unicodedata.category(c).startswith("M"))
+    words = "".join(c if c.isalnum() else " " for c in plain.lower()).split()
+    return re.sub(r"s$", "", " ".join(words))
 
 
 def _keyword_slug(name: str) -> str:
@@ -105,90 +191,139 @@ def _keyword_slug(name: str) -> str:
     return f"{ascii_part}-{digest}" if ascii_part else f"keyword-{digest}"
 
 
-def _rekey_source_keywords(conn: sa.Connection) -> None:
-    tags = conn.execute(
-        sa.text("SELECT tag_id, tag_slug, tag_name, is_source_keyword FROM tags ORDER BY tag_slug")
-    ).all()
-    by_slug = {t.tag_slug: t.tag_id for t in tags}
-    vocabulary_by_key: dict[str, str] = {}
-    for t in tags:
-        if not t.is_source_keyword:
-            vocabulary_by_key.setdefault(_tag_key(t.tag_name), t.tag_slug)
-    groups: dict[str, list[int]] = defaultdict(list)
+def _target_slugs(tags: list) -> dict[str, str]:
+    """The slug of the tag each spelling of a source keyword now has: the vocabulary's tag an
+    acronym or the key of a name matches, else the key's own."""
+    by_acronym: dict[str, str] = {}
+    by_name: dict[str, str] = {}
     for t in tags:
         if t.is_source_keyword:
-            key = _tag_key(t.tag_name)
-            groups[vocabulary_by_key.get(key) or _keyword_slug(t.tag_name)].append(t.tag_id)
-    spellings = Counter(
-        {
-            (row.tag_id, row.spelling): row.papers
-            for row in conn.execute(
-                sa.text(
-                    "SELECT pt.tag_id, coalesce(pt.matched_text, t.tag_name) AS spelling, "
-                    "count(*) AS papers FROM paper_tags pt JOIN tags t USING (tag_id) "
-                    "WHERE t.is_source_keyword AND pt.origin <> 'rule' GROUP BY 1, 2"
-                )
-            )
-        }
-    )
-    names = {t.tag_id: t.tag_name for t in tags}
-    source_keyword = {t.tag_id: t.is_source_keyword for t in tags}
-    moves = []  # (from tag_id, to tag_id)
-    keepers = {}  # the source keyword tag each slug's spellings become, by slug
-    for slug, members in sorted(groups.items()):
-        holder = by_slug.get(slug)
-        if holder is not None and not source_keyword[holder]:
-            moves += [(m, holder) for m in members]  # the vocabulary's tag, as it is
             continue
-        target = holder if holder in members else min(members)
+        if _is_acronym(t.tag_name):
+            by_acronym.setdefault(_acronym_key(t.tag_name), t.tag_slug)
+        else:
+            by_name.setdefault(_tag_key(t.tag_name), t.tag_slug)
+
+    def slug(spelling: str) -> str:
+        return (
+            by_acronym.get(_acronym_key(spelling))
+            or by_name.get(_tag_key(spelling))
+            or _keyword_slug(spelling)
+        )
+
+    return slug
+
+
+def _rekey_source_keywords(conn: sa.Connection) -> None:
+    """Each source keyword's paper tags to the tag of their spelling's slug (paper tags from
+    sources carry the keyword as written in matched_text), then each such tag named by its
+    most frequent spelling; tags left without paper tags or results go."""
+    tags = conn.execute(
+        sa.text(
+            "SELECT tag_id, tag_slug, tag_name, is_source_keyword, created_run_id, "
+            "changed_run_id FROM tags ORDER BY tag_slug"
+        )
+    ).all()
+    slug_of = _target_slugs(tags)
+    by_id = {t.tag_id: t for t in tags}
+    spellings = conn.execute(
+        sa.text(
+            "SELECT t.tag_id, coalesce(pt.matched_text, t.tag_name) AS spelling, "
+            "count(pt.tag_id) AS papers FROM tags t LEFT JOIN paper_tags pt USING (tag_id) "
+            "WHERE t.is_source_keyword GROUP BY 1, 2 ORDER BY 1, 2"
+        )
+    ).all()
+    conn.execute(
+        sa.text("UPDATE tags SET tag_slug = 'rekeying-' || tag_id WHERE is_source_keyword")
+    )
+    vocabulary = {t.tag_slug: t.tag_id for t in tags if not t.is_source_keyword}
+    groups: dict[str, list] = defaultdict(list)
+    for row in spellings:
+        groups[slug_of(row.spelling)].append(row)
+    claimed: set[int] = set()
+    moves = []  # (from tag_id, spelling, to tag_id)
+    for slug, rows in sorted(groups.items()):
+        if slug in vocabulary:
+            moves += [(r.tag_id, r.spelling, vocabulary[slug]) for r in rows]
+            continue
         counts: Counter[str] = Counter()
-        for (tag_id, spelling), papers in spellings.items():
-            if tag_id in members:
-                counts[spelling] += papers
-        name = min(counts, key=lambda s: (-counts[s], s)) if counts else names[target]
-        # Out of the way first: another tag may hold the slug until it is merged or renamed.
-        conn.execute(
-            sa.text("UPDATE tags SET tag_slug = :slug, tag_name = :name WHERE tag_id = :id"),
-            {"slug": f"rekeying-{target}", "name": name, "id": target},
-        )
-        moves += [(m, target) for m in members if m != target]
-        keepers[slug] = target
+        per_tag: Counter[int] = Counter()
+        for r in rows:
+            counts[r.spelling] += r.papers
+            per_tag[r.tag_id] += r.papers
+        name = min(counts, key=lambda s: (-counts[s], s))
+        free = [t for t in per_tag if t not in claimed]
+        if free:
+            target = min(free, key=lambda t: (-per_tag[t], t))
+            conn.execute(
+                sa.text("UPDATE tags SET tag_slug = :slug, tag_name = :name WHERE tag_id = :id"),
+                {"slug": slug, "name": name, "id": target},
+            )
+        else:  # every tag of these spellings keeps others: a tag of its own
+            first = by_id[min(per_tag)]
+            target = conn.execute(
+                sa.text(
+                    "INSERT INTO tags (tag_slug, tag_name, kind, is_source_keyword, "
+                    "created_run_id, changed_run_id) VALUES (:slug, :name, 'keyword', true, "
+                    ":created, :changed) RETURNING tag_id"
+                ),
+                {
+                    "slug": slug,
+                    "name": name,
+                    "created": first.created_run_id,
+                    "changed": first.changed_run_id,
+                },
+            ).scalar_one()
+        claimed.add(target)
+        moves += [(r.tag_id, r.spelling, target) for r in rows if r.tag_id != target]
+    conn.execute(
+        sa.text("CREATE TEMPORARY TABLE tag_moves (from_id bigint, spelling text, to_id bigint)")
+    )
     if moves:
-        conn.execute(sa.text("CREATE TEMPORARY TABLE tag_moves (from_id bigint, to_id bigint)"))
         conn.execute(
-            sa.text("INSERT INTO tag_moves VALUES (:f, :t)"), [{"f": f, "t": t} for f, t in moves]
+            sa.text("INSERT INTO tag_moves VALUES (:f, :s, :t)"),
+            [{"f": f, "s": s, "t": t} for f, s, t in moves],
         )
-        conn.execute(
-            sa.text(
-                """
-                INSERT INTO paper_tags AS pt (paper_id, tag_id, origin, confidence,
-                                              matched_text, created_run_id, changed_run_id)
-                SELECT DISTINCT ON (p.paper_id, m.to_id, p.origin)
-                       p.paper_id, m.to_id, p.origin, p.confidence, p.matched_text,
-                       p.created_run_id, p.changed_run_id
-                FROM paper_tags p JOIN tag_moves m ON m.from_id = p.tag_id
-                ORDER BY p.paper_id, m.to_id, p.origin, p.confidence DESC, p.matched_text
-                ON CONFLICT (paper_id, tag_id, origin) DO UPDATE
-                    SET confidence = greatest(pt.confidence, excluded.confidence)
-                """
-            )
+    moved = (
+        "FROM paper_tags p JOIN tags t USING (tag_id) JOIN tag_moves m "
+        "ON m.from_id = p.tag_id AND m.spelling = coalesce(p.matched_text, t.tag_name)"
+    )
+    conn.execute(
+        sa.text(
+            f"""
+            INSERT INTO paper_tags AS pt (paper_id, tag_id, origin, confidence, matched_text,
+                                          created_run_id, changed_run_id)
+            SELECT DISTINCT ON (p.paper_id, m.to_id, p.origin)
+                   p.paper_id, m.to_id, p.origin, p.confidence, p.matched_text,
+                   p.created_run_id, p.changed_run_id
+            {moved}
+            ORDER BY p.paper_id, m.to_id, p.origin, p.confidence DESC, p.matched_text
+            ON CONFLICT (paper_id, tag_id, origin) DO UPDATE
+                SET confidence = greatest(pt.confidence, excluded.confidence)
+            """
         )
-        conn.execute(
-            sa.text("DELETE FROM paper_tags p USING tag_moves m WHERE p.tag_id = m.from_id")
+    )
+    conn.execute(
+        sa.text(
+            "DELETE FROM paper_tags d USING tags t, tag_moves m WHERE d.tag_id = t.tag_id "
+            "AND m.from_id = d.tag_id AND m.spelling = coalesce(d.matched_text, t.tag_name)"
         )
-        conn.execute(
-            sa.text(
-                "UPDATE results r SET task_tag_id = m.to_id FROM tag_moves m "
-                "WHERE r.task_tag_id = m.from_id"
-            )
+    )
+    # A source keyword named as a result's task follows the spelling of its name.
+    conn.execute(
+        sa.text(
+            "UPDATE results r SET task_tag_id = m.to_id FROM tags t, tag_moves m "
+            "WHERE r.task_tag_id = t.tag_id AND m.from_id = t.tag_id AND m.spelling = t.tag_name"
         )
-        conn.execute(sa.text("DELETE FROM tags t USING tag_moves m WHERE t.tag_id = m.from_id"))
-        conn.execute(sa.text("DROP TABLE tag_moves"))
-    for slug, target in keepers.items():
-        conn.execute(
-            sa.text("UPDATE tags SET tag_slug = :slug WHERE tag_id = :id"),
-            {"slug": slug, "id": target},
+    )
+    conn.execute(sa.text("DROP TABLE tag_moves"))
+    conn.execute(
+        sa.text(
+            "DELETE FROM tags t WHERE t.is_source_keyword AND t.tag_slug LIKE 'rekeying-%' "
+            "AND NOT EXISTS (SELECT 1 FROM paper_tags p WHERE p.tag_id = t.tag_id) "
+            "AND NOT EXISTS (SELECT 1 FROM results r WHERE r.task_tag_id = t.tag_id)"
         )
+    )
 
 
 def upgrade() -> None:
@@ -200,9 +335,8 @@ def upgrade() -> None:
     )
     op.execute(
         sa.text(
-            "UPDATE tags SET is_source_keyword = kind = 'keyword' AND parent_slug IS NULL "
-            "AND area_slug IS NULL AND tag_slug <> ALL(:curated)"
-        ).bindparams(curated=list(CURATED_WITHOUT_PARENT_OR_AREA))
+            "UPDATE tags SET is_source_keyword = kind = 'keyword' AND tag_slug <> ALL(:curated)"
+        ).bindparams(curated=list(CURATED_KEYWORDS))
     )
     op.alter_column("tags", "is_source_keyword", nullable=False)
     op.alter_column("tags", "tag_slug", comment=SLUG_COMMENT, existing_comment=OLD_SLUG_COMMENT)
