@@ -113,9 +113,9 @@ def test_paper_tags_has_each_tag_of_each_paper_once_with_its_origins(
         key = (paper_keys[paper], *tags[tag])
         origins.setdefault(key, []).append(origin)
         best[key] = max(best.get(key, 0.0), confidence)
-    expected = Counter((*key, sorted(found), best[key]) for key, found in origins.items())
+    expected = Counter((*key, tuple(sorted(found)), best[key]) for key, found in origins.items())
     got = Counter(
-        (*row[:4], list(row[4]), row[5])
+        (*row[:4], tuple(row[4]), row[5])
         for row in _rows(
             url,
             "SELECT paper_key, tag_slug, tag_kind, is_source_keyword, origins, confidence "
