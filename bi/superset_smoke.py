@@ -43,6 +43,7 @@ GROUP_BY = {
     "paper_tags": "tag_kind",
     "results_overview": "kind",
     "runs": "status",
+    "tags": "tag_kind",
 }
 SQL_LAB_QUERY = (
     "SELECT listing_kind, count(*) AS papers FROM analytics.paper_listings "

@@ -345,6 +345,7 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             "kind": pl.String,
             "parent_slug": pl.String,
             "area_slug": pl.String,
+            "is_source_keyword": pl.Boolean,
         }
     ),
 }

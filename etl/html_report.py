@@ -124,8 +124,10 @@ def _undated_listings(undated: list[dict[str, Any]]) -> str:
 
 
 def _tags_section(conn: psycopg.Connection) -> str:
-    top = _rows(conn, "top_tags", limit=TOP_ROWS)
+    top = _rows(conn, "top_tags", limit=TOP_ROWS, source_keywords=False)
     bars = [Bar(r["tag_name"], r["papers"], r["tag_kind"]) for r in top]
+    keywords = _rows(conn, "top_tags", limit=TOP_ROWS, source_keywords=True)
+    keyword_bars = [Bar(r["tag_name"], r["papers"], r["tag_kind"]) for r in keywords]
     trend: dict[str, list[Point]] = defaultdict(list)
     trending = [r["tag_id"] for r in top[:TREND_TAGS]]
     for row in _rows(conn, "tag_trend", tag_ids=trending, months=TREND_MONTHS):
@@ -134,14 +136,23 @@ def _tags_section(conn: psycopg.Connection) -> str:
         "<h2>Top tags and their trend</h2>"
         + _figure(
             "top-tags",
-            f"The {TOP_ROWS} tags with the most papers (tasks, areas, keywords, arXiv categories).",
+            f"The {TOP_ROWS} tags of the vocabulary with the most papers (tasks, areas, curated "
+            "keywords, arXiv categories).",
             bar_chart("top-tags", bars, "Papers per tag"),
             bool(bars),
         )
         + _figure(
+            "top-source-keywords",
+            f"The {TOP_ROWS} keywords of sources and authors, matching no tag of the "
+            "vocabulary, with the most papers (spellings that differ only by case, punctuation "
+            "or a plural counted as one).",
+            bar_chart("top-source-keywords", keyword_bars, "Papers per keyword"),
+            bool(keyword_bars),
+        )
+        + _figure(
             "tag-trend",
-            f"Papers per month of the {TREND_TAGS} most frequent tags, over the last "
-            f"{TREND_MONTHS} months with papers dated to the month or day.",
+            f"Papers per month of the {TREND_TAGS} most frequent tags of the vocabulary, over "
+            f"the last {TREND_MONTHS} months with papers dated to the month or day.",
             timeline_chart("tag-trend", trend, "Papers per month per tag", lines=True),
             bool(trend),
         )

@@ -991,7 +991,9 @@ tags = sa.Table(
         sa.Text,
         nullable=False,
         unique=True,
-        comment="Natural key: lowercase ASCII words joined by '-', e.g. link-prediction.",
+        comment="Natural key: lowercase ASCII words joined by '-', e.g. link-prediction; for a "
+        "keyword of its own, the key of its name (case, punctuation and plurals folded, "
+        "e.g. multiagentsystem).",
     ),
     sa.Column("tag_name", sa.Text, nullable=False, comment="Display name, e.g. Link Prediction."),
     sa.Column(
@@ -1012,6 +1014,14 @@ tags = sa.Table(
         sa.Text,
         nullable=True,
         comment="tag_slug of the research area the task belongs to, when known.",
+    ),
+    sa.Column(
+        "is_source_keyword",
+        sa.Boolean,
+        nullable=False,
+        comment="True for a keyword as authors or a source wrote it that matches no tag of the "
+        "vocabulary (one paper's wording, often); false for Papers with Code and leaderboard "
+        "tasks, research areas, curated keywords and arXiv categories.",
     ),
     *_run_columns(),
     sa.CheckConstraint(_in("kind", TAG_KINDS), name="kind_known"),

@@ -3,8 +3,10 @@
 Duplicates are decided from the vocabulary, not from hand-picked cases: two tags are a
 candidate pair when, once spelled alike (lower case, hyphens as spaces, a plural's
 `s` and a generic last word such as `generation` or `models` dropped), their names are the
-same, one's name is the other's synonym, they share an acronym, or they are the same words in
-the same order but for filler words ("Vision and Language Navigation" and "Vision-Language
+same, the same but for case, punctuation or a plural (the key the transform gives a keyword,
+etl.transform.tag_keys: "Music Auto-Tagging" and "Music Autotagging"), one's name is the
+other's synonym, they share an acronym, or they are the same words in the same order but for
+filler words ("Vision and Language Navigation" and "Vision-Language
 Navigation", "Extractive Summarization" and "Extractive Text Summarization"; not "Image to
 Text" and "Text to Image"). Each pair comes with the reason it was listed; the decision to
 merge is a person's.
@@ -23,6 +25,7 @@ from collections import defaultdict
 
 import polars as pl
 
+from etl.transform.tag_keys import tag_key
 from etl.vocab.tag_vocabulary import load_tag_vocabulary
 
 _GENERIC_LAST_WORDS = {"generation", "models", "model", "task", "tasks", "learning", "method"}
@@ -66,6 +69,11 @@ def candidate_pairs(vocabulary: pl.DataFrame) -> list[dict[str, str]]:
 
     for key, slugs in by_key.items():
         note(slugs, f"names spelled alike: {key!r}")
+    keyed = vocabulary.filter(pl.col("kind") != "area").select(
+        "tag_slug", key=tag_key(pl.col("tag_name"))
+    )
+    for key, slugs in keyed.group_by("key").agg("tag_slug").iter_rows():
+        note(set(slugs), f"names alike but for case, punctuation or a plural: {key!r}")
     for acronym, slugs in by_acronym.items():
         note(slugs, f"same acronym {acronym}")
     for row in rows:

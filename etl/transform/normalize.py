@@ -35,7 +35,8 @@ from etl.transform.organizations import (
 )
 from etl.transform.repos import canonicalize_links, extract_links, field_urls
 from etl.transform.results import FAMILY_FACTS, FAMILY_PREFIX, extract_results
-from etl.transform.tags import tag_papers
+from etl.transform.tag_keys import keyword_slug, tag_key
+from etl.transform.tags import is_acronym, tag_papers
 from etl.transform.text import clean_text, collapse_whitespace
 from etl.vocab import Vocabulary
 from etl.vocab.measures import alias_key
@@ -239,15 +240,17 @@ def _authors(records: pl.LazyFrame) -> pl.LazyFrame:
     )
 
 
-def _tag_form_key(form: pl.Expr) -> pl.Expr:
-    """Keywords written by people match the vocabulary loosely: case, punctuation and a
-    plural `s` aside (`knowledge graphs` is the tag Knowledge Graph)."""
+def _acronym_key(form: pl.Expr) -> pl.Expr:
+    """An acronym is matched loosely on case and a plural `s` only: `IN-R` (ImageNet-R) is not
+    `INR` (implicit neural representations), where the key of a name joins them."""
     return identity.name_key(form).str.replace(r"s$", "")
 
 
 def _record_tags(records: pl.LazyFrame, vocabulary: pl.DataFrame) -> pl.LazyFrame:
-    """Keywords from sources as tags: the vocabulary's tag when a name or synonym matches,
-    else a tag of their own; arXiv categories as arxiv-category tags."""
+    """Keywords from sources as tags: the vocabulary's tag when an acronym of it matches the
+    keyword (`_acronym_key`) or a name or synonym has the keyword's key (tag_key), else a tag
+    of their own, one per key, named as the keyword is written (the run picks the most
+    frequent spelling, sql/assemble/tags.sql); arXiv categories as arxiv-category tags."""
     keywords = (
         records.select("record_key", "keywords")
         .explode("keywords")
@@ -262,26 +265,46 @@ def _record_tags(records: pl.LazyFrame, vocabulary: pl.DataFrame) -> pl.LazyFram
         "kind",
         form=pl.concat_list("tag_name", pl.col("synonyms").fill_null("").str.split("|")),
     ).explode("form")
-    known = (
-        surface.filter(pl.col("form") != "")
-        .select(
-            form_key=_tag_form_key(pl.col("form")),
-            known_slug="tag_slug",
-            known_name="tag_name",
-            known_kind="kind",
+    forms = surface.filter(pl.col("form") != "").with_columns(acronym=is_acronym(pl.col("form")))
+
+    def known(acronym: bool, key: pl.Expr, column: str) -> pl.LazyFrame:
+        """The vocabulary's tag of each key of its acronyms or of its other forms."""
+        return (
+            forms.filter(pl.col("acronym") == acronym)
+            .select(key.alias(column), "tag_slug", "tag_name", "kind")
+            .unique(column, keep="first", maintain_order=True)
+            .rename({c: f"{column}_{c}" for c in ("tag_slug", "tag_name", "kind")})
+            .lazy()
         )
-        .unique("form_key", keep="first", maintain_order=True)
-    )
+
     is_category = pl.col("kind") == "arxiv-category"
-    own_slug = identity.listing_slug(pl.col("keyword"))
+    category_slug = identity.listing_slug(pl.col("keyword"))
     return (
-        keywords.with_columns(form_key=_tag_form_key(pl.col("keyword")))
-        .join(known.lazy(), on="form_key", how="left", maintain_order="left")
+        keywords.with_columns(
+            by_acronym=_acronym_key(pl.col("keyword")), by_name=tag_key(pl.col("keyword"))
+        )
+        .join(
+            known(True, _acronym_key(pl.col("form")), "by_acronym"),
+            on="by_acronym",
+            how="left",
+            maintain_order="left",
+        )
+        .join(
+            known(False, tag_key(pl.col("form")), "by_name"),
+            on="by_name",
+            how="left",
+            maintain_order="left",
+        )
+        .with_columns(
+            known_slug=pl.coalesce("by_acronym_tag_slug", "by_name_tag_slug"),
+            known_name=pl.coalesce("by_acronym_tag_name", "by_name_tag_name"),
+            known_kind=pl.coalesce("by_acronym_kind", "by_name_kind"),
+        )
         .select(
             "record_key",
             tag_slug=pl.when(is_category)
-            .then(pl.lit(ARXIV_CATEGORY_PREFIX) + own_slug)
-            .otherwise(pl.coalesce("known_slug", own_slug)),
+            .then(pl.lit(ARXIV_CATEGORY_PREFIX) + category_slug)
+            .otherwise(pl.coalesce("known_slug", keyword_slug(pl.col("keyword")))),
             tag_name=pl.when(is_category)
             .then(pl.col("keyword"))
             .otherwise(pl.coalesce("known_name", "keyword")),
@@ -478,13 +501,22 @@ def leaderboard_tables(records: pl.LazyFrame, vocabulary: Vocabulary) -> dict[st
         ),
         "tags": pl.concat(
             [
-                vocabulary.tags.lazy().select(BATCH_SCHEMAS["tags"].names()),
+                vocabulary.tags.lazy().select(
+                    "tag_slug",
+                    "tag_name",
+                    "kind",
+                    "parent_slug",
+                    "area_slug",
+                    is_source_keyword=pl.lit(False),
+                ),
+                # Papers with Code's own tasks, a taxonomy like the vocabulary's.
                 leaderboard.select(
                     tag_slug="task_slug",
                     tag_name="task_name",
                     kind=pl.lit("task"),
                     parent_slug=pl.lit(None, pl.String),
                     area_slug=pl.lit(None, pl.String),
+                    is_source_keyword=pl.lit(False),
                 ),
             ]
         ).unique("tag_slug", keep="first", maintain_order=True),
@@ -552,12 +584,15 @@ def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> Normali
         "tags": pl.concat(
             [
                 leaderboard["tags"],
+                # Tags of the vocabulary are in the frame above: these are keywords of their
+                # own (sources' and authors' wording) and arXiv categories.
                 record_tags.select(
                     "tag_slug",
                     "tag_name",
                     "kind",
                     parent_slug=pl.lit(None, pl.String),
                     area_slug=pl.lit(None, pl.String),
+                    is_source_keyword=pl.col("kind") == "keyword",
                 ),
             ]
         ).unique("tag_slug", keep="first", maintain_order=True),

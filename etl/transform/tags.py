@@ -66,7 +66,7 @@ _OTHER_SCRIPT_LETTER = "\x01"
 _ACRONYM = r"^[A-Za-z0-9+\-]+$"
 
 
-def _is_acronym(surface: pl.Expr) -> pl.Expr:
+def is_acronym(surface: pl.Expr) -> pl.Expr:
     """`GAN`, `3D-QA`, `CoT`: one token, two capitals or more, no lowercase word in it."""
     return (
         surface.str.contains(_ACRONYM)
@@ -108,7 +108,7 @@ def surface_forms(vocabulary: pl.LazyFrame) -> pl.LazyFrame:
     one_plain_word = ~acronym & ~surface.str.contains(r"[\s\-]")
     return (
         pl.concat([names, synonyms])
-        .with_columns(is_acronym=_is_acronym(surface))
+        .with_columns(is_acronym=is_acronym(surface))
         # One-word area names (`Graphs`, `Medical`) are everyday words: areas come from tags.
         .filter(~((pl.col("kind") == "area") & one_plain_word))
         .with_columns(

@@ -8,7 +8,7 @@ SELECT 'listing', listing_name, concat_ws(' | ', 'position ' || position, 'upvot
        decision)
 FROM analytics.paper_listings WHERE arxiv_id = :'arxiv_id'
 UNION ALL
-SELECT 'tag', tag_name, origin
+SELECT 'tag', tag_name, array_to_string(origins, ', ')
 FROM analytics.paper_tags AS t JOIN public.papers AS p USING (paper_id)
 WHERE p.arxiv_id = :'arxiv_id'
 UNION ALL

@@ -101,18 +101,47 @@ def test_listings_are_typed_by_the_files_they_come_from(url: str) -> None:
     }
 
 
-def test_paper_tags_has_each_tag_of_each_paper_with_its_origin(
+def test_paper_tags_has_each_tag_of_each_paper_once_with_its_origins(
     url: str, paper_keys: dict[int, str]
 ) -> None:
-    tags = _by_id(url, "tags", "tag_id", "tag_slug", "kind")
-    expected = Counter(
-        (paper_keys[paper], *tags[tag], origin)
-        for paper, tag, origin in _rows(url, "SELECT paper_id, tag_id, origin FROM paper_tags")
-    )
+    tags = _by_id(url, "tags", "tag_id", "tag_slug", "kind", "is_source_keyword")
+    origins: dict[tuple, list[str]] = {}
+    best: dict[tuple, float] = {}
+    for paper, tag, origin, confidence in _rows(
+        url, "SELECT paper_id, tag_id, origin, confidence FROM paper_tags"
+    ):
+        key = (paper_keys[paper], *tags[tag])
+        origins.setdefault(key, []).append(origin)
+        best[key] = max(best.get(key, 0.0), confidence)
+    expected = Counter((*key, tuple(sorted(found)), best[key]) for key, found in origins.items())
     got = Counter(
-        _rows(url, "SELECT paper_key, tag_slug, tag_kind, origin FROM analytics.paper_tags")
+        (*row[:4], tuple(row[4]), row[5])
+        for row in _rows(
+            url,
+            "SELECT paper_key, tag_slug, tag_kind, is_source_keyword, origins, confidence "
+            "FROM analytics.paper_tags",
+        )
     )
-    assert got == expected and len({origin for *_, origin in got}) > 1
+    assert got == expected
+    # One row per paper and tag: some paper has a tag from two origins, and counts it once.
+    assert any(len(found) > 1 for found in origins.values())
+    assert sum(got.values()) == len(origins)
+
+
+def test_tags_are_the_tags_some_paper_has(url: str) -> None:
+    used = {
+        tag
+        for (tag,) in _rows(
+            url,
+            "SELECT tag_id FROM paper_tags UNION SELECT task_tag_id FROM results "
+            "WHERE task_tag_id IS NOT NULL",
+        )
+    }
+    papers = Counter(tag for tag, _ in set(_rows(url, "SELECT tag_id, paper_id FROM paper_tags")))
+    got = {tag: count for tag, count in _rows(url, "SELECT tag_id, papers FROM analytics.tags")}
+    assert got == {tag: papers[tag] for tag in used}
+    unused = _rows(url, "SELECT count(*) FROM tags")[0][0] - len(used)
+    assert unused > 1000  # the vocabulary's tasks no paper has, which the view leaves out
 
 
 def test_paper_authors_has_each_author_in_order(url: str, paper_keys: dict[int, str]) -> None:

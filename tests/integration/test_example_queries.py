@@ -117,22 +117,23 @@ def test_code_share_per_listing(url: str) -> None:
 
 
 def test_tags_month_over_month(url: str) -> None:
-    papers: dict[tuple[str, date], set[int]] = defaultdict(set)
-    for slug, paper, published in _rows(
+    papers: dict[tuple[str, bool, date], set[int]] = defaultdict(set)
+    for slug, source_keyword, paper, published in _rows(
         url,
-        "SELECT t.tag_slug, pt.paper_id, p.published_on FROM paper_tags pt "
+        "SELECT t.tag_slug, t.is_source_keyword, pt.paper_id, p.published_on FROM paper_tags pt "
         "JOIN tags t USING (tag_id) JOIN papers p USING (paper_id) "
         "WHERE p.published_on IS NOT NULL",
     ):
-        papers[slug, _month(published)].add(paper)
+        papers[slug, source_keyword, _month(published)].add(paper)
     expected, previous = [], {}
-    for slug, month in sorted(papers):
-        count = len(papers[slug, month])
+    for slug, source_keyword, month in sorted(papers):
+        count = len(papers[slug, source_keyword, month])
         change = count - previous[slug] if slug in previous else None
-        expected.append((slug, str(month), str(count), _text(change)))
+        expected.append((slug, _text(source_keyword), str(month), str(count), _text(change)))
         previous[slug] = count
     got = _psql(url, "tags_month_over_month")
-    assert sorted(got) == sorted(expected) and any(row[3] not in ("", "0") for row in got)
+    assert sorted(got) == sorted(expected) and any(row[4] not in ("", "0") for row in got)
+    assert {row[1] for row in got} == {"t", "f"}
 
 
 def _scores(url: str) -> list[tuple]:
@@ -210,7 +211,9 @@ def test_paper_profile(url: str) -> None:
         ("link", "paper_repositories"),
         ("result", "results"),
     ):
-        count = _rows(url, f"SELECT count(*) FROM {table} WHERE paper_id = %s", (paper,))[0][0]
+        counted = "DISTINCT tag_id" if table == "paper_tags" else "*"  # a tag once, any origins
+        query = f"SELECT count({counted}) FROM {table} WHERE paper_id = %s"
+        count = _rows(url, query, (paper,))[0][0]
         if count:
             expected[part] = count
     got = _psql(url, "paper_profile", arxiv_id=arxiv_id)
@@ -220,19 +223,26 @@ def test_paper_profile(url: str) -> None:
 
 
 def test_top_tags(url: str) -> None:
-    papers: dict[tuple[str, str], set[int]] = defaultdict(set)
-    by_rule: dict[tuple[str, str], set[int]] = defaultdict(set)
-    for name, kind, paper, origin in _rows(
+    papers: dict[tuple[int, str, str, bool], set[int]] = defaultdict(set)
+    by_rule: dict[tuple[int, str, str, bool], set[int]] = defaultdict(set)
+    for tag, name, kind, source_keyword, paper, origin in _rows(
         url,
-        "SELECT t.tag_name, t.kind, pt.paper_id, pt.origin FROM paper_tags pt "
-        "JOIN tags t USING (tag_id) WHERE t.kind <> 'area'",
+        "SELECT t.tag_id, t.tag_name, t.kind, t.is_source_keyword, pt.paper_id, pt.origin "
+        "FROM paper_tags pt JOIN tags t USING (tag_id) WHERE t.kind <> 'area'",
     ):
-        papers[name, kind].add(paper)
+        papers[tag, name, kind, source_keyword].add(paper)
         if origin == "rule":
-            by_rule[name, kind].add(paper)
-    ranked = sorted(papers, key=lambda tag: (-len(papers[tag]), tag[0]))[:20]
-    expected = [(*tag, str(len(papers[tag])), str(len(by_rule[tag]))) for tag in ranked]
-    assert _psql(url, "top_tags") == expected
+            by_rule[tag, name, kind, source_keyword].add(paper)
+    expected = []
+    for source_keyword in (False, True):
+        group = [tag for tag in papers if tag[3] is source_keyword]
+        ranked = sorted(group, key=lambda tag: (-len(papers[tag]), tag[1], tag[0]))[:10]
+        expected += [
+            (_text(source_keyword), tag[1], tag[2], str(len(papers[tag])), str(len(by_rule[tag])))
+            for tag in ranked
+        ]
+    got = _psql(url, "top_tags")
+    assert got == expected and {row[0] for row in got} == {"t", "f"}
 
 
 def test_repository_hosts_and_kinds(url: str) -> None:

@@ -22,6 +22,7 @@ pytestmark = pytest.mark.slow
 FIGURES = (
     "papers-per-listing",
     "top-tags",
+    "top-source-keywords",
     "tag-trend",
     "results-per-benchmark",
     "leaderboard-entries",
@@ -167,16 +168,18 @@ def test_the_charts_show_what_the_tables_hold(
         (name, float(count)) for name, count in per_listing
     )
 
-    tag_papers = _rows(
-        url,
-        "SELECT t.tag_name, count(DISTINCT pt.paper_id) FROM tags t "
-        "JOIN paper_tags pt USING (tag_id) GROUP BY t.tag_id, t.tag_name",
-    )
-    counts = sorted((-count, name) for name, count in tag_papers)
-    top = drawn("top-tags")
-    assert [value for _, value in top] == [float(-c) for c, _ in counts[: len(top)]]
-    assert len(top) == min(15, len(counts))
-    assert dict(top).items() <= {name: float(count) for name, count in tag_papers}.items()
+    for figure, source_keywords in (("top-tags", False), ("top-source-keywords", True)):
+        tag_papers = _rows(
+            url,
+            "SELECT t.tag_name, count(DISTINCT pt.paper_id) FROM tags t "
+            "JOIN paper_tags pt USING (tag_id) "
+            f"WHERE t.is_source_keyword = {source_keywords} GROUP BY t.tag_id, t.tag_name",
+        )
+        counts = sorted((-count, name) for name, count in tag_papers)
+        top = drawn(figure)
+        assert [value for _, value in top] == [float(-c) for c, _ in counts[: len(top)]], figure
+        assert len(top) == min(15, len(counts)), figure
+        assert dict(top).items() <= {name: float(count) for name, count in tag_papers}.items()
 
     kinds = _rows(
         url,

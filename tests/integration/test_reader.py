@@ -66,11 +66,17 @@ def _refused(url: str, statement: str) -> bool:
     return False
 
 
+# The vocabulary with its thousands of tasks no paper has: readers see analytics.tags.
+HIDDEN_FROM_READERS = ("public.tags",)
+
+
 def test_a_reader_reads_every_published_table_and_analytics_view(
     reader: tuple[str, str],
 ) -> None:
     superuser, login = reader
-    relations = _relations(superuser, ("public", "analytics"))
+    relations = [
+        r for r in _relations(superuser, ("public", "analytics")) if r not in HIDDEN_FROM_READERS
+    ]
     assert "analytics.paper_overview" in relations and "public.papers" in relations
     assert {r: _count(login, r) for r in relations} == {r: _count(superuser, r) for r in relations}
     # The run history, which a reader sees only through analytics.runs.
@@ -87,10 +93,29 @@ def test_a_reader_reads_every_published_table_and_analytics_view(
     assert run[4] is not None and run[5] >= _count(superuser, "papers") > 0
 
 
+def test_a_reader_sees_the_tags_papers_have_not_the_unused_vocabulary(
+    reader: tuple[str, str],
+) -> None:
+    superuser, login = reader
+    with psycopg.connect(superuser) as conn:
+        unused = conn.execute(
+            "SELECT count(*) FROM tags t WHERE NOT EXISTS "
+            "(SELECT 1 FROM paper_tags p WHERE p.tag_id = t.tag_id) AND NOT EXISTS "
+            "(SELECT 1 FROM results r WHERE r.task_tag_id = t.tag_id)"
+        ).fetchone()[0]
+    with psycopg.connect(login) as conn:
+        seen = conn.execute("SELECT count(*), min(papers) FROM analytics.tags").fetchone()
+        tagged = conn.execute("SELECT count(DISTINCT tag_id) FROM analytics.paper_tags").fetchone()
+    assert unused > 1000 and seen[0] == _count(superuser, "tags") - unused
+    assert seen[0] >= tagged[0] > 0
+
+
 def test_a_reader_cannot_write_create_or_see_the_internals(reader: tuple[str, str]) -> None:
     superuser, login = reader
     assert _refused(login, "DELETE FROM papers")
     assert _refused(login, "UPDATE tags SET tag_name = tag_name")
+    for hidden in HIDDEN_FROM_READERS:
+        assert _refused(login, f"SELECT 1 FROM {hidden} LIMIT 1"), hidden
     assert _refused(login, "CREATE TABLE public.scratch (x int)")
     assert _refused(login, "CREATE VIEW analytics.scratch AS SELECT 1 AS x")
     assert _refused(login, "CREATE SCHEMA scratch")

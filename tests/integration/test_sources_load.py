@@ -608,3 +608,28 @@ def test_the_last_of_many_files_on_the_command_line_wins(
     assert _rows(database_url, "SELECT count(*), min(abstract_source) FROM papers") == [
         (1, abstract.format(r"\textbf{SoloNet}"))
     ]
+
+
+def test_spellings_of_a_keyword_are_one_tag_named_as_most_records_write_it(
+    settings: Settings, tmp_path: Path
+) -> None:
+    keywords = ["Multi-agent; world models", "multiagent; World Model", "multiagent"]
+    papers = [
+        {"id": str(n), "title": f"Paper {n}", "status": "Poster", "author": "A A", "keywords": k}
+        for n, k in enumerate(keywords)
+    ]
+    path = tmp_path / "iclr2025.json"
+    path.write_text(json.dumps(papers))
+    assert load([path], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    tags = (
+        "SELECT tag_slug, tag_name, is_source_keyword, papers FROM analytics.tags "
+        "WHERE tag_kind = 'keyword' ORDER BY tag_slug"
+    )
+    # Ties go to the first spelling in order: `World Model` before `world models`.
+    expected = [("multiagent", "multiagent", True, 3), ("worldmodel", "World Model", True, 2)]
+    assert _rows(settings.database_url, tags) == expected
+    # Loaded again, with other spellings first: the published name stays.
+    papers[0]["keywords"] = "MULTI-AGENT; World-Models"
+    path.write_text(json.dumps(papers))
+    assert load([path], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    assert _rows(settings.database_url, tags) == expected

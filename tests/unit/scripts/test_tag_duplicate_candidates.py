@@ -24,6 +24,8 @@ VOCABULARY = pl.DataFrame(
         ("graph-generation", "Graph Generation", "task", None, None, None),
         ("graph-learning", "Graph Learning", "task", None, None, None),
         ("graphs", "Graphs", "area", None, None, None),
+        ("music-auto-tagging", "Music Auto-Tagging", "task", None, None, None),
+        ("music-autotagging", "Music Autotagging", "task", None, None, None),
     ],
     schema=TAG_VOCABULARY_SCHEMA,
     orient="row",
@@ -40,8 +42,12 @@ def test_lists_names_spelled_alike_fillers_acronyms_and_synonyms_only() -> None:
         ("vision-language-navigation", "vln"),
         ("kg-embedding", "knowledge-graphs"),
         ("foundation-language-models", "llm"),
+        ("music-auto-tagging", "music-autotagging"),
     }
     assert pairs[("text-to-image", "text-to-image-generation")].startswith("names spelled alike")
     assert pairs[("vision-language-navigation", "vln")].startswith("same words but fillers")
     assert pairs[("kg-embedding", "knowledge-graphs")] == "same acronym KG"
     assert "synonym" in pairs[("foundation-language-models", "llm")]
+    assert pairs[("music-auto-tagging", "music-autotagging")] == (
+        "names alike but for case, punctuation or a plural: 'musicautotagging'"
+    )

@@ -125,11 +125,47 @@ def test_authors_keywords_and_source_links(vocabulary) -> None:
     assert sorted(tables["record_tags"].select("tag_slug", "kind", "origin").rows()) == [
         ("arxiv-cs-lg", "arxiv-category", "source"),
         ("knowledge-graphs", "keyword", "author"),
-        ("quantum-widgets", "keyword", "source"),
+        ("quantumwidget", "keyword", "source"),
     ]
     assert tables["record_links"].select("canonical_url", "source_field").rows() == [
         ("https://github.com/o/r", "githubRepo")
     ]
+
+
+def _keywords(*keywords: str) -> dict:
+    return {
+        "title": "A paper",
+        "keywords": [{"keyword": k, "origin": "author", "kind": "keyword"} for k in keywords],
+    }
+
+
+def test_spellings_of_a_keyword_are_one_tag(vocabulary) -> None:
+    tables, _ = _tables(
+        [
+            _keywords("Multi-agent", "world models"),
+            _keywords("multiagent", "World Model"),
+            _keywords("multi-agent"),
+            # The vocabulary's tag (Continual Pretraining) by the key of its name; an acronym
+            # of it only as written: IN-R (ImageNet-R) is not INR.
+            _keywords("continual pre-training", "IN-R", "inr"),
+        ],
+        vocabulary,
+        source_format="paperlists",
+    )
+    tags = tables["record_tags"].group_by("tag_slug").agg(pl.col("tag_name").sort())
+    assert dict(tags.rows()) == {
+        "multiagent": ["Multi-agent", "multi-agent", "multiagent"],
+        "worldmodel": ["World Model", "world models"],
+        "continual-pretraining": ["Continual Pretraining"],
+        "inr": ["IN-R"],
+        "implicit-neural-representations": ["Implicit Neural Representations"],
+    }
+    own = tables["tags"].filter(pl.col("tag_slug").is_in(["multiagent", "worldmodel", "inr"]))
+    assert own["is_source_keyword"].to_list() == [True] * 3
+    vocabulary_tags = tables["tags"].filter(~pl.col("is_source_keyword"))
+    assert {"continual-pretraining", "implicit-neural-representations"} <= set(
+        vocabulary_tags["tag_slug"]
+    )
 
 
 def test_organisations_of_the_record_and_of_its_authors_affiliations(vocabulary) -> None:
