@@ -84,9 +84,15 @@ def _names_part_of_data(metrics: pl.DataFrame, datasets: pl.DataFrame) -> pl.Exp
     measure (`DEV-F1`, `Rank-1`)."""
     column = pl.col("metric").str.strip_chars()
     column_key, table_key = alias_key(column), alias_key(pl.col("dataset"))
-    # One name the start of the other: RACE's "RACE-h", CoQA (Conversational ...)'s "CoQA".
-    as_tables_dataset = (column_key.str.len_chars() >= 3) & (
-        column_key.str.starts_with(table_key) | table_key.str.starts_with(column_key)
+    # One name inside the other: RACE's "RACE-h", CoQA (Conversational ...)'s "CoQA", CNN /
+    # Daily Mail's "Daily Mail".
+    as_tables_dataset = (
+        (column_key.str.len_chars() >= 3)
+        & (table_key.str.len_chars() >= 3)
+        & (
+            column_key.str.contains(table_key, literal=True)
+            | table_key.str.contains(column_key, literal=True)
+        )
     )
     as_a_dataset = canonical_dataset(column, datasets).is_not_null() | as_tables_dataset
     return (

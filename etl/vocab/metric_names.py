@@ -80,12 +80,15 @@ HEAD_WORD_DIRECTIONS = {word: direction for word, (direction, _) in HEAD_WORDS.i
 
 # Words that make a measure's direction other than its head word's: a change of it (Error
 # reduction, Accuracy drop: better is the other way, or either), its spread (std), an
-# attack's measure (attack accuracy is lower-better for the defence), a rank (Mean Rank is
-# lower-better, Rank-1 higher-better), a bias, a ratio, a model's size.
+# attack's measure (attack accuracy is lower-better for the defence), a measure of a text
+# against itself (Self-BLEU: lower is more diverse), a distance (Jaccard distance is
+# lower-better, Jaccard higher-better), a rank (Mean Rank is lower-better, Rank-1
+# higher-better), a bias, a ratio, a model's size.
 _DIRECTION_BLURRED = (
     rf"{_BEFORE}(?:reductions?|reduced|improvements?|improved|gains?|increases?|decreases?"
     r"|drops?|deltas?|changes?|diff|differences?|gaps?|std|stdev|variance|deviations?"
-    r"|attacks?|ranks?|ranking|bias|ratios?|params|parameters|size)(?:[^a-z0-9]|$)|[δ∆]"
+    r"|attacks?|self|distances?|ranks?|ranking|bias|ratios?|params|parameters|size)"
+    r"(?:[^a-z0-9]|$)|[δ∆]"
 )
 
 # Words that name a split of a dataset or a part of it, not a measure.

@@ -365,15 +365,17 @@ def test_a_test_and_a_validation_column_are_two_metrics_each_with_a_direction() 
 
 def test_a_column_named_as_a_part_of_the_data_has_no_metric() -> None:
     """Splits (SWAG's "Dev", "Test"), subsets (MultiNLI's "Matched"), editions (WSD's
-    "Senseval 2"), datasets of the vocabulary ("GSM8K", "MATH") and the table's own dataset (RACE's
-    "RACE", "RACE-m"): values of a metric the table does not name. metric_text keeps the
-    column; a column that says a measure stays a metric ("DEV-F1", "Rank-1")."""
+    "Senseval 2"), datasets of the vocabulary ("GSM8K", "MATH") and the table's own dataset
+    (RACE's "RACE", "RACE-m"; "Daily Mail" of CNN / Daily Mail): values of a metric the
+    table does not name. metric_text keeps the column; a column that says a measure stays a
+    metric ("DEV-F1", "Rank-1")."""
     results = _results(
         _records(("A", {"Dev": "86.3", "Test": "86.2", "DEV-F1": "80.1"}), dataset="SWAG"),
         _records(("B", {"Matched": "80.6", "Mismatched": "80.1"}), dataset="MultiNLI"),
         _records(("C", {"Senseval 2": "72.5", "SemEval 2015": "71.0"}), dataset="Supervised"),
         _records(("D", {"GSM8K": "92.0", "MATH": "53.1", "Rank-1": "3"}), dataset="LLM evaluation"),
         _records(("E", {"RACE": "83.2", "RACE-m": "86.5", "Accuracy": "83.2"}), dataset="RACE"),
+        _records(("F", {"CNN": "76.1", "Daily Mail": "79.2"}), dataset="CNN / Daily Mail"),
     )  # fmt: skip
     named = dict(results.select("metric_text", "metric_name").iter_rows())
     assert named == {
@@ -382,5 +384,6 @@ def test_a_column_named_as_a_part_of_the_data_has_no_metric() -> None:
         "Senseval 2": None, "SemEval 2015": None,
         "GSM8K": None, "MATH": None, "Rank-1": "Rank-1",
         "RACE": None, "RACE-m": None, "Accuracy": "Accuracy",
+        "CNN": None, "Daily Mail": None,
     }  # fmt: skip
     assert "Dev" not in _metrics_of(results)

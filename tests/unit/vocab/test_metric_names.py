@@ -78,10 +78,13 @@ def test_a_name_takes_the_direction_of_its_head_word(name: str, head: str, direc
         "Std accuracy",
         "Mean Rank",
         "Attack accuracy",
+        "Self-BLEU",
+        "Jaccard distance",
         "Bias (F/M)",
         "Number of params",
-        # A score of what the name does not say: a toxicity score is lower-better.
+        # A score of what the name does not say: toxicity and Brier scores are lower-better.
         "Toxicity score",
+        "Brier score",
     ],
 )
 def test_a_name_without_one_clear_head_word_has_no_direction(name: str) -> None:
