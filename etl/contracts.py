@@ -328,6 +328,7 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             "metric_key": pl.String,
             "metric_name": pl.String,
             "direction": pl.String,
+            "direction_rule": pl.String,
             "is_share": pl.Boolean,
         }
     ),

@@ -640,6 +640,14 @@ paper_repositories = sa.Table(
 )
 
 
+METRIC_DIRECTION_RULE_COMMENT = (
+    'How the direction was decided: vocabulary (etl/vocab/metrics.csv); family "<prefix>" (a '
+    'parametrised family, family "Hits@"; Top-k is lower-better when its name says Error); '
+    'head word "<word>" (the word of the name that says what kind of measure it is: '
+    'Validation AUC by head word "AUC", ANS-EM by "exact match"; etl/vocab/metric_names.py). '
+    "Null when the direction is unknown."
+)
+
 metrics = sa.Table(
     "metrics",
     metadata,
@@ -670,6 +678,12 @@ metrics = sa.Table(
         comment="higher or lower: which way is better; null when unknown.",
     ),
     sa.Column(
+        "direction_rule",
+        sa.Text,
+        nullable=True,
+        comment=METRIC_DIRECTION_RULE_COMMENT,
+    ),
+    sa.Column(
         "is_share",
         sa.Boolean,
         nullable=False,
@@ -678,6 +692,9 @@ metrics = sa.Table(
     *_run_columns(),
     sa.CheckConstraint(
         "direction IS NULL OR " + _in("direction", METRIC_DIRECTIONS), name="direction_known"
+    ),
+    sa.CheckConstraint(
+        "(direction IS NULL) = (direction_rule IS NULL)", name="direction_rule_iff_direction"
     ),
     comment="Metric vocabulary: one row per metric, whatever spelling a source uses.",
 )

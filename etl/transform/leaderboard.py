@@ -41,6 +41,7 @@ from etl.transform.results import (
     percent_as_share,
 )
 from etl.vocab.measures import alias_key
+from etl.vocab.metric_names import names_a_measure, part_of_data_rule
 
 # Markdown emphasis around a value (`**67.3**`, `_67.3_`, a code span): read through it.
 _EMPHASIS = "*_`"
@@ -63,21 +64,54 @@ _MAGNITUDE_SIZE = {"k": 1e3, "M": 1e6, "B": 1e9, "G": 1e9}
 _TABLE = ["source_file", "task", "dataset"]
 
 
-def _metric_names(entries: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
+def _metric_names(
+    entries: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFrame
+) -> pl.LazyFrame:
     """metric_name: the vocabulary's name for each column's metric, else the name as written.
 
     Two columns of one table never become one metric ("Accuracy" and "% Test Accuracy"):
     one row would then hold two values of a metric and keep only one. Such columns keep
     their written names, but for the one written as the metric's own name.
+
+    A column named as a part of the data, not as a measure, has no metric (metric_text keeps
+    its name): a split, a subset or an edition (etl.vocab.metric_names: "Dev", "Matched",
+    "Senseval 2"), or a dataset, one the vocabulary knows ("MATH" beside "GSM8K") or its
+    table's (RACE's "RACE-m"). Its values are of a metric the table does not say.
     """
     canonical = pl.coalesce(canonical_metric(pl.col("metric"), metrics), pl.col("metric"))
     merged = pl.col("metric").n_unique().over(*_TABLE, "metric_name") > 1
     written_as_name = alias_key(pl.col("metric")) == alias_key(pl.col("metric_name"))
     return entries.with_columns(metric_name=canonical).with_columns(
-        metric_name=pl.when(merged & ~written_as_name)
+        metric_name=pl.when(_names_part_of_data(metrics, datasets))
+        .then(pl.lit(None, pl.String))
+        .when(merged & ~written_as_name)
         .then(pl.col("metric"))
         .otherwise(pl.col("metric_name"))
     )
+
+
+def _names_part_of_data(metrics: pl.DataFrame, datasets: pl.DataFrame) -> pl.Expr:
+    """Whether an entry's column (`metric`) is named as a part of its data (see
+    _metric_names); never a name the vocabulary knows as a metric or one that says a
+    measure (`DEV-F1`, `Rank-1`)."""
+    column = pl.col("metric").str.strip_chars()
+    column_key, table_key = alias_key(column), alias_key(pl.col("dataset"))
+    # One name inside the other: RACE's "RACE-h", CoQA (Conversational ...)'s "CoQA", CNN /
+    # Daily Mail's "Daily Mail".
+    as_tables_dataset = (
+        (column_key.str.len_chars() >= 3)
+        & (table_key.str.len_chars() >= 3)
+        & (
+            column_key.str.contains(table_key, literal=True)
+            | table_key.str.contains(column_key, literal=True)
+        )
+    )
+    as_a_dataset = canonical_dataset(column, datasets).is_not_null() | as_tables_dataset
+    return (
+        canonical_metric(column, metrics).is_null()
+        & ~names_a_measure(column)
+        & (part_of_data_rule(column).is_not_null() | as_a_dataset)
+    ).fill_null(False)
 
 
 def _column_scale(entries: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
@@ -177,7 +211,7 @@ def leaderboard_results(
             .str.extract(_VALUE, 2)
             .replace_strict(_MAGNITUDE_SYMBOL, default=None),
         )
-        .pipe(_metric_names, metrics)
+        .pipe(_metric_names, metrics, datasets)
         .pipe(_column_scale, metrics)
         .with_columns(
             metric_text="metric",

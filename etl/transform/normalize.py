@@ -40,6 +40,7 @@ from etl.transform.tags import is_acronym, tag_papers
 from etl.transform.text import clean_text, collapse_whitespace
 from etl.vocab import Vocabulary
 from etl.vocab.measures import alias_key
+from etl.vocab.metric_names import head_word, head_word_direction
 from etl.vocab.tag_vocabulary import tag_forms
 
 # Confidence of tags a source gives: authors' own keywords and arXiv's categories are what
@@ -357,9 +358,13 @@ def measure_tables(results: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, p
     metrics, datasets = vocabulary.metrics, vocabulary.datasets
     curated_metrics = metrics.lazy().select(
         metric_key=alias_key(pl.col("metric_name")), metric_name="metric_name",
-        direction="direction", is_share="is_share",
+        direction="direction",
+        direction_rule=pl.when(pl.col("direction").is_not_null()).then(pl.lit("vocabulary")),
+        is_share="is_share",
     )  # fmt: skip
     prefix = pl.col("metric_name").str.extract(FAMILY_PREFIX, 1)
+    in_family = prefix.is_in(list(FAMILY_FACTS)).fill_null(False)
+    head = head_word(pl.col("metric_name"))
     named_metrics = (
         results.filter(pl.col("metric_name").is_not_null())
         .select("metric_name")
@@ -367,12 +372,18 @@ def measure_tables(results: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, p
         .select(
             metric_key=alias_key(pl.col("metric_name")),
             metric_name="metric_name",
-            direction=pl.when(prefix.is_in(list(FAMILY_FACTS))).then(
+            direction=pl.when(in_family)
+            .then(
                 pl.when(pl.col("metric_name").str.contains("Error"))
                 .then(pl.lit("lower"))
                 .otherwise(pl.lit("higher"))
-            ),
-            is_share=prefix.is_in(list(FAMILY_FACTS)).fill_null(False),
+            )
+            .otherwise(head_word_direction(head)),
+            direction_rule=pl.when(in_family)
+            .then(pl.format('family "{}"', prefix))
+            .when(head.is_not_null())
+            .then(pl.format('head word "{}"', head)),
+            is_share=in_family,
         )
     )
     metric_aliases = pl.concat(

@@ -446,6 +446,10 @@ def _metrics_checks() -> list[gxe.Expectation]:
         _not_null("metric_name", "metric name"),
         _not_null("is_share", "whether the metric is a share"),
         _in_set("direction", METRIC_DIRECTIONS, "metric direction is higher or lower"),
+        _query(
+            _rows_where("(t.direction IS NULL) <> (t.direction_rule IS NULL)"),
+            "a metric names the rule of its direction exactly when it has one",
+        ),
     ]
 
 

@@ -261,17 +261,20 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
     (
         "metrics",
         "metric key is present",
-    ): "INSERT INTO {s}.metrics VALUES (NULL, 'm', 'higher', false)",
+    ): "INSERT INTO {s}.metrics VALUES (NULL, 'm', 'higher', 'vocabulary', false)",
     ("metrics", "metric key is unique"): _copy_of_a_row("metrics"),
     (
         "metrics",
         "metric name is present",
-    ): "INSERT INTO {s}.metrics VALUES ('m1', NULL, 'higher', false)",
+    ): "INSERT INTO {s}.metrics VALUES ('m1', NULL, 'higher', 'vocabulary', false)",
     ("metrics", "whether the metric is a share is present"): (
-        "INSERT INTO {s}.metrics VALUES ('m2', 'm2', 'higher', NULL)"
+        "INSERT INTO {s}.metrics VALUES ('m2', 'm2', 'higher', 'vocabulary', NULL)"
     ),
     ("metrics", "metric direction is higher or lower"): (
-        "INSERT INTO {s}.metrics VALUES ('m3', 'm3', 'sideways', false)"
+        "INSERT INTO {s}.metrics VALUES ('m3', 'm3', 'sideways', 'vocabulary', false)"
+    ),
+    ("metrics", "a metric names the rule of its direction exactly when it has one"): (
+        "INSERT INTO {s}.metrics VALUES ('m4', 'm4', 'higher', NULL, false)"
     ),
     ("metric_aliases", "metric alias is unique"): _copy_of_a_row("metric_aliases"),
     ("metric_aliases", "every metric alias's metric is staged"): (

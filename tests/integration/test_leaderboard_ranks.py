@@ -171,7 +171,7 @@ def test_a_metric_whose_direction_changes_reorders_its_scores(
     assert float(best_first[0][1]) > float(worst_first[0][1])
 
 
-def _table(rows: list[dict]) -> list[dict]:
+def _one_table(rows: list[dict]) -> list[dict]:
     return [
         {
             "task": "Question Answering",
@@ -196,8 +196,8 @@ def test_the_leader_is_kept_without_a_paper_and_an_entry_two_files_list_is_one(
          "code_links": [{"title": "a/bert-port", "url": "https://github.com/a/bert-port"}]},
     ]  # fmt: skip
     snapshot, older_copy = tmp_path / "foo-qa.json", tmp_path / "foo-qa (1).json"
-    snapshot.write_text(json.dumps(_table(rows)), encoding="utf-8")
-    older_copy.write_text(json.dumps(_table(rows[1:])), encoding="utf-8")
+    snapshot.write_text(json.dumps(_one_table(rows)), encoding="utf-8")
+    older_copy.write_text(json.dumps(_one_table(rows[1:])), encoding="utf-8")
     settings = replace(Settings.from_env({}), database_url=database_url, home=tmp_path / "home")
     assert load([snapshot, older_copy], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
     with psycopg.connect(database_url) as conn:
@@ -235,3 +235,55 @@ def test_the_leader_is_kept_without_a_paper_and_an_entry_two_files_list_is_one(
         (str(snapshot), 3, "https://github.com/a/bert-port", "code", "code_links"),
     ]
     assert paper_links == (0,)
+
+
+def _table(dataset: str, rows: dict[str, dict[str, str]]) -> dict:
+    """A task with one leaderboard table: model's arXiv id -> its values by column."""
+    entries = [{**_entry(arxiv_id, "0"), "metrics": values} for arxiv_id, values in rows.items()]
+    return {
+        "task": "Question Answering", "categories": [], "description": "", "source_link": None,
+        "subtasks": [], "synonyms": [],
+        "datasets": [{"dataset": dataset, "dataset_citations": [], "dataset_links": [],
+                      "description": "", "subdatasets": [], "sota": {"metrics": [], "rows": entries}}],
+    }  # fmt: skip
+
+
+def test_columns_ranked_by_their_head_words_and_parts_of_the_data_left_unranked(
+    database_url: str, tmp_path: Path
+) -> None:
+    """Columns the vocabulary does not know as written rank by their head word ("ANS-EM",
+    "Validation AUC", lower-better "Dev error"), a test and a validation column as two
+    leaderboards; a column named as a split ("Dev") has no metric and no rank."""
+    settings = replace(Settings.from_env({}), database_url=database_url, home=tmp_path / "home")
+    listing = tmp_path / "evaluation-tables.json"
+    tables = [
+        _table("HotpotQA", {
+            "2402.00001": {"ANS-EM": "45.1", "Test Accuracy": "80.0", "Validation Accuracy": "90.0"},
+            "2402.00002": {"ANS-EM": "61.3", "Test Accuracy": "85.0", "Validation Accuracy": "70.0"},
+        }),
+        _table("SWAG", {
+            "2402.00001": {"Dev": "81.6", "Validation AUC": "0.71", "Dev error": "3.5"},
+            "2402.00002": {"Dev": "86.3", "Validation AUC": "0.93", "Dev error": "2.5"},
+        }),
+    ]  # fmt: skip
+    listing.write_text(json.dumps(tables), encoding="utf-8")
+    assert load([listing], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    viewed, fresh, stray = _ranks(database_url)
+    assert viewed == fresh and stray == 0
+    with psycopg.connect(database_url) as conn:
+        leaders = conn.execute(
+            "SELECT l.metric_name, l.metric_direction, m.direction_rule, l.raw_text "
+            "FROM analytics.leaderboard l JOIN metrics m USING (metric_name) "
+            "WHERE l.rank = 1 ORDER BY 1"
+        ).fetchall()
+        split = conn.execute(
+            "SELECT metric_id, rank_key FROM results WHERE metric_text = 'Dev'"
+        ).fetchall()
+    assert leaders == [
+        ("ANS-EM", "higher", 'head word "exact match"', "61.3"),
+        ("Dev error", "lower", 'head word "error"', "2.5"),
+        ("Test Accuracy", "higher", 'head word "accuracy"', "85.0"),
+        ("Validation AUC", "higher", 'head word "AUC"', "0.93"),
+        ("Validation Accuracy", "higher", 'head word "accuracy"', "90.0"),
+    ]
+    assert split == [(None, None), (None, None)]

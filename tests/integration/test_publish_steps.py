@@ -54,7 +54,8 @@ def test_generated_upserts_keep_or_take_values_as_their_table_says(
                     "CREATE TABLE {s}.datasets AS SELECT 'imagenet' AS dataset_key, "
                     "'ImageNet' AS dataset_name",
                     "CREATE TABLE {s}.metrics AS SELECT 'bleu' AS metric_key, "
-                    "'BLEU' AS metric_name, 'higher' AS direction, false AS is_share",
+                    "'BLEU' AS metric_name, 'higher' AS direction, 'vocabulary' AS direction_rule, "
+                    "false AS is_share",
                     "CREATE TABLE {s}.metric_aliases AS SELECT 'sacrebleu' AS alias_key, "
                     "'SacreBLEU' AS alias, 'bleu' AS metric_key",
                 ],
@@ -70,7 +71,8 @@ def test_generated_upserts_keep_or_take_values_as_their_table_says(
                     "CREATE TABLE {s}.datasets AS SELECT 'imagenet' AS dataset_key, "
                     "'Imagenet' AS dataset_name",
                     "CREATE TABLE {s}.metrics AS SELECT 'bleu' AS metric_key, "
-                    "'BLEU' AS metric_name, 'higher' AS direction, false AS is_share",
+                    "'BLEU' AS metric_name, 'higher' AS direction, 'vocabulary' AS direction_rule, "
+                    "false AS is_share",
                     "CREATE TABLE {s}.metric_aliases AS SELECT 'sacrebleu' AS alias_key, "
                     "'sacreBLEU' AS alias, 'bleu' AS metric_key",
                 ],

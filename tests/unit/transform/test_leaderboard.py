@@ -8,7 +8,7 @@ import pytest
 
 from etl.contracts import LEADERBOARD_ENTRY, REJECT_SCHEMA
 from etl.transform.leaderboard import leaderboard_results, leaderboard_value_rejects
-from etl.transform.normalize import leaderboard_tables
+from etl.transform.normalize import leaderboard_tables, measure_tables
 from etl.vocab import load_vocabulary
 from etl.vocab.measures import load_datasets, load_metrics
 
@@ -347,3 +347,100 @@ def test_a_task_named_by_a_tags_name_or_synonym_is_that_tag() -> None:
     assert tags.filter(pl.col("tag_slug") == "made-up-task")["tag_name"].to_list() == [
         "Made-up Task"
     ]
+
+
+def _metrics_of(results: pl.DataFrame) -> dict[str, tuple]:
+    """The metric vocabulary rows a batch with these results stages: name -> (direction,
+    direction_rule)."""
+    columns = ["metric_name", "metric_text", "dataset_name", "dataset_text"]
+    metrics = measure_tables(results.select(columns).lazy(), load_vocabulary())["metrics"]
+    return {
+        name: (direction, rule)
+        for name, direction, rule in metrics.collect()
+        .select("metric_name", "direction", "direction_rule")
+        .iter_rows()
+    }
+
+
+def test_columns_the_vocabulary_does_not_know_take_their_head_words_direction() -> None:
+    """HotpotQA's "ANS-EM" and "SUP-F1", a split-prefixed "Validation AUC", an upper-case
+    "DEV-F1", a qualified "F1 (news)" and "R_10@1": each its own metric (the vocabulary does
+    not know them as written), higher-better by its head word; "Model Entropy" has none, so
+    no direction rather than a guess."""
+    results = _results(
+        _records(
+            ("M", {"ANS-EM": "45.1", "SUP-F1": "60.2", "Validation AUC": "0.81",
+                   "DEV-F1": "70.3", "F1 (news)": "66.0", "R_10@1": "0.52",
+                   "Model Entropy": "1.3"}),
+            task="Question Answering", dataset="HotpotQA",
+        )
+    )  # fmt: skip
+    metrics = _metrics_of(results)
+    assert {name: metrics[name] for name in results["metric_name"]} == {
+        "ANS-EM": ("higher", 'head word "exact match"'),
+        "SUP-F1": ("higher", 'head word "F1"'),
+        "Validation AUC": ("higher", 'head word "AUC"'),
+        "DEV-F1": ("higher", 'head word "F1"'),
+        # Known as written but for what only qualifies it: F1 itself.
+        "F1": ("higher", "vocabulary"),
+        "R_10@1": ("higher", 'head word "recall"'),
+        "Model Entropy": (None, None),
+    }
+
+
+def test_a_family_and_the_vocabulary_say_so_as_the_rule_of_their_direction() -> None:
+    results = _results(
+        _records(("M", {"Hits@10": "0.5", "Top-5 Error": "3.1", "Accuracy": "88.0"}))
+    )
+    metrics = _metrics_of(results)
+    assert metrics["Hits@10"] == ("higher", 'family "Hits@"')
+    assert metrics["Accuracy"] == ("higher", "vocabulary")
+    # A curated name of a family is the vocabulary's.
+    assert metrics["Top-5 Error"] == ("lower", "vocabulary")
+
+
+def test_a_test_and_a_validation_column_are_two_metrics_each_with_a_direction() -> None:
+    """Both name Accuracy; as one metric, one row would hold two values of it. Each keeps
+    its written name, and ranks by its head word."""
+    results = _results(
+        _records(
+            ("A", {"Test Accuracy": "88.0", "Validation Accuracy": "89.1"}),
+            ("B", {"Test Accuracy": "86.2", "Validation Accuracy": "90.3"}),
+        )
+    )
+    assert sorted(set(results["metric_name"])) == ["Test Accuracy", "Validation Accuracy"]
+    metrics = _metrics_of(results)
+    assert (
+        metrics["Test Accuracy"]
+        == metrics["Validation Accuracy"]
+        == (
+            "higher",
+            'head word "accuracy"',
+        )
+    )
+
+
+def test_a_column_named_as_a_part_of_the_data_has_no_metric() -> None:
+    """Splits (SWAG's "Dev", "Test"), subsets (MultiNLI's "Matched"), editions (WSD's
+    "Senseval 2"), datasets of the vocabulary ("GSM8K", "MATH") and the table's own dataset
+    (RACE's "RACE", "RACE-m"; "Daily Mail" of CNN / Daily Mail): values of a metric the
+    table does not name. metric_text keeps the column; a column that says a measure stays a
+    metric ("DEV-F1", "Rank-1")."""
+    results = _results(
+        _records(("A", {"Dev": "86.3", "Test": "86.2", "DEV-F1": "80.1"}), dataset="SWAG"),
+        _records(("B", {"Matched": "80.6", "Mismatched": "80.1"}), dataset="MultiNLI"),
+        _records(("C", {"Senseval 2": "72.5", "SemEval 2015": "71.0"}), dataset="Supervised"),
+        _records(("D", {"GSM8K": "92.0", "MATH": "53.1", "Rank-1": "3"}), dataset="LLM evaluation"),
+        _records(("E", {"RACE": "83.2", "RACE-m": "86.5", "Accuracy": "83.2"}), dataset="RACE"),
+        _records(("F", {"CNN": "76.1", "Daily Mail": "79.2"}), dataset="CNN / Daily Mail"),
+    )  # fmt: skip
+    named = dict(results.select("metric_text", "metric_name").iter_rows())
+    assert named == {
+        "Dev": None, "Test": None, "DEV-F1": "DEV-F1",
+        "Matched": None, "Mismatched": None,
+        "Senseval 2": None, "SemEval 2015": None,
+        "GSM8K": None, "MATH": None, "Rank-1": "Rank-1",
+        "RACE": None, "RACE-m": None, "Accuracy": "Accuracy",
+        "CNN": None, "Daily Mail": None,
+    }  # fmt: skip
+    assert "Dev" not in _metrics_of(results)
