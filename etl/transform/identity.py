@@ -67,7 +67,12 @@ _PLACEHOLDER_ABSTRACT = (
 )
 _PLACEHOLDER_TITLE = (
     r"(?i)^(?:untitled|placeholder|tbd|tba|n/?a|none|null|unknown|no title|title|"
-    r"anonymous|paper|preprint|part of)$"
+    r"anonymous|paper|preprint|part of|withdrawn|"
+    r"(?:paper|article|submission|manuscript)\s+(?:(?:has been|was|is)\s+)?withdrawn|"
+    r"withdrawn\s+(?:paper|article|submission|manuscript))$"
+    # A notice in a title's place: `This paper has been withdrawn by the authors ...`.
+    r"|^(?:this|the)\s+(?:paper|article|submission|manuscript|work)\s+"
+    r"(?:has\s+been|was|is)\s+withdrawn\b"
 )
 # A year as citations write it: '16, '16b, 2020, (2020), ICLR 2020, ACL'19, EMNLP-IJCNLP 2019.
 _CITATION_YEAR = (
@@ -79,12 +84,15 @@ _SURNAME = r"\p{Lu}[\p{L}'\-]*"
 _SURNAMES = (
     rf"{_SURNAME}(?:\s*,\s*(?:and\s+)?{_SURNAME}|\s+(?:and|&)\s+{_SURNAME}|\s*&\s*{_SURNAME})+"
 )
+# A venue of a few words before a stub's year: `Findings of ACL 2021`, `NeurIPS 2021`.
+_VENUE_WORDS = r"(?:[\p{L}][\p{L}&\-]*\s+){1,6}"
 # Who and when, not what: `Parikh et al. '16`, `Li, Li, Shang, et al. 2020`, `Qi et al.,
-# EMNLP-IJCNLP 2019`; `Feldman and El-Yaniv, ACL'19`, `Qi, Lee, Sido, and Manning. 2020`,
-# `Nie and Bansal '17`; `Anonymous '18`, `Smith, 2019`.
+# EMNLP-IJCNLP 2019`, `Smith et al., Findings of ACL 2021`, `Smith et al.`; `Feldman and
+# El-Yaniv, ACL'19`, `Qi, Lee, Sido, and Manning. 2020`, `Nie and Bansal '17`; `Anonymous
+# '18`, `Smith, 2019`.
 _AUTHOR_STUB = (
-    r"^(?:[\p{L}'\-.,\s]+\bet\.?\s*al\b\.?,?\s*"
-    + _CITATION_YEAR
+    r"^(?:[\p{L}'\-.,\s]+\bet\.?\s*al\b\.?(?:,?\s*"
+    + rf"(?:{_VENUE_WORDS}'?\s?(?:\d{{2}}|\(?(?:19|20)\d{{2}}\)?)[a-z]?|{_CITATION_YEAR}))?"
     + rf"|{_SURNAMES}(?:\s*[,.]\s*{_CITATION_YEAR}|\s+{_APOSTROPHE_YEAR})"
     + rf"|{_SURNAME}(?:\s+{_APOSTROPHE_YEAR}|,\s*\(?(?:19|20)\d{{2}}[a-z]?\)?))$"
 )
@@ -167,22 +175,73 @@ def title_placeholder_kind(clean: pl.Expr) -> pl.Expr:
     field), `citation` (markers such as `[4]` or `[13] [code]`), `author-stub` (`Parikh et
     al. '16`) or `boilerplate` (`Untitled`)."""
     unbracketed = clean.str.replace_all(r"\[[^\]]*\]", "").str.replace_all(r"[^\p{L}]", "")
+    # Boilerplate before citations: `[Withdrawn]` is a notice in brackets, not a marker.
     return (
         pl.when(clean.str.contains(_URL_TEXT))
         .then(pl.lit("url"))
-        .when(unbracketed.str.len_chars() < 2)
-        .then(pl.lit("citation"))
-        .when(clean.str.contains(_AUTHOR_STUB))
-        .then(pl.lit("author-stub"))
         .when(clean.str.replace_all(r"^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$", "").str.contains(
             _PLACEHOLDER_TITLE
         ))
         .then(pl.lit("boilerplate"))
+        .when(unbracketed.str.len_chars() < 2)
+        .then(pl.lit("citation"))
+        .when(clean.str.contains(_AUTHOR_STUB))
+        .then(pl.lit("author-stub"))
     )  # fmt: skip
 
 
 def abstract_fingerprint(abstract: pl.Expr) -> pl.Expr:
     return stable_digest(normalized_for_fingerprint(abstract))
+
+
+# Markup a source leaves around an identifier: no identifier begins with a bracket, quote,
+# emphasis or punctuation, nor ends with the punctuation of the sentence it sat in; a closing
+# bracket at its end is kept only where it closes one the identifier opened (a DOI's
+# `(sici)`, a page `wiki/A_(b)`). A backslash escapes markdown (`abcd\_0001`). An
+# underscore is no markup at either end: OpenReview ids begin and end with one.
+_EMPHASIS = r"^[\s'\"`*]+"
+_LEADING_MARKUP = r"^[\s()\[\]<>{}'\"`*,;:.!?]+"
+_TRAILING_PUNCTUATION = r"[\s'\"`*,;:.!?]+$"
+# `[text](target)`, the target holding balanced parentheses at most one deep.
+_MARKDOWN_LINK = r"^\[[^\]]*\]\(\s*([^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\s*\)"
+_MARKDOWN_ESCAPE = r"\\([\\`*_{}\[\]()<>#+\-.!~|])"
+_BRACKETS = (("(", ")"), ("[", "]"), ("<", ">"), ("{", "}"))
+# Layers of markup taken off, outermost first: `**[x](<https://a.org/b>).**` has three.
+MARKUP_LAYERS = 4
+
+
+def _without_markup_layer(text: pl.Series) -> pl.Series:
+    text = (
+        text.str.replace(_EMPHASIS, "")
+        .str.replace(_MARKDOWN_LINK, "$1")
+        .str.replace(_LEADING_MARKUP, "")
+        .str.replace(_TRAILING_PUNCTUATION, "")
+    )
+    for opener, closer in _BRACKETS:
+        unbalanced = text.str.ends_with(closer) & (
+            text.str.count_matches(opener, literal=True)
+            < text.str.count_matches(closer, literal=True)
+        )
+        text = text.zip_with(~unbalanced.fill_null(False), text.str.head(-1))
+    return text
+
+
+def _without_markup(values: pl.Series) -> pl.Series:
+    # On a Series, step by step: as one expression, each layer would hold the one before it
+    # several times over.
+    text = values.str.replace_all(_MARKDOWN_ESCAPE, "$1")
+    for _ in range(MARKUP_LAYERS):
+        text = _without_markup_layer(text)
+    return text.replace("", None)
+
+
+def without_markup(value: pl.Expr) -> pl.Expr:
+    """An identifier as a source wrote it, with the markup and punctuation around it taken
+    off (`[PDF](https://arxiv.org/abs/2405.15738).` -> `https://arxiv.org/abs/2405.15738`,
+    `doi:10.1234/abcd\\_0001)` -> `doi:10.1234/abcd_0001`); null when nothing is left.
+    Every identifier field and paper link goes through it before it is parsed, so that one
+    paper written with and without markup has one identity."""
+    return value.map_batches(_without_markup, return_dtype=pl.String, is_elementwise=True)
 
 
 def arxiv_id(value: pl.Expr) -> pl.Expr:
