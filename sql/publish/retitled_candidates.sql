@@ -3,7 +3,8 @@
 -- their three-word sequences in common, Jaccard), which no identifier made one paper: a
 -- submission's OpenReview id and its arXiv version under a new title. Papers holding
 -- different values of one kind of identifier are different papers (etl.transform.identity)
--- and are no pair. For a person to decide, never merged here.
+-- and are no pair (two values of paper_url are not: a paper may be reachable at several
+-- URLs). For a person to decide, never merged here.
 -- Pairs are looked for only among the papers whose first author is the run paper's first
 -- author (through the index on paper_authors.author_id), each paper's list read through its
 -- primary key: what it costs follows the run's papers, not the warehouse's pairs.
