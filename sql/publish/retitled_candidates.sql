@@ -43,9 +43,10 @@ WITH run_papers AS MATERIALIZED (
                 SELECT w.side, array_to_string(w.words[i:i + 2], ' ') AS shingle
                 FROM (VALUES (true, p.abstract), (false, o.abstract)) AS t (side, abstract)
                 CROSS JOIN LATERAL (
+                    -- OFFSET 0: split once, not again for each sequence (0.17 s a pair).
                     SELECT t.side, regexp_split_to_array(
                         trim(regexp_replace(lower(t.abstract), '[^[:alnum:]]+', ' ', 'g')),
-                        ' ') AS words) AS w
+                        ' ') AS words OFFSET 0) AS w
                 CROSS JOIN LATERAL generate_series(1, greatest(cardinality(w.words) - 2, 1)) AS i
             ) AS shingles
             GROUP BY shingle
