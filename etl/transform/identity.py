@@ -13,12 +13,15 @@ The rules (resolve_papers), the same within a run and against what is published:
    ("Introduction") merges nothing.
 3. Placeholders are no evidence: an abstract under PLACEHOLDER_ABSTRACT_CHARS characters
    once cleaned, or boilerplate ("Paper was withdrawn."), has no fingerprint; a title that
-   is a citation marker (`[4]`), an author stub (`Parikh et al. '16`) or boilerplate has no
-   title key; a URL in a title field is an identifier (arXiv, DOI, ACL Anthology ...), not a
-   title.
+   is a citation marker (`[4]`), an author stub (`Parikh et al. '16`, `Smith et al.,
+   Findings of ACL 2021`) or boilerplate (`Untitled`, `Withdrawn`) has no title key; a URL
+   in a title field is an identifier (arXiv, DOI, ACL Anthology ...), not a title.
+   Identifiers are read with the markup around them taken off (without_markup).
 4. Published papers take part as groups of their known identifiers (paper_identifiers). Two
    published papers are never merged: a record that links two of them is attached to the
-   one it shares its strongest identifier with, and the pair is a merge candidate.
+   one it shares its strongest identifier with, and the pair is a merge candidate. (Papers
+   of the same authors with near-identical abstracts are candidates too, found after
+   publish: sql/publish/retitled_candidates.sql.)
 """
 
 from __future__ import annotations
