@@ -50,10 +50,9 @@ URL_STRAY_CHARACTERS = r"[\s\[\]<>{}]"
 PAPER_KEY_PATTERN = "^(?:{})\\S+$".format("|".join(KEY_PREFIXES.values()))
 ARXIV_ID_PATTERN = r"^(?:\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})$"
 DOI_PATTERN = r"^10\.\d{4,9}/\S+$"
-# What each kind of strong identifier looks like once normalised (etl.transform.identity).
+# What each kind of strong identifier looks like once normalised (etl.transform.identity);
+# the shapes of arXiv ids and DOIs are the papers' checks (a paper has one of each).
 IDENTIFIER_PATTERNS = {
-    "arxiv_id": ARXIV_ID_PATTERN,
-    "doi": DOI_PATTERN,
     "acl_id": r"^(?:[A-Z]\d{2}-\d{4}|\d{4}\.[a-z0-9\-]+\.\d+)$",
     "openreview_id": r"^[A-Za-z0-9_\-]{5,}$",
     "pwc_id": r"^[a-z0-9][a-z0-9\-]*$",
@@ -664,8 +663,9 @@ def _unopened_closer(value: str, opener: str, closer: str) -> str:
 
 def _identifier_shape_checks() -> list[gxe.Expectation]:
     """Each strong identifier has its kind's shape and no markup left on it: one that kept
-    its markup (`10.1234/abcd_0001)`) would name a second paper beside the one it is, so the
-    run stops rather than publish the split."""
+    its markup (`10.1234/abcd_0001)`) would name a second paper beside the one it is. The
+    records that gave it are quarantined rather than published as that second paper (the
+    run stops when strict, or when no record gave it)."""
     value = "t.value"
     misshapen = " OR ".join(
         f"(t.kind = '{kind}' AND {value} !~ {_sql_regex(pattern)})"
@@ -685,6 +685,7 @@ def _identifier_shape_checks() -> list[gxe.Expectation]:
             _rows_where(f"t.kind IN ({strong}) AND ({misshapen} OR {residue})"),
             "an arXiv id, DOI, ACL Anthology id, OpenReview id, PwC id or paper URL has its "
             "kind's shape and no markup left on it (a bracket, quote or punctuation around it)",
+            scope=RECORD,
         ),
     ]
 

@@ -503,6 +503,14 @@ QUARANTINES: dict[tuple[str, str], str] = {
         "UPDATE {s}.batch_records SET published_on = current_date + 30 "
         f"WHERE record_key = {_record(_ARXIV, 2)}"
     ),
+    (
+        "paper_identifiers",
+        "an arXiv id, DOI, ACL Anthology id, OpenReview id, PwC id or paper URL has its kind's "
+        "shape and no markup left on it (a bracket, quote or punctuation around it)",
+    ): (
+        "UPDATE {s}.batch_records SET doi = '10.1234/abcd_0001)' "
+        f"WHERE record_key = {_record(_ARXIV, 3)}"
+    ),
     ("repositories", "canonical URL is http(s) with a lowercase host"): _link(
         0, repository_key="example.com/e", canonical_url="ftp://Example.com/e"
     ),
