@@ -23,7 +23,7 @@ from etl.contracts import (
     SNIPPET_CHARS,
     SOURCE_FORMATS,
 )
-from etl.transform import identity
+from etl.transform import identity, markup
 from etl.transform.leaderboard import leaderboard_results
 from etl.transform.listings import listing_dimension
 from etl.transform.methods import method_name, title_method_name
@@ -155,9 +155,9 @@ def _identifiers(paper_link: pl.Expr) -> dict[str, pl.Expr]:
     """Every identifier a record gives, normalised: its own identifier fields, and those a
     link to the paper itself carries (a leaderboard's paper URL, a URL in the title field).
     A link to a page that carries none is itself the paper's identifier (paper_url). Each
-    is read with the markup around it taken off (identity.without_markup): `paper_link`
+    is read with the markup around it taken off (markup.without_markup): `paper_link`
     comes so already."""
-    field = {kind: identity.without_markup(pl.col(kind)) for kind in _IDENTIFIER_FIELDS}
+    field = {kind: markup.without_markup(pl.col(kind)) for kind in _IDENTIFIER_FIELDS}
     from_link = {
         "arxiv_id": identity.arxiv_id(paper_link),
         "doi": pl.coalesce(identity.doi(paper_link), identity.doi_in_url(paper_link)),
@@ -219,7 +219,7 @@ def _clean_records(raw: pl.LazyFrame) -> pl.LazyFrame:
         abstract=pl.when(~pl.col("abstract_is_placeholder")).then(pl.col("abstract_as_written")),
     )
     dated = (
-        written.with_columns(link_without_markup=identity.without_markup(pl.col("paper_link")))
+        written.with_columns(link_without_markup=markup.without_markup(pl.col("paper_link")))
         .with_columns(**_identifiers(pl.col("link_without_markup")))
         .drop("link_without_markup")
     ).with_columns(

@@ -58,7 +58,7 @@ IDENTIFIER_PATTERNS = {
     "pwc_id": r"^[a-z0-9][a-z0-9\-]*$",
     "paper_url": r"^[^/\s]+\.[^/\s]+/\S+$",
 }
-# Markup left on an identifier (what etl.transform.identity.without_markup takes off): a
+# Markup left on an identifier (what etl.transform.markup.without_markup takes off): a
 # bracket, quote or punctuation at its start, punctuation at its end, a markdown escape.
 MARKUP_AT_START = r"^[\s()\[\]<>{}'\"`*,;:.!?]"
 MARKUP_AT_END = r"[\s'\"`*,;:.!?]$"

@@ -18,8 +18,8 @@ from etl.transform.identity import (
     resolve_identities,
     resolve_papers,
     title_placeholder_kind,
-    without_markup,
 )
+from etl.transform.markup import without_markup
 
 
 def _fingerprint(text: str) -> str:
