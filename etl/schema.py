@@ -15,6 +15,7 @@ from etl.contracts import (
     LINK_ORIGINS,
     LISTING_KINDS,
     MATCH_EVIDENCE,
+    MERGE_EVIDENCE,
     METHOD_NAME_ORIGINS,
     METRIC_DIRECTIONS,
     ORGANIZATION_ORIGINS,
@@ -1314,7 +1315,8 @@ merge_candidates = sa.Table(
         sa.BigInteger,
         sa.ForeignKey("papers.paper_id"),
         primary_key=True,
-        comment="The published paper the linking record was attached to.",
+        comment="The published paper the linking record was attached to (for a retitled "
+        "resubmission, the later of the two).",
     ),
     sa.Column(
         "other_paper_id",
@@ -1322,15 +1324,22 @@ merge_candidates = sa.Table(
         sa.ForeignKey("papers.paper_id"),
         primary_key=True,
         index=True,
-        comment="Another published paper the record's identifiers also point to.",
+        comment="Another published paper the record's identifiers also point to, or that has "
+        "the same authors and a near-identical abstract.",
     ),
     sa.Column(
         "evidence",
         sa.Text,
         nullable=False,
-        comment="The kind of identifier the record shares with the other paper.",
+        comment="The kind of identifier the record shares with the other paper, or "
+        "authors_and_abstract: the same author list, in order, and near-identical abstracts.",
     ),
-    sa.Column("source_file", sa.Text, nullable=False, comment="Input file of the record."),
+    sa.Column(
+        "source_file",
+        sa.Text,
+        nullable=False,
+        comment="Input file of the record (for authors_and_abstract, a record of paper_id).",
+    ),
     sa.Column(
         "record_number", sa.Integer, nullable=False, comment="The record's number in the file."
     ),
@@ -1341,11 +1350,20 @@ merge_candidates = sa.Table(
         nullable=False,
         comment="The run that found the pair.",
     ),
+    sa.Column(
+        "abstract_similarity",
+        sa.Float,
+        nullable=True,
+        comment="For authors_and_abstract: the share of the two abstracts' three-word "
+        "sequences they have in common (Jaccard, 0 to 1); null for other evidence.",
+    ),
     sa.CheckConstraint("paper_id <> other_paper_id", name="two_papers"),
-    sa.CheckConstraint(_in("evidence", MATCH_EVIDENCE), name="evidence_known"),
+    sa.CheckConstraint(_in("evidence", MERGE_EVIDENCE), name="evidence_known"),
     schema=ETL_SCHEMA,
-    comment="Published papers that may be one paper: a record linked both, was attached to "
-    "one, and the pair waits here for review. Papers are never merged silently.",
+    comment="Published papers that may be one paper: a record linked both and was attached "
+    "to one, or they have the same authors and near-identical abstracts under different "
+    "titles (a resubmission retitled); the pair waits here for review. Papers are never "
+    "merged silently.",
 )
 
 authors = sa.Table(

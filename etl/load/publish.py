@@ -57,6 +57,9 @@ _STEPS: tuple[Step, ...] = (
     file_step("paper_organizations"),
 )
 PUBLISHED_TABLES = tuple(dict.fromkeys(step.table for step in _STEPS))
+# After the stale rows are gone, when each paper's author list is final: papers of the
+# same authors and near-identical abstracts (a resubmission retitled) are merge candidates.
+_RETITLED = file_step("retitled_candidates", table="merge_candidates")
 
 # Rows the run's papers no longer have (sql/publish/stale/): derived rows the rules no longer
 # derive, positions beyond a replaced author list, records gone from a file that was loaded
@@ -291,12 +294,12 @@ def publish(
         table: {"staged": staged_counts.get(table, 0), "inserted": 0, "updated": 0, "deleted": 0}
         for table in PUBLISHED_TABLES
     }
-    for step in (*_STEPS, *_STALE):
+    for step in (*_STEPS, *_STALE, _RETITLED):
         # Only the inserts and updates: deletes keep the checks that keep parents whole.
         writes_unchecked = step.table in unchecked and step in _STEPS
         if writes_unchecked:
             conn.exec_driver_sql("SET LOCAL session_replication_role = replica")
-        name = f"publish/{step.name}" if step in _STEPS else f"publish/stale/{step.name}"
+        name = f"publish/stale/{step.name}" if step in _STALE else f"publish/{step.name}"
         with timed(seconds, name):
             changes = step.run(conn, staging, run_id)
         for change, rows in zip(("inserted", "updated", "deleted"), changes, strict=True):

@@ -8,7 +8,12 @@ from dataclasses import dataclass
 
 import sqlalchemy as sa
 
-from etl.contracts import DATE_PRECISIONS, SOURCE_FORMATS
+from etl.contracts import (
+    DATE_PRECISIONS,
+    RETITLED_EVIDENCE,
+    RETITLED_MIN_ABSTRACT_SIMILARITY,
+    SOURCE_FORMATS,
+)
 from etl.sql_files import named
 from etl.sql_files import statement as sql_file
 
@@ -59,7 +64,12 @@ class Step:
 
 # Bind parameters every step may use besides :run_id. Precedence is a position in these
 # arrays (array_position): a lower one wins.
-BIND_PARAMETERS = {"source_formats": list(SOURCE_FORMATS), "date_precisions": list(DATE_PRECISIONS)}
+BIND_PARAMETERS = {
+    "source_formats": list(SOURCE_FORMATS),
+    "date_precisions": list(DATE_PRECISIONS),
+    "retitled_evidence": RETITLED_EVIDENCE,
+    "min_abstract_similarity": RETITLED_MIN_ABSTRACT_SIMILARITY,
+}
 
 
 def file_step(name: str, *, table: str | None = None, counts: Counts = Counts.WRITTEN_ROWS) -> Step:

@@ -13,12 +13,15 @@ The rules (resolve_papers), the same within a run and against what is published:
    ("Introduction") merges nothing.
 3. Placeholders are no evidence: an abstract under PLACEHOLDER_ABSTRACT_CHARS characters
    once cleaned, or boilerplate ("Paper was withdrawn."), has no fingerprint; a title that
-   is a citation marker (`[4]`), an author stub (`Parikh et al. '16`) or boilerplate has no
-   title key; a URL in a title field is an identifier (arXiv, DOI, ACL Anthology ...), not a
-   title.
+   is a citation marker (`[4]`), an author stub (`Parikh et al. '16`, `Smith et al.,
+   Findings of ACL 2021`) or boilerplate (`Untitled`, `Withdrawn`) has no title key; a URL
+   in a title field is an identifier (arXiv, DOI, ACL Anthology ...), not a title.
+   Identifiers are read with the markup around them taken off (etl.transform.markup).
 4. Published papers take part as groups of their known identifiers (paper_identifiers). Two
    published papers are never merged: a record that links two of them is attached to the
-   one it shares its strongest identifier with, and the pair is a merge candidate.
+   one it shares its strongest identifier with, and the pair is a merge candidate. (Papers
+   of the same authors with near-identical abstracts are candidates too, found after
+   publish: sql/publish/retitled_candidates.sql.)
 """
 
 from __future__ import annotations
@@ -67,7 +70,12 @@ _PLACEHOLDER_ABSTRACT = (
 )
 _PLACEHOLDER_TITLE = (
     r"(?i)^(?:untitled|placeholder|tbd|tba|n/?a|none|null|unknown|no title|title|"
-    r"anonymous|paper|preprint|part of)$"
+    r"anonymous|paper|preprint|part of|withdrawn|"
+    r"(?:paper|article|submission|manuscript)\s+(?:(?:has been|was|is)\s+)?withdrawn|"
+    r"withdrawn\s+(?:paper|article|submission|manuscript))$"
+    # A notice in a title's place: `This paper has been withdrawn by the authors ...`.
+    r"|^(?:this|the)\s+(?:paper|article|submission|manuscript|work)\s+"
+    r"(?:has\s+been|was|is)\s+withdrawn\b"
 )
 # A year as citations write it: '16, '16b, 2020, (2020), ICLR 2020, ACL'19, EMNLP-IJCNLP 2019.
 _CITATION_YEAR = (
@@ -79,12 +87,15 @@ _SURNAME = r"\p{Lu}[\p{L}'\-]*"
 _SURNAMES = (
     rf"{_SURNAME}(?:\s*,\s*(?:and\s+)?{_SURNAME}|\s+(?:and|&)\s+{_SURNAME}|\s*&\s*{_SURNAME})+"
 )
+# A venue of a few words before a stub's year: `Findings of ACL 2021`, `NeurIPS 2021`.
+_VENUE_WORDS = r"(?:[\p{L}][\p{L}&\-]*\s+){1,6}"
 # Who and when, not what: `Parikh et al. '16`, `Li, Li, Shang, et al. 2020`, `Qi et al.,
-# EMNLP-IJCNLP 2019`; `Feldman and El-Yaniv, ACL'19`, `Qi, Lee, Sido, and Manning. 2020`,
-# `Nie and Bansal '17`; `Anonymous '18`, `Smith, 2019`.
+# EMNLP-IJCNLP 2019`, `Smith et al., Findings of ACL 2021`, `Smith et al.`; `Feldman and
+# El-Yaniv, ACL'19`, `Qi, Lee, Sido, and Manning. 2020`, `Nie and Bansal '17`; `Anonymous
+# '18`, `Smith, 2019`.
 _AUTHOR_STUB = (
-    r"^(?:[\p{L}'\-.,\s]+\bet\.?\s*al\b\.?,?\s*"
-    + _CITATION_YEAR
+    r"^(?:[\p{L}'\-.,\s]+\bet\.?\s*al\b\.?(?:,?\s*"
+    + rf"(?:{_VENUE_WORDS}'?\s?(?:\d{{2}}|\(?(?:19|20)\d{{2}}\)?)[a-z]?|{_CITATION_YEAR}))?"
     + rf"|{_SURNAMES}(?:\s*[,.]\s*{_CITATION_YEAR}|\s+{_APOSTROPHE_YEAR})"
     + rf"|{_SURNAME}(?:\s+{_APOSTROPHE_YEAR}|,\s*\(?(?:19|20)\d{{2}}[a-z]?\)?))$"
 )
@@ -167,17 +178,18 @@ def title_placeholder_kind(clean: pl.Expr) -> pl.Expr:
     field), `citation` (markers such as `[4]` or `[13] [code]`), `author-stub` (`Parikh et
     al. '16`) or `boilerplate` (`Untitled`)."""
     unbracketed = clean.str.replace_all(r"\[[^\]]*\]", "").str.replace_all(r"[^\p{L}]", "")
+    # Boilerplate before citations: `[Withdrawn]` is a notice in brackets, not a marker.
     return (
         pl.when(clean.str.contains(_URL_TEXT))
         .then(pl.lit("url"))
-        .when(unbracketed.str.len_chars() < 2)
-        .then(pl.lit("citation"))
-        .when(clean.str.contains(_AUTHOR_STUB))
-        .then(pl.lit("author-stub"))
         .when(clean.str.replace_all(r"^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$", "").str.contains(
             _PLACEHOLDER_TITLE
         ))
         .then(pl.lit("boilerplate"))
+        .when(unbracketed.str.len_chars() < 2)
+        .then(pl.lit("citation"))
+        .when(clean.str.contains(_AUTHOR_STUB))
+        .then(pl.lit("author-stub"))
     )  # fmt: skip
 
 

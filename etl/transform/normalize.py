@@ -22,7 +22,7 @@ from etl.contracts import (
     SNIPPET_CHARS,
     SOURCE_FORMATS,
 )
-from etl.transform import identity
+from etl.transform import identity, markup
 from etl.transform.leaderboard import leaderboard_results, leaderboard_value_rejects
 from etl.transform.listings import listing_dimension
 from etl.transform.methods import method_name, title_method_name
@@ -142,10 +142,17 @@ def _nonempty(text: pl.Expr) -> pl.Expr:
     return pl.when(text.str.len_chars() > 0).then(text)
 
 
+# The identifier fields a raw record has (its paper link aside).
+_IDENTIFIER_FIELDS = ("arxiv_id", "doi", "openreview_id", "pwc_id")
+
+
 def _identifiers(paper_link: pl.Expr) -> dict[str, pl.Expr]:
     """Every identifier a record gives, normalised: its own identifier fields, and those a
     link to the paper itself carries (a leaderboard's paper URL, a URL in the title field).
-    A link to a page that carries none is itself the paper's identifier (paper_url)."""
+    A link to a page that carries none is itself the paper's identifier (paper_url). Each
+    is read with the markup around it taken off (markup.without_markup): `paper_link`
+    comes so already."""
+    field = {kind: markup.without_markup(pl.col(kind)) for kind in _IDENTIFIER_FIELDS}
     from_link = {
         "arxiv_id": identity.arxiv_id(paper_link),
         "doi": pl.coalesce(identity.doi(paper_link), identity.doi_in_url(paper_link)),
@@ -155,13 +162,13 @@ def _identifiers(paper_link: pl.Expr) -> dict[str, pl.Expr]:
     }
     link_names_paper = pl.any_horizontal(e.is_not_null() for e in from_link.values())
     return {
-        "arxiv_id": pl.coalesce(identity.arxiv_id(pl.col("arxiv_id")), from_link["arxiv_id"]),
-        "doi": pl.coalesce(identity.doi(pl.col("doi")), from_link["doi"]),
+        "arxiv_id": pl.coalesce(identity.arxiv_id(field["arxiv_id"]), from_link["arxiv_id"]),
+        "doi": pl.coalesce(identity.doi(field["doi"]), from_link["doi"]),
         "acl_id": from_link["acl_id"],
         "openreview_id": pl.coalesce(
-            identity.openreview_id(pl.col("openreview_id")), from_link["openreview_id"]
+            identity.openreview_id(field["openreview_id"]), from_link["openreview_id"]
         ),
-        "pwc_id": pl.coalesce(identity.pwc_id(pl.col("pwc_id")), from_link["pwc_id"]),
+        "pwc_id": pl.coalesce(identity.pwc_id(field["pwc_id"]), from_link["pwc_id"]),
         "paper_url": pl.when(~link_names_paper).then(identity.document_url(paper_link)),
         "link_names_paper": link_names_paper.fill_null(False),
     }
@@ -206,7 +213,11 @@ def _clean_records(raw: pl.LazyFrame) -> pl.LazyFrame:
         title=pl.when(pl.col("title_placeholder").is_null()).then(pl.col("title_as_written")),
         abstract=pl.when(~pl.col("abstract_is_placeholder")).then(pl.col("abstract_as_written")),
     )
-    dated = written.with_columns(**_identifiers(pl.col("paper_link"))).with_columns(
+    dated = (
+        written.with_columns(link_without_markup=markup.without_markup(pl.col("paper_link")))
+        .with_columns(**_identifiers(pl.col("link_without_markup")))
+        .drop("link_without_markup")
+    ).with_columns(
         published_on_precision=pl.when(pl.col("published_on").is_not_null())
         .then(pl.coalesce("published_on_precision", pl.lit("day")))
         .when(pl.col("arxiv_id").is_not_null())

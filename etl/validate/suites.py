@@ -51,6 +51,19 @@ URL_STRAY_CHARACTERS = r"[\s\[\]<>{}]"
 PAPER_KEY_PATTERN = "^(?:{})\\S+$".format("|".join(KEY_PREFIXES.values()))
 ARXIV_ID_PATTERN = r"^(?:\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})$"
 DOI_PATTERN = r"^10\.\d{4,9}/\S+$"
+# What each kind of strong identifier looks like once normalised (etl.transform.identity);
+# the shapes of arXiv ids and DOIs are the papers' checks (a paper has one of each).
+IDENTIFIER_PATTERNS = {
+    "acl_id": r"^(?:[A-Z]\d{2}-\d{4}|\d{4}\.[a-z0-9\-]+\.\d+)$",
+    "openreview_id": r"^[A-Za-z0-9_\-]{5,}$",
+    "pwc_id": r"^[a-z0-9][a-z0-9\-]*$",
+    "paper_url": r"^[^/\s]+\.[^/\s]+/\S+$",
+}
+# Markup left on an identifier (what etl.transform.markup.without_markup takes off): a
+# bracket, quote or punctuation at its start, punctuation at its end, a markdown escape.
+MARKUP_AT_START = r"^[\s()\[\]<>{}'\"`*,;:.!?]"
+MARKUP_AT_END = r"[\s'\"`*,;:.!?]$"
+MARKDOWN_ESCAPE = r"\\"
 # A result kind is missed only where the last run makes this many of it expected.
 MIN_EXPECTED_RESULTS = 20
 REPOSITORY_KINDS_WITH_NAME = ("code", "model", "dataset", "collection", "space", "anonymous_review")
@@ -657,6 +670,45 @@ def _paper_identifiers_checks(staging_schema: str) -> list[gxe.Expectation]:
             "an arXiv id, DOI, ACL Anthology id, OpenReview id, PwC id or paper URL names "
             "one paper",
         ),  # fmt: skip
+        *_identifier_shape_checks(),
+    ]
+
+
+def _unopened_closer(value: str, opener: str, closer: str) -> str:
+    """SQL: `value` ends with `closer` and holds more of them than of `opener`."""
+
+    def count(character: str) -> str:
+        return f"(length({value}) - length(replace({value}, '{character}', '')))"
+
+    return f"({value} LIKE '%{closer}' AND {count(closer)} > {count(opener)})"
+
+
+def _identifier_shape_checks() -> list[gxe.Expectation]:
+    """Each strong identifier has its kind's shape and no markup left on it: one that kept
+    its markup (`10.1234/abcd_0001)`) would name a second paper beside the one it is. The
+    records that gave it are quarantined rather than published as that second paper (the
+    run stops when strict, or when no record gave it)."""
+    value = "t.value"
+    misshapen = " OR ".join(
+        f"(t.kind = '{kind}' AND {value} !~ {_sql_regex(pattern)})"
+        for kind, pattern in IDENTIFIER_PATTERNS.items()
+    )
+    residue = " OR ".join(
+        [
+            f"{value} ~ {_sql_regex(MARKUP_AT_START)}",
+            f"{value} ~ {_sql_regex(MARKUP_AT_END)}",
+            f"{value} ~ {_sql_regex(MARKDOWN_ESCAPE)}",
+            *(_unopened_closer(value, o, c) for o, c in (("(", ")"), ("[", "]"), ("<", ">"))),
+        ]
+    )
+    strong = ", ".join(f"'{kind}'" for kind in STRONG_IDENTIFIER_KINDS)
+    return [
+        _query(
+            _rows_where(f"t.kind IN ({strong}) AND ({misshapen} OR {residue})"),
+            "an arXiv id, DOI, ACL Anthology id, OpenReview id, PwC id or paper URL has its "
+            "kind's shape and no markup left on it (a bracket, quote or punctuation around it)",
+            scope=RECORD,
+        ),
     ]
 
 

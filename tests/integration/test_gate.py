@@ -408,6 +408,11 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "FROM {s}.paper_identifiers i, {s}.papers p "
         "WHERE i.kind = 'arxiv_id' AND p.paper_key <> i.paper_key LIMIT 1"
     ),
+    (
+        "paper_identifiers",
+        "an arXiv id, DOI, ACL Anthology id, OpenReview id, PwC id or paper URL has its kind's "
+        "shape and no markup left on it (a bracket, quote or punctuation around it)",
+    ): f"INSERT INTO {{s}}.paper_identifiers VALUES ({A_PAPER}, 'doi', '10.1234/abcd_0001)')",
     ("merge_candidates", "a merge candidate pairs two published papers"): (
         "INSERT INTO {s}.merge_candidates VALUES (-1, -2, 'doi', 'f.json', 1)"
     ),
@@ -526,6 +531,14 @@ QUARANTINES: dict[tuple[str, str], str] = {
     ("papers", "publication date is not in the future"): (
         "UPDATE {s}.batch_records SET published_on = current_date + 30 "
         f"WHERE record_key = {_record(_ARXIV, 2)}"
+    ),
+    (
+        "paper_identifiers",
+        "an arXiv id, DOI, ACL Anthology id, OpenReview id, PwC id or paper URL has its kind's "
+        "shape and no markup left on it (a bracket, quote or punctuation around it)",
+    ): (
+        "UPDATE {s}.batch_records SET doi = '10.1234/abcd_0001)' "
+        f"WHERE record_key = {_record(_ARXIV, 3)}"
     ),
     ("repositories", "canonical URL is http(s) with a lowercase host"): _link(
         0, repository_key="example.com/e", canonical_url="ftp://Example.com/e"
@@ -861,3 +874,36 @@ def test_each_unexpected_rows_query_runs_once(
         for table, *parts in checks
     }
     assert set(runs.values()) == {1}, {check: n for check, n in runs.items() if n != 1}
+
+
+@pytest.mark.parametrize(
+    ("kind", "value", "flagged"),
+    [
+        ("doi", "10.1234/abcd_0001", False),
+        ("doi", "10.1002/(sici)1097-4636(199812)43:4<1>3.0.co;2-x", False),
+        ("paper_url", "en.wikipedia.org/wiki/a_(b)", False),
+        ("openreview_id", "_r1xMH1BtvB_", False),
+        ("arxiv_id", "hep-th/9901001", False),
+        ("doi", "10.1234/abcd_0001)", True),
+        ("doi", "10.1234/abcd\\_0001", True),
+        ("paper_url", "github.com/inisis/chexpert)", True),
+        ("paper_url", "x.org/paper.pdf.", True),
+        ("arxiv_id", "2405.15738]", True),
+        ("openreview_id", "<0JzWiigkUy", True),
+        ("acl_id", "P19-1374/", True),
+    ],
+)
+def test_an_identifier_with_markup_left_on_it_is_caught(
+    database_url: str, kind: str, value: str, flagged: bool
+) -> None:
+    (check,) = [
+        e
+        for e in suites("any", max_paper_drop=0.5)["paper_identifiers"]
+        if isinstance(e, gxe.UnexpectedRowsExpectation) and "no markup left" in e.description
+    ]
+    with psycopg.connect(database_url) as conn:
+        conn.execute("CREATE TEMP TABLE identifiers (paper_key text, kind text, value text)")
+        conn.execute("INSERT INTO identifiers VALUES ('k', %s, %s)", (kind, value))
+        query = check.unexpected_rows_query.format(batch="identifiers")
+        rows = conn.execute(query.replace("%", "%%")).fetchall()
+    assert bool(rows) == flagged

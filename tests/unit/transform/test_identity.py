@@ -19,6 +19,7 @@ from etl.transform.identity import (
     resolve_papers,
     title_placeholder_kind,
 )
+from etl.transform.markup import without_markup
 
 
 def _fingerprint(text: str) -> str:
@@ -256,6 +257,14 @@ def test_a_weak_match_with_a_second_published_paper_is_a_candidate() -> None:
         ("Qi et al., EMNLP-IJCNLP 2019", "author-stub"),
         ("Qi, Lee, Sido, and Manning. 2020", "author-stub"),
         ("Smith, 2019", "author-stub"),
+        ("Smith et al.", "author-stub"),
+        ("Smith et al., Findings of ACL 2021", "author-stub"),
+        ("Zhao et al. ICLR 2020", "author-stub"),
+        ("Withdrawn", "boilerplate"),
+        ("[Withdrawn]", "boilerplate"),
+        ("This paper has been withdrawn", "boilerplate"),
+        ("This paper has been withdrawn by the authors due to an error.", "boilerplate"),
+        ("Submission withdrawn", "boilerplate"),
         ("https://arxiv.org/abs/1810.04805", "url"),
         (") https://www.example.com/about", "url"),
         ("Untitled", "boilerplate"),
@@ -270,10 +279,36 @@ def test_a_weak_match_with_a_second_published_paper_is_a_candidate() -> None:
         ("Pride and Prejudice 2005", None),
         ("Deep Speech 2", None),
         ("Network in Network", None),
+        ("Withdrawn Papers Tell a Story", None),
+        ("The Importance of Supertagging (result from Lewis et al. (2016))", None),
     ],
 )
 def test_placeholder_titles(title: str, kind: str | None) -> None:
     assert pl.select(title_placeholder_kind(pl.lit(title))).item() == kind
+
+
+@pytest.mark.parametrize(
+    ("written", "identifier"),
+    [
+        ("doi:10.1234/abcd_0001)", "doi:10.1234/abcd_0001"),
+        ("doi:10.1234/abcd\\_0001", "doi:10.1234/abcd_0001"),
+        ("https://github.com/inisis/chexpert)", "https://github.com/inisis/chexpert"),
+        ("[PDF](https://arxiv.org/abs/2405.15738).", "https://arxiv.org/abs/2405.15738"),
+        ("**[x](<https://a.org/b>).**", "https://a.org/b"),
+        ("(https://x.org/a).", "https://x.org/a"),
+        ("2405.15738,", "2405.15738"),
+        ("arXiv:2405.15738v2]", "arXiv:2405.15738v2"),
+        (") https://www.example.com/about", "https://www.example.com/about"),
+        # Brackets the identifier itself opened stay; so do underscores at its ends.
+        ("https://en.wikipedia.org/wiki/A_(b)", "https://en.wikipedia.org/wiki/A_(b)"),
+        ("10.1002/(sici)1097-4636(199812)43:4<1>3.0.co;2-x",
+         "10.1002/(sici)1097-4636(199812)43:4<1>3.0.co;2-x"),
+        ("_r1xMH1BtvB_", "_r1xMH1BtvB_"),
+        (" ).", None),
+    ],
+)  # fmt: skip
+def test_markup_around_an_identifier_is_taken_off(written: str, identifier: str | None) -> None:
+    assert pl.select(without_markup(pl.lit(written))).item() == identifier
 
 
 @pytest.mark.parametrize(

@@ -97,6 +97,49 @@ def test_identifiers_are_normalised(vocabulary) -> None:
     ]  # fmt: skip
 
 
+def test_identifiers_written_with_markup_are_the_same_identifiers(vocabulary) -> None:
+    # Markdown residue as leaderboards and lists carry it: the record with it and the record
+    # without it give the same identifiers, so they are one paper, not two.
+    tables, rejects = _tables(
+        [
+            {"title": "Paper A", "doi": "doi:10.1234/abcd\\_0001)", "arxiv_id": "2405.15738,"},
+            {"title": "Paper A", "doi": "10.1234/abcd_0001", "arxiv_id": "arXiv:2405.15738"},
+            {"title": "Paper B", "openreview_id": "<0JzWiigkUy>",
+             "paper_url": "[PDF](http://www.danielpovey.com/files/dnn.pdf)."},
+            {"title": "Paper B", "openreview_id": "0JzWiigkUy",
+             "paper_url": "http://www.danielpovey.com/files/dnn.pdf"},
+            {"title": "Paper C", "paper_url": "https://en.wikipedia.org/wiki/A_(b))"},
+        ],
+        vocabulary,
+        source_format="pwc-api",
+    )  # fmt: skip
+    assert rejects.height == 0
+    assert tables["records"].sort("record").select(
+        "doi", "arxiv_id", "openreview_id", "paper_url"
+    ).rows() == [
+        ("10.1234/abcd_0001", "2405.15738", None, None),
+        ("10.1234/abcd_0001", "2405.15738", None, None),
+        (None, None, "0JzWiigkUy", "danielpovey.com/files/dnn.pdf"),
+        (None, None, "0JzWiigkUy", "danielpovey.com/files/dnn.pdf"),
+        (None, None, None, "en.wikipedia.org/wiki/A_(b)"),
+    ]  # fmt: skip
+
+
+def test_author_stubs_and_withdrawal_notices_are_no_titles(vocabulary) -> None:
+    tables, _ = _tables(
+        [
+            {"title": "Smith et al., Findings of ACL 2021", "arxiv_id": "2101.00001"},
+            {"title": "[Withdrawn]", "arxiv_id": "2101.00002"},
+            {"title": "This paper has been withdrawn by the authors", "arxiv_id": "2101.00003"},
+            {"title": "Withdrawn", "arxiv_id": "2101.00004"},
+        ],
+        vocabulary,
+        source_format="pwc-evaluation",
+    )
+    records = tables["records"].sort("record")
+    assert records.select("title", "title_key").rows() == [(None, None)] * 4
+
+
 def test_authors_keywords_and_source_links(vocabulary) -> None:
     tables, _ = _tables(
         [
