@@ -17,9 +17,10 @@ What a raw record takes, and why:
     `<venue code><year>.json`, whatever characters it starts with (`colm2025.json` -> "COLM",
     `4dv2026.json` -> "4DV", `neurips-2023.json` -> "NeurIPS"); else the booktitle as written,
     without a trailing volume number ("Advances in ... Systems 36" is volume 36, not a year);
-  - year: the BibTeX `year` most records in proceedings (with a booktitle) give; else the file name's year; else a year written
-    in the booktitle ("Proceedings of the 2024 Conference on ..."). A volume number is never
-    taken for a year: a list whose year none of these gives has none.
+  - year: the BibTeX `year` most records in proceedings (with a booktitle) give; else the file
+    name's year; else a year written in the booktitle ("Proceedings of the 2024 Conference on
+    ..."). A volume number is never taken for a year: a list whose year none of these gives
+    has none.
   A list with a venue but no year is named by its venue; one without a venue keeps its file
   name without the extension.
 - `decision` is `status` as given (Poster, Oral, Spotlight, Reject, Withdraw ...).
