@@ -12,6 +12,7 @@ Create Date: 2026-12-04 14:00:00.000000+00:00
 
 from collections.abc import Sequence
 
+import sqlalchemy as sa
 from alembic import op
 
 from etl.sql_files import view_statements
@@ -43,6 +44,26 @@ DROP_PWC_API_LISTINGS = (
 )
 
 
+# Papers with Code records make no listing: a conference listing is a conference list's.
+LISTING_KIND_COMMENTS = (
+    "What the listing is, by the format of its records: daily (a day of Daily Papers), "
+    "conference (a conference list or proceeding), leaderboard, or listing (a plain listing "
+    "file).",
+    "What the listing is, by the format of its records: daily (a day of Daily Papers), "
+    "conference (a conference list), leaderboard, or listing (a plain listing file).",
+)
+
+
+def _comment_listing_kind(version_index: int) -> None:
+    op.alter_column(
+        "listings",
+        "listing_kind",
+        comment=LISTING_KIND_COMMENTS[version_index],
+        existing_type=sa.Text(),
+        existing_nullable=False,
+    )
+
+
 def _recreate(version_index: int) -> None:
     for view, *versions in VIEWS:
         op.execute(f"DROP VIEW {view}")
@@ -54,8 +75,10 @@ def upgrade() -> None:
     for statement in DROP_PWC_API_LISTINGS:
         op.execute(statement)
     _recreate(1)
+    _comment_listing_kind(1)
 
 
 def downgrade() -> None:
     # The Papers with Code listings dropped are not made again: a load of their files would.
     _recreate(0)
+    _comment_listing_kind(0)

@@ -226,6 +226,24 @@ def test_paper_profile(url: str) -> None:
     assert ("paper", _text(title)) in {row[:2] for row in got}
 
 
+@pytest.mark.parametrize(("precision", "shown"), [("year", "%Y"), ("month", "%Y-%m")])
+def test_paper_profile_shows_a_date_only_as_far_as_it_is_known(
+    url: str, precision: str, shown: str
+) -> None:
+    rows = _rows(
+        url,
+        "SELECT arxiv_id, published_on FROM papers WHERE arxiv_id IS NOT NULL "
+        "AND published_on_precision = %s ORDER BY arxiv_id LIMIT 1",
+        (precision,),
+    )
+    assert rows, f"the samples have a paper with an arXiv id dated to the {precision}"
+    arxiv_id, published = rows[0]
+    detail = next(
+        row[2] for row in _psql(url, "paper_profile", arxiv_id=arxiv_id) if row[0] == "paper"
+    )
+    assert detail.split(" | ")[1] == published.strftime(shown)
+
+
 def test_top_tags(url: str) -> None:
     papers: dict[tuple[str, str], set[int]] = defaultdict(set)
     by_rule: dict[tuple[str, str], set[int]] = defaultdict(set)
