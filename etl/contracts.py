@@ -60,7 +60,6 @@ REPOSITORY_KINDS = (
 LISTING_KIND_OF_FORMAT = {
     HF_DAILY_FORMAT: "daily",
     PAPERLISTS_FORMAT: "conference",
-    PWC_API_FORMAT: "conference",
     PWC_EVALUATION_FORMAT: "leaderboard",
     LISTING_FORMAT: "listing",
     ARXIV_FORMAT: "listing",

@@ -132,6 +132,7 @@ def _tags_section(conn: psycopg.Connection) -> str:
     trending = [r["tag_id"] for r in top[:TREND_TAGS]]
     for row in _rows(conn, "tag_trend", tag_ids=trending, months=TREND_MONTHS):
         trend[row["tag_name"]].append(Point(row["month"], row["papers"], row["tag_name"]))
+    year_only = _rows(conn, "tag_trend_year_only", tag_ids=trending)[0]["papers"]
     return (
         "<h2>Top tags and their trend</h2>"
         + _figure(
@@ -152,7 +153,8 @@ def _tags_section(conn: psycopg.Connection) -> str:
         + _figure(
             "tag-trend",
             f"Papers per month of the {TREND_TAGS} most frequent tags of the vocabulary, over "
-            f"the last {TREND_MONTHS} months with papers dated to the month or day.",
+            f"the last {TREND_MONTHS} months with papers dated to the month or day; {year_only} "
+            "papers of these tags dated to the year only are in no month and left out.",
             timeline_chart("tag-trend", trend, "Papers per month per tag", lines=True),
             bool(trend),
         )

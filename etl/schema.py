@@ -419,7 +419,7 @@ listings = sa.Table(
         sa.Text,
         nullable=False,
         comment="What the listing is, by the format of its records: daily (a day of Daily "
-        "Papers), conference (a conference list or proceeding), leaderboard, or listing (a "
+        "Papers), conference (a conference list), leaderboard, or listing (a "
         "plain listing file).",
     ),
     sa.Column(

@@ -10,11 +10,19 @@ What a raw record takes, and why:
   to OpenReview with that id (`site`, `pdf` or the BibTeX url: `openreview.net/forum?id=<id>`):
   lists made from OpenReview (COLM 2025) do; NeurIPS 2018 predates OpenReview and its ids are
   nips.cc poster numbers (`11127`), which are not OpenReview ids.
-- `listing_name` is "<venue> <year>", the same for every record of the file: the venue named
-  by the BibTeX `booktitle` (see _VENUE_BY_PROCEEDINGS) and the BibTeX `year`, as most records
-  of the file say; failing that, papercopilot's file name `<venue code><year>.json`
-  (`colm2025.json` -> "COLM 2025", `nips2018.json` -> "NeurIPS 2018"); failing that, the file
-  name without its extension.
+- `listing_name` is "<venue> <year>", the same for every record of the file. The venue and the
+  year are read apart, each from the first place that has it:
+  - venue: the BibTeX `booktitle` most records of the file name, when its words name a venue
+    we know (_VENUE_BY_PROCEEDINGS); else the code of papercopilot's file name
+    `<venue code><year>.json`, whatever characters it starts with (`colm2025.json` -> "COLM",
+    `4dv2026.json` -> "4DV", `neurips-2023.json` -> "NeurIPS"); else the booktitle as written,
+    without a trailing volume number ("Advances in ... Systems 36" is volume 36, not a year);
+  - year: the BibTeX `year` most records in proceedings (with a booktitle) give; else the file
+    name's year; else a year written in the booktitle ("Proceedings of the 2024 Conference on
+    ..."). A volume number is never taken for a year: a list whose year none of these gives
+    has none.
+  A list with a venue but no year is named by its venue; one without a venue keeps its file
+  name without the extension.
 - `decision` is `status` as given (Poster, Oral, Spotlight, Reject, Withdraw ...).
 - `authors`: the names in `author`, in order, each with the affiliation in the same position of
   `aff` when both have as many entries (else every affiliation is null: a shifted list would
@@ -38,7 +46,8 @@ What a raw record takes, and why:
 - `arxiv_id`: a `project` value that is an arxiv.org URL is the paper's arXiv page (NeurIPS
   2018 has a dozen), kept as given; it is not a project page, so it is not a link too.
 - `published_on`: the year of the listing ("<venue> <year>"), as January 1 of that year with
-  `published_on_precision` `year`: the proceedings' year, the only date the list gives.
+  `published_on_precision` `year`: the proceedings' year, the only date the list gives; null
+  when the listing has no year.
 - `doi`: null; no field carries a DOI.
 
 Personal data is never read: only the fields in _FIELDS_READ and _NORMALISED_AFFILIATION_FIELDS
@@ -117,7 +126,10 @@ _VENUE_BY_PROCEEDINGS = {
 # papercopilot names files <venue code><year>.json; codes whose venue is not the code in
 # capitals.
 _VENUE_BY_FILE_CODE = {"nips": "NeurIPS", "neurips": "NeurIPS"}
-_FILE_NAME = re.compile(r"([A-Za-z]+)(\d{4})")
+# `<venue code><year>`: any code with a letter in it (`4dv`), then a year, maybe after a separator.
+_FILE_NAME = re.compile(r"(.*[A-Za-z].*?)[\s_.-]*((?:19|20)\d{2})")
+_YEAR_IN_TITLE = re.compile(r"\b((?:19|20)\d{2})\b")
+_TRAILING_VOLUME = re.compile(r"[\s,]+(?:vol(?:ume)?\.?\s*)?\d{1,3}$", re.IGNORECASE)
 _LISTING_YEAR = re.compile(r"\b((?:19|20)\d{2})$")
 
 
@@ -206,29 +218,47 @@ def _snippet(paper: Any) -> str:
     return json.dumps(shown, ensure_ascii=False)
 
 
+def _most_common(values: list[str]) -> str | None:
+    return Counter(values).most_common(1)[0][0] if values else None
+
+
 def _listing_name(papers: list[Any], source: SourceFile) -> str:
-    """The listing's "<venue> <year>": from the records' BibTeX, else from the file name."""
-    named: Counter[str] = Counter()
+    """The listing's "<venue> <year>", venue and year each from the records' BibTeX, else the
+    file name, else the BibTeX booktitle (see the module docstring)."""
+    booktitles, known_venues, years = [], [], []
     for paper in papers:
         bibtex = paper.get("bibtex") if isinstance(paper, dict) else None
         if not isinstance(bibtex, str):
             continue
-        booktitle, year = _BIBTEX_BOOKTITLE.search(bibtex), _BIBTEX_YEAR.search(bibtex)
-        if booktitle is None or year is None:
+        # Only the year of an entry in proceedings (a booktitle) is the proceedings' year; a
+        # @misc entry's may be its preprint's.
+        if (booktitle := _BIBTEX_BOOKTITLE.search(bibtex)) is None:
             continue
-        proceedings = " ".join(booktitle.group(1).lower().split())
+        if (year := _BIBTEX_YEAR.search(bibtex)) is not None:
+            years.append(year.group(1))
+        written = " ".join(booktitle.group(1).split())
+        booktitles.append(written)
         venue = next(
-            (v for words, v in _VENUE_BY_PROCEEDINGS.items() if words in proceedings), None
+            (v for words, v in _VENUE_BY_PROCEEDINGS.items() if words in written.lower()), None
         )
         if venue is not None:
-            named[f"{venue} {year.group(1)}"] += 1
-    if named:
-        return named.most_common(1)[0][0]
+            known_venues.append(venue)
+    booktitle = _most_common(booktitles)
     from_file = _FILE_NAME.fullmatch(source.path.stem)
-    if from_file is None:
+    file_venue = file_year = None
+    if from_file is not None:
+        code, file_year = from_file.groups()
+        file_venue = _VENUE_BY_FILE_CODE.get(code.lower(), code.upper())
+    venue = (
+        _most_common(known_venues)
+        or file_venue
+        or (_TRAILING_VOLUME.sub("", booktitle) if booktitle is not None else None)
+    )
+    year_in_booktitle = _YEAR_IN_TITLE.findall(booktitle or "")
+    year = _most_common(years) or file_year or (year_in_booktitle or [None])[-1]
+    if venue is None:
         return source.path.stem
-    code, year = from_file.groups()
-    return f"{_VENUE_BY_FILE_CODE.get(code.lower(), code.upper())} {year}"
+    return venue if year is None else f"{venue} {year}"
 
 
 def _author_separator(papers: list[Any]) -> str:
@@ -309,6 +339,7 @@ def _raw_record(
         for field in _NORMALISED_AFFILIATION_FIELDS
     }
     record_id = text["id"]
+    published_on = _listing_year(listing_name)
     openreview_links = {
         linked_id
         for field in ("site", "pdf", "bibtex")
@@ -332,8 +363,8 @@ def _raw_record(
         "source_record_id": record_id,
         "openreview_id": record_id if record_id in openreview_links else None,
         "listing_name": listing_name,
-        "published_on": _listing_year(listing_name),
-        "published_on_precision": "year",
+        "published_on": published_on,
+        "published_on_precision": None if published_on is None else "year",
         "title": text["title"],
         "abstract_source": text["abstract"],
         "arxiv_id": project if project_is_arxiv else None,

@@ -8,8 +8,12 @@ abstract, authors, published, conference, proceeding, ...}) or one page of a lis
 Papers become raw records: in a paper list page, one per item, numbered by position in
 `results`. `url_abs` is kept as a link only when it is not the paper's arXiv or Papers with
 Code page (those are identifiers, and fill arxiv_id or pwc_id when the paper has none);
-`url_pdf` is not kept. `listing_name` is `proceeding`, else `conference`, as given: the API
-gives slugs there ("proceedings-of-the-27th-international"), not display names.
+`url_pdf` is not kept. No listing: `proceeding` and `conference` are ids of Papers with Code
+pages, not listings of papers. `proceeding` is the slug of the proceedings' title cut short
+("proceedings-of-the-27th-international": neither venue nor year can be read from it) and
+`conference` the id of the paper's conference version ("generative-adversarial-networks-1" for
+"generative-adversarial-networks"). A listing named by either would be a listing of one
+paper, with a name no reader knows.
 
 Pages of other endpoints yield no records, on purpose:
 - methods of a paper ({id, name, full_name, description, paper}): method names have no
@@ -120,8 +124,7 @@ def _raw_record(paper: Any, record_number: int, where: str) -> dict[str, Any]:
         "abstract_source": optional_text(paper, "abstract", where),
         "published_on": optional_date(paper, "published", where),
         "authors": _authors(paper, where),
-        "listing_name": optional_text(paper, "proceeding", where)
-        or optional_text(paper, "conference", where),
+        "listing_name": None,
         "links": [],
     }
     url_abs = optional_text(paper, "url_abs", where)

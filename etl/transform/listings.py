@@ -1,7 +1,7 @@
 """The listing dimension: what each listing is, read from its records' format and its name.
 
 A listing's kind follows the format of its records (a Daily Papers dump is a day's listing, a
-conference list or a Papers with Code proceeding a conference, a text file a plain listing).
+conference list a conference, a text file a plain listing).
 Its date and year are the last ISO date (`Daily Papers 2025-01-10`) or, failing that, the
 last four-digit year (`NeurIPS 2025 Papers`) in its name; its venue is the name before that
 date or year (`NeurIPS`, `Daily Papers`). A conference without a year in its name is its own

@@ -13,9 +13,7 @@ import polars as pl
 import sqlalchemy as sa
 from alembic import op
 
-from etl.contracts import LISTING_KINDS
 from etl.sql_files import view_statements
-from etl.transform.listings import listing_dimension
 
 revision: str = "0017"
 down_revision: str | Sequence[str] | None = "0016"
@@ -53,6 +51,46 @@ COLUMNS = (
         "for a conference or a listing known by its year only.",
     ),
 )
+
+LISTING_KINDS = ("daily", "conference", "leaderboard", "listing")
+
+# A copy of etl.transform.listings.listing_dimension as it was at this revision (a migration must
+# not change when the code does): the kind by the records' format, the day, year and venue from
+# the name.
+_LISTING_KIND_OF_FORMAT = {
+    "hf-daily": "daily",
+    "paperlists": "conference",
+    "pwc-api": "conference",
+    "pwc-evaluation": "leaderboard",
+    "listing": "listing",
+    "arxiv": "listing",
+}
+_DATE = r"\b((?:19|20)\d{2})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b"
+_YEAR = r"\b((?:19|20)\d{2})\b"
+
+
+def _venue_before(name: pl.Expr, marker: str) -> pl.Expr:
+    before = name.str.replace(rf"^(.*){marker}.*$", "$1").str.strip_chars(" -_,:;|/()[]")
+    return pl.when(before != "").then(before)
+
+
+def listing_dimension(listings: pl.LazyFrame) -> pl.LazyFrame:
+    name = pl.col("listing_name")
+    listed_on = name.str.extract_all(_DATE).list.last().str.to_date("%Y-%m-%d", strict=False)
+    year_in_name = name.str.extract_all(_YEAR).list.last().cast(pl.Int16)
+    kind = pl.col("source_format").replace_strict(
+        _LISTING_KIND_OF_FORMAT, default="listing", return_dtype=pl.String
+    )
+    return listings.with_columns(listing_kind=kind, listed_on=listed_on).with_columns(
+        listing_year=pl.coalesce(pl.col("listed_on").dt.year().cast(pl.Int16), year_in_name),
+        venue=pl.when(pl.col("listed_on").is_not_null())
+        .then(_venue_before(name, _DATE))
+        .when(year_in_name.is_not_null())
+        .then(_venue_before(name, _YEAR))
+        .when(pl.col("listing_kind") == "conference")
+        .then(name),
+    )
+
 
 # Each published listing with the format of one of its records (the earliest format name
 # when several formats list it, as a load keeps the first record's).

@@ -1,6 +1,9 @@
 -- A paper's profile by arXiv id: its overview row, then each listing, tag, link and result.
 -- psql "$(.venv/bin/etl db url)" -v arxiv_id=2410.08126 -f sql/queries/paper_profile.sql
-SELECT 'paper' AS part, title AS item, concat_ws(' | ', paper_key, published_on::text,
+-- The date is shown as far as it is known: 2018 for a year, 2018-06 for a month.
+SELECT 'paper' AS part, title AS item, concat_ws(' | ', paper_key,
+       CASE published_on_precision WHEN 'year' THEN published_year::text
+            WHEN 'month' THEN to_char(published_month, 'YYYY-MM') ELSE published_on::text END,
        'results: ' || result_count, 'links: ' || link_count) AS detail
 FROM analytics.paper_overview WHERE arxiv_id = :'arxiv_id'
 UNION ALL

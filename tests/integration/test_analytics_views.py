@@ -229,6 +229,34 @@ def test_paper_overview_has_null_not_empty_names(url: str) -> None:
     assert empty[0] == (0, without_authors[0][0]) and without_authors[0][0] > 0
 
 
+def test_paper_overview_counts_distinct_repositories_not_link_rows(url: str) -> None:
+    repositories = _lists(url, "SELECT paper_id, repository_id FROM paper_repositories")
+    got = dict(_rows(url, "SELECT paper_id, link_count FROM analytics.paper_overview"))
+    assert got == {paper: len(set(repositories.get(paper, []))) for paper in got}
+    # The samples link some papers to one repository from several fields or records.
+    assert any(len(set(linked)) < len(linked) for linked in repositories.values())
+
+
+@pytest.mark.parametrize("view", ["analytics.paper_overview", "analytics.paper_profile"])
+def test_a_date_shows_its_precision_and_a_month_only_when_it_has_one(url: str, view: str) -> None:
+    papers = {
+        paper: (published, precision)
+        for paper, published, precision in _rows(
+            url, "SELECT paper_id, published_on, published_on_precision FROM papers"
+        )
+    }
+    got = _rows(
+        url,
+        f"SELECT paper_id, published_on, published_on_precision, published_year, "
+        f"published_month FROM {view}",
+    )
+    for paper, published, precision, year, month in got:
+        assert (published, precision) == papers[paper]
+        assert year == (published.year if published else None)
+        assert month == (published.replace(day=1) if precision in ("day", "month") else None)
+    assert {precision for _, _, precision, _, _ in got} == {"day", "month", "year", None}
+
+
 def _lists(url: str, query: str) -> dict[int, list]:
     lists: dict[int, list] = {}
     for paper, item in _rows(url, query):

@@ -118,22 +118,32 @@ def test_code_share_per_listing(url: str) -> None:
 
 def test_tags_month_over_month(url: str) -> None:
     papers: dict[tuple[str, bool, date], set[int]] = defaultdict(set)
-    for slug, source_keyword, paper, published in _rows(
+    year_only: dict[tuple[str, bool], set[int]] = defaultdict(set)
+    for slug, source_keyword, paper, published, precision in _rows(
         url,
-        "SELECT t.tag_slug, t.is_source_keyword, pt.paper_id, p.published_on FROM paper_tags pt "
-        "JOIN tags t USING (tag_id) JOIN papers p USING (paper_id) "
-        "WHERE p.published_on IS NOT NULL",
+        "SELECT t.tag_slug, t.is_source_keyword, pt.paper_id, p.published_on, "
+        "p.published_on_precision FROM paper_tags pt JOIN tags t USING (tag_id) "
+        "JOIN papers p USING (paper_id) WHERE p.published_on IS NOT NULL",
     ):
-        papers[slug, source_keyword, _month(published)].add(paper)
+        if precision == "year":
+            year_only[slug, source_keyword].add(paper)
+        else:
+            papers[slug, source_keyword, _month(published)].add(paper)
     expected, previous = [], {}
     for slug, source_keyword, month in sorted(papers):
         count = len(papers[slug, source_keyword, month])
         change = count - previous[slug] if slug in previous else None
         expected.append((slug, _text(source_keyword), str(month), str(count), _text(change)))
         previous[slug] = count
+    expected += [
+        (slug, _text(source_keyword), "", str(len(members)), "")
+        for (slug, source_keyword), members in year_only.items()
+    ]
     got = _psql(url, "tags_month_over_month")
     assert sorted(got) == sorted(expected) and any(row[4] not in ("", "0") for row in got)
     assert {row[1] for row in got} == {"t", "f"}
+    # The samples have tagged papers known to the year only: they are in rows of no month.
+    assert year_only
 
 
 def _scores(url: str) -> list[tuple]:
@@ -220,6 +230,24 @@ def test_paper_profile(url: str) -> None:
     assert Counter(row[0] for row in got) == expected and len(expected) >= 4
     title = _rows(url, "SELECT title FROM papers WHERE paper_id = %s", (paper,))[0][0]
     assert ("paper", _text(title)) in {row[:2] for row in got}
+
+
+@pytest.mark.parametrize(("precision", "shown"), [("year", "%Y"), ("month", "%Y-%m")])
+def test_paper_profile_shows_a_date_only_as_far_as_it_is_known(
+    url: str, precision: str, shown: str
+) -> None:
+    rows = _rows(
+        url,
+        "SELECT arxiv_id, published_on FROM papers WHERE arxiv_id IS NOT NULL "
+        "AND published_on_precision = %s ORDER BY arxiv_id LIMIT 1",
+        (precision,),
+    )
+    assert rows, f"the samples have a paper with an arXiv id dated to the {precision}"
+    arxiv_id, published = rows[0]
+    detail = next(
+        row[2] for row in _psql(url, "paper_profile", arxiv_id=arxiv_id) if row[0] == "paper"
+    )
+    assert detail.split(" | ")[1] == published.strftime(shown)
 
 
 def test_top_tags(url: str) -> None:

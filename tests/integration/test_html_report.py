@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, sync_playwright
 
 from etl.config import PROJECT_ROOT
+from etl.html_report import TREND_TAGS
 from tests.etl_process import run_etl_here
 
 pytestmark = pytest.mark.slow
@@ -103,9 +104,9 @@ def test_every_chart_draws_offline_without_errors(page: tuple[Page, list[str], l
         assert all(m["width"] > 0 and m["height"] > 0 and m["inside"] for m in marks), figure
 
 
-def _rows(url: str, query: str) -> list[tuple]:
+def _rows(url: str, query: str, params: tuple = ()) -> list[tuple]:
     with psycopg.connect(url) as conn:
-        return conn.execute(query).fetchall()
+        return conn.execute(query, params).fetchall()
 
 
 def test_listings_are_never_drawn_over_one_another_and_the_undated_are_counted(
@@ -180,6 +181,19 @@ def test_the_charts_show_what_the_tables_hold(
         assert [value for _, value in top] == [float(-c) for c, _ in counts[: len(top)]], figure
         assert len(top) == min(15, len(counts)), figure
         assert dict(top).items() <= {name: float(count) for name, count in tag_papers}.items()
+
+    # The monthly trend says how many papers of its tags it leaves out for want of a month.
+    trending = [name for name, _ in top[:TREND_TAGS]]
+    year_only = _rows(
+        url,
+        "SELECT count(DISTINCT pt.paper_id) FROM paper_tags pt JOIN tags t USING (tag_id) "
+        "JOIN papers p USING (paper_id) WHERE t.tag_name = ANY(%s) "
+        "AND p.published_on_precision = 'year'",
+        (trending,),
+    )[0][0]
+    caption = browser_page.locator('figure[data-figure="tag-trend"] figcaption').inner_text()
+    assert f"; {year_only} papers of these tags dated to the year only" in caption
+    assert year_only > 0
 
     kinds = _rows(
         url,

@@ -1,5 +1,7 @@
 """Migrations: one head, a clean round trip, agreement with etl.schema, comments everywhere."""
 
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import replace
 
 import psycopg
@@ -148,3 +150,45 @@ def test_rejects_recorded_before_0027_keep_the_check_their_reason_names(
         ("b.json", 3, "check.papers", "publication date is not in the future", None),
         ("b.json", 4, "record.no_identity", None, None),
     ]
+
+
+def test_listings_papers_with_code_api_records_made_are_dropped_and_no_other(
+    every_kind_published: str, scratch_database: Callable[..., AbstractContextManager[str]]
+) -> None:
+    """Before 0024 a Papers with Code API record's `proceeding` slug made a conference listing;
+    0024 drops such listings, and a listing another format lists the paper in stays."""
+    with scratch_database(every_kind_published) as url:
+        with psycopg.connect(url) as conn:
+            paper, source_file, run = conn.execute(
+                "SELECT paper_id, source_file, created_run_id FROM paper_sources "
+                "WHERE source_format = 'pwc-api' ORDER BY paper_id LIMIT 1"
+            ).fetchone()
+            shared = conn.execute(
+                "SELECT listing_id FROM listings ORDER BY listing_id LIMIT 1"
+            ).fetchone()[0]
+            (slug_listing,) = conn.execute(
+                "INSERT INTO listings (listing_slug, listing_name, listing_kind, venue, "
+                "created_run_id, changed_run_id) VALUES ('proceedings-of-the-27th-international', "
+                "'proceedings-of-the-27th-international', 'conference', "
+                "'proceedings-of-the-27th-international', %(run)s, %(run)s) RETURNING listing_id",
+                {"run": run},
+            ).fetchone()
+            for listing in (slug_listing, shared):
+                conn.execute(
+                    "INSERT INTO paper_listings (paper_id, listing_id, position, source_file, "
+                    "created_run_id, changed_run_id) VALUES (%s, %s, 1, %s, %s, %s) "
+                    "ON CONFLICT DO NOTHING",
+                    (paper, listing, source_file, run, run),
+                )
+            listings_before = conn.execute("SELECT count(*) FROM listings").fetchone()[0]
+        config = _config(url)
+        command.downgrade(config, "0024-1")
+        command.upgrade(config, "head")
+        with psycopg.connect(url) as conn:
+            kept = {row[0] for row in conn.execute("SELECT listing_id FROM listings")}
+            from_pwc_api = conn.execute(
+                "SELECT count(*) FROM paper_listings pl JOIN paper_sources ps "
+                "USING (paper_id, source_file) WHERE ps.source_format = 'pwc-api'"
+            ).fetchone()[0]
+    assert slug_listing not in kept and shared in kept
+    assert len(kept) == listings_before - 1 and from_pwc_api == 0

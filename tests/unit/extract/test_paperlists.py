@@ -2,6 +2,7 @@
 personal data, format sniffing, and broken input."""
 
 import json
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -235,6 +236,54 @@ def test_listing_name_from_the_file_name_when_no_record_names_its_venue(
     papers = [{"id": "a1", "title": "T", "status": "Poster", "bibtex": "@misc{x, year={2024}}"}]
     records, _ = _read(_write(tmp_path, papers, file_name))
     assert records["listing_name"].to_list() == [listing_name]
+
+
+@pytest.mark.parametrize(
+    ("file_name", "listing_name"),
+    [
+        ("4dv2026.json", "4DV 2026"),
+        ("neurips-2023.json", "NeurIPS 2023"),
+        ("cvpr_2022.json", "CVPR 2022"),
+    ],
+)
+def test_a_file_name_code_may_start_with_any_character_and_be_separated_from_its_year(
+    tmp_path: Path, file_name: str, listing_name: str
+) -> None:
+    papers = [{"id": "a1", "title": "T", "status": "Poster"}]
+    records, _ = _read(_write(tmp_path, papers, file_name))
+    assert records["listing_name"].to_list() == [listing_name]
+    year = int(listing_name[-4:])
+    assert records["published_on"].to_list() == [date(year, 1, 1)]
+
+
+def _in_proceedings(booktitle: str, year: str | None) -> dict[str, str]:
+    year_field = "" if year is None else f", year={{{year}}}"
+    return {
+        "id": "a1",
+        "title": "T",
+        "status": "Poster",
+        "bibtex": f"@inproceedings{{x, booktitle={{{booktitle}}}{year_field}}}",
+    }
+
+
+def test_a_volume_in_a_long_booktitle_is_not_a_year_the_records_year_is(tmp_path: Path) -> None:
+    papers = [_in_proceedings("Advances in Neural Information Processing Systems 36", "2023")]
+    records, _ = _read(_write(tmp_path, papers, "papers.json"))
+    assert records["listing_name"].to_list() == ["NeurIPS 2023"]
+
+
+def test_an_unknown_booktitle_is_the_venue_when_the_file_name_has_none(tmp_path: Path) -> None:
+    papers = [_in_proceedings("International Workshop on Graph Learning 12", "2021")]
+    records, _ = _read(_write(tmp_path, papers, "papers.json"))
+    assert records["listing_name"].to_list() == ["International Workshop on Graph Learning 2021"]
+
+
+def test_no_year_is_invented_when_neither_records_nor_file_name_give_one(tmp_path: Path) -> None:
+    papers = [_in_proceedings("Advances in Neural Information Processing Systems 36", None)]
+    records, _ = _read(_write(tmp_path, papers, "papers.json"))
+    assert records["listing_name"].to_list() == ["NeurIPS"]
+    assert records["published_on"].to_list() == [None]
+    assert records["published_on_precision"].to_list() == [None]
 
 
 def test_listing_name_from_the_data_wins_over_the_file_name(tmp_path: Path) -> None:

@@ -523,7 +523,18 @@ def test_api_url_abs_is_the_link_to_the_paper(tmp_path: Path) -> None:
         {"url": "https://www.pnas.org/content/79/8/2554", "field": "url_abs"}
     ]
     assert rows[2]["doi"] == "10.1000/xyz"
-    assert rows[2]["listing_name"] == "neurips-2019-12"
+    assert rows[2]["listing_name"] is None
+
+
+def test_api_proceeding_and_conference_slugs_make_no_listing(tmp_path: Path) -> None:
+    page = api_page(
+        api_paper(
+            conference="generative-adversarial-networks-1",
+            proceeding="proceedings-of-the-27th-international",
+        )
+    )
+    records, _ = read_all(pwc_api, write_json(tmp_path, page))
+    assert records["listing_name"].to_list() == [None]
 
 
 def test_api_survives_a_10_mb_abstract_and_nul_characters(tmp_path: Path) -> None:

@@ -13,11 +13,11 @@ CASES = [
     ("Daily Papers 2025-01-10", "hf-daily", ("daily", "Daily Papers", 2025, date(2025, 1, 10))),
     ("COLM 2025", "paperlists", ("conference", "COLM", 2025, None)),
     ("NeurIPS 2025 Papers", "listing", ("listing", "NeurIPS", 2025, None)),
-    # A Papers with Code proceeding slug has no year: the conference is its own venue.
+    # A conference list whose year nothing gives: the conference is its own venue.
     (
-        "proceedings-of-the-27th-international",
-        "pwc-api",
-        ("conference", "proceedings-of-the-27th-international", None, None),
+        "Advances in Neural Information Processing Systems",
+        "paperlists",
+        ("conference", "Advances in Neural Information Processing Systems", None, None),
     ),
     # A plain listing may be named anything: no year, no venue.
     ("Reading group picks", "listing", ("listing", None, None, None)),
