@@ -8,7 +8,7 @@ metric on (found by the view's `sources`, so the file's name must be what was lo
 
 Prints one line per leaderboard (file, task, dataset, metric, the source's leader, the
 view's rank 1) marked ok, WRONG (another entry leads), UNRANKED (no rank: the metric has no
-direction, or no metric or dataset is named) or MISSING (the leader is not in the view), and
+direction, or the column names no metric or holds no scores) or MISSING (the leader is not in the view), and
 counts of each. Exit status 1 when a leaderboard is WRONG or MISSING, else 0. The files'
 numbers are read here with a plain pattern (a leading number, emphasis and notes aside),
 independently of paperhouse's transform; with several files of one leaderboard loaded, the
@@ -69,6 +69,13 @@ JOIN public.results r USING (result_id)
 JOIN public.metrics m ON m.metric_id = r.metric_id
 WHERE l.origin = 'leaderboard'
 """
+# Columns published with no metric (named as a part of the data: "Dev", "Matched") or of no
+# score (a model's parameter count), which the view, listing scores that name their metric,
+# leaves out: unranked, not missing.
+_NO_METRIC = """
+SELECT DISTINCT source_file, dataset_text, metric_text FROM public.results
+WHERE origin = 'leaderboard' AND (metric_id IS NULL OR kind <> 'score')
+"""
 # A word with a control character in it (markup residue such as "\x02wzxhzdk:6\x03") and runs
 # of spaces, as paperhouse's names lose them.
 _NOISE = re.compile(r"\S*[\x00-\x1f\x7f]\S*|\s+")
@@ -82,6 +89,10 @@ def check(url: str, files: list[Path]) -> dict[str, int]:
     counts = {"ok": 0, "WRONG": 0, "UNRANKED": 0, "MISSING": 0}
     with psycopg.connect(url) as conn:
         view = conn.execute(_VIEW_ENTRIES).fetchall()
+        no_metric = {
+            (file_name.rsplit("/", 1)[-1], dataset, metric)
+            for file_name, dataset, metric in conn.execute(_NO_METRIC)
+        }
     by_column: dict[tuple[str, str | None, str, str], list[tuple]] = {}
     # The same without the task, for a task the vocabulary renamed ("Language Modelling").
     tasks_of_column: dict[tuple[str, str, str], dict[str | None, list[tuple]]] = {}
@@ -118,6 +129,8 @@ def check(url: str, files: list[Path]) -> dict[str, int]:
                     key=lambda entry: (entry[3] is None, entry[3] or 0),
                 )
                 verdict, source_leaders, view_leaders = _verdict(values, entries)
+                if verdict == "MISSING" and (path.name, _name(dataset), _name(metric)) in no_metric:
+                    verdict = "UNRANKED"
                 counts[verdict] += 1
                 print(
                     f"{verdict:8} {path.name} | {task} | {dataset} | {metric} | source: "

@@ -56,6 +56,9 @@ _VALUE = (
 # The uncertainty written after a value: "81.2 ± 0.3", "81.2 +/- 0.3", "81.2 (±0.3)".
 _UNCERTAINTY = r"(?:±|\+/?-)\s*(\d+(?:\.\d+)?)"
 VALUE_NOT_A_NUMBER = f"{VALUE_RULE_PREFIX}not_a_number"
+# A column counting a model's parameters ("Number of params", "Parameters", "# Params") says
+# how big the model is, not how well it did: its values are of kind other, never ranked.
+_MODEL_SIZE = r"(?i)^\W*(?:(?:number|no\.?|num) of |#\s*)?(?:params|parameters)\W*(?:\(.*\))?$"
 # Each magnitude as the column unit it is written as, and its size. Leaderboard magnitudes
 # count parameters, FLOPs or samples, so a lower-case "m" is million, not milli.
 _MAGNITUDE_SYMBOL = {"k": "k", "K": "k", "m": "M", "M": "M", "b": "B", "B": "B", "g": "G", "G": "G"}
@@ -220,7 +223,9 @@ def leaderboard_results(
             task_slug=listing_slug(pl.col("task")),
             task_name="task",
             value_low=pl.lit(None, pl.Float64),
-            kind=pl.lit("score"),
+            kind=pl.when(pl.col("metric").str.contains(_MODEL_SIZE))
+            .then(pl.lit("other"))
+            .otherwise(pl.lit("score")),
             comparator=pl.lit(None, pl.String),
             comparator_value=pl.lit(None, pl.Float64),
             comparator_unit=pl.lit(None, pl.String),

@@ -444,3 +444,13 @@ def test_a_column_named_as_a_part_of_the_data_has_no_metric() -> None:
         "CNN": None, "Daily Mail": None,
     }  # fmt: skip
     assert "Dev" not in _metrics_of(results)
+
+
+@pytest.mark.parametrize("column", ["Number of params", "Parameters", "# Params", "Params (M)"])
+def test_a_column_counting_parameters_is_no_score(column: str) -> None:
+    """A model's size is not how well it did: never ranked as a score."""
+    results = _results(_records(("A", {column: "24M", "Accuracy": "91.0"})))
+    assert dict(results.select("metric_text", "kind").rows()) == {
+        column: "other",
+        "Accuracy": "score",
+    }
