@@ -326,3 +326,49 @@ def test_freshness_names_the_last_publish_and_the_last_run(
         "last_run_id, last_run_status, published_runs, papers FROM analytics.freshness",
     )
     assert got == [(runs[0][0], runs[0][2], True, runs[1][0], "skipped", 1, papers)]
+
+
+# The fact each analytics view names, one row each: what `count(*)` of the view must count.
+VIEW_GRAINS = {
+    "freshness": "1",
+    "leaderboard": "result_id",
+    "listings": "listing_id",
+    "paper_authors": "paper_id, position",
+    "paper_listings": "paper_id, listing_id",
+    "paper_organizations": "paper_id, organization_id",
+    "paper_overview": "paper_id",
+    "paper_profile": "paper_id",
+    "paper_repositories": "paper_id, repository_id, subpath, origin",
+    "paper_tags": "paper_id, tag_id",
+    "rejects": "reject_id",
+    "results_overview": "result_id",
+    "runs": "run_id",
+    "tags": "tag_id",
+}
+
+
+def test_every_view_has_one_row_per_the_fact_it_names(url: str) -> None:
+    views = {
+        name
+        for (name,) in _rows(
+            url, "SELECT table_name FROM information_schema.views WHERE table_schema = 'analytics'"
+        )
+    }
+    assert views == set(VIEW_GRAINS)
+    counts = {
+        view: _rows(
+            url,
+            f"SELECT count(*), count(DISTINCT ({grain}, 0)) FROM analytics.{view}",
+        )[0]
+        for view, grain in VIEW_GRAINS.items()
+    }
+    assert {view: rows for view, (rows, _) in counts.items()} == {
+        view: facts for view, (_, facts) in counts.items()
+    }
+    # A leaderboard entry is one row however many rows of however many files list it.
+    assert _rows(
+        url,
+        "SELECT count(*) FROM (SELECT task_name, dataset_name, metric_name, model_name, value, "
+        "unit, scale, paper_id FROM analytics.leaderboard WHERE origin = 'leaderboard' "
+        "GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING count(*) > 1) twice",
+    ) == [(0,)]
