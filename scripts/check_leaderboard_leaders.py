@@ -9,11 +9,11 @@ metric on (found by the view's `sources`, so the file's name must be what was lo
 Prints one line per leaderboard (file, task, dataset, metric, the source's leader, the
 view's rank 1) marked ok, WRONG (another entry leads), UNRANKED (no rank: the metric has no
 direction, or the column names no metric or holds no scores) or MISSING (the leader is not
-in the view), and counts of each. Exit status 1 when a leaderboard is WRONG or MISSING, else 0. The files'
-numbers are read here with a plain pattern (a leading number, emphasis and notes aside),
-independently of paperhouse's transform; with several files of one leaderboard loaded, the
-view's leader is the best of them all, so check files that do not overlap, or read the
-output with that in mind.
+in the view), and counts of each. Exit status 1 when a leaderboard is WRONG or MISSING,
+else 0. The files' numbers are read here with a plain pattern (a leading number, emphasis
+and notes aside), independently of paperhouse's transform; with several files of one
+leaderboard loaded, the view's leader is the best of them all, so check files that do not
+overlap, or read the output with that in mind.
 """
 
 from __future__ import annotations
