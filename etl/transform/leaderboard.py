@@ -41,7 +41,12 @@ from etl.transform.results import (
     percent_as_share,
 )
 from etl.vocab.measures import alias_key
-from etl.vocab.metric_names import names_a_measure, part_of_data_rule
+from etl.vocab.metric_names import (
+    head_word,
+    head_word_direction,
+    names_a_measure,
+    part_of_data_rule,
+)
 
 # Markdown emphasis around a value (`**67.3**`, `_67.3_`, a code span): read through it.
 _EMPHASIS = "*_`"
@@ -129,7 +134,7 @@ def _column_scale(entries: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
     )
     lower_is_better = pl.col("metric_name").is_in(
         metrics.filter(pl.col("direction") == "lower")["metric_name"].implode()
-    ) | pl.col("metric_name").str.contains(r"(?i)\berror\b")
+    ) | (head_word_direction(head_word(pl.col("metric_name"))) == "lower").fill_null(False)
     in_fractions = is_share & (largest <= 1) & ~lower_is_better
     size = pl.col("magnitude").replace_strict(_MAGNITUDE_SIZE, default=None)
     column_size = size.max().over(column)
