@@ -27,6 +27,7 @@ from collections.abc import Callable
 
 import polars as pl
 
+from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.vocab.measures import alias_key
 
 LEFT_CHARS = 160
@@ -417,13 +418,13 @@ def metric_pattern(metrics: pl.DataFrame) -> str:
 def _number_offsets(papers: pl.LazyFrame) -> pl.LazyFrame:
     """One row per number in each abstract: its text and [start, end) character offsets."""
     pieces = papers.select(
-        "paper_key", piece=pl.col("abstract").str.extract_all(rf"(?s)\D*?(?:{_NUMBER})")
+        "paper_key", piece=pl.col("abstract").rx.extract_all(rf"(?s)\D*?(?:{_NUMBER})")
     ).explode("piece")
     return (
         pieces.drop_nulls("piece")
         .with_columns(
             end=pl.col("piece").str.len_chars().cum_sum().over("paper_key").cast(pl.Int32),
-            number=pl.col("piece").str.extract(rf"((?:{_NUMBER}))$", 1),
+            number=pl.col("piece").rx.extract(rf"((?:{_NUMBER}))$", 1),
         )
         .with_columns(start=pl.col("end") - pl.col("number").str.len_chars().cast(pl.Int32))
         .drop("piece")
@@ -601,14 +602,14 @@ def _context(abstract: pl.Expr, start: pl.Expr, end: pl.Expr) -> dict[str, pl.Ex
     # the number is no part of either side ("a **60.29%** win rate"), nor is the mark of an
     # example before it ("speedups (e.g. up to 4.7x").
     return {
-        "left": left.str.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1")
-        .str.replace(r"\*{1,2}$", "")
-        .str.replace(r"\(\s*(?:e\.\s?g\.|i\.\s?e\.),?\s+([^()]{0,20})$", "(${1}"),
+        "left": left.rx.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1")
+        .rx.replace(r"\*{1,2}$", "")
+        .rx.replace(r"\(\s*(?:e\.\s?g\.|i\.\s?e\.),?\s+([^()]{0,20})$", "(${1}"),
         # "90% (on average) of memory bandwidth", "3.7% on average on ARC-Challenge": how
         # it was averaged is no part of what follows.
-        "right": right.str.replace(r"(?:[.!?]\s+[A-Z(]|;\s).*$", "")
-        .str.replace(r"^\*{1,2}", "")
-        .str.replace(r"^(\s*)(?:\(on\s+average\)|on\s+average\b,?)", "$1"),
+        "right": right.rx.replace(r"(?:[.!?]\s+[A-Z(]|;\s).*$", "")
+        .rx.replace(r"^\*{1,2}", "")
+        .rx.replace(r"^(\s*)(?:\(on\s+average\)|on\s+average\b,?)", "$1"),
     }
 
 
@@ -629,54 +630,54 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     just_after = abstract.str.slice(pl.col("end"), 40)
     # "averaging 4.92/5", "scores 3.98 out of 5": a rating out of a scale's top, for a
     # decimal (whole numbers over a number are counts: "20/20 tasks", "8 out of 9").
-    rating_scale = pl.when(pl.col("number").str.contains(".", literal=True)).then(
-        just_after.str.extract(
+    rating_scale = pl.when(pl.col("number").rx.contains(".", literal=True)).then(
+        just_after.rx.extract(
             r"^((?:/|\s+out\s+of\s+)(?:5|7|10|20|25|50|100))(?:[^\d.,]|[.,](?:\D|$)|$)", 1
         )
     )
     # "by 10+ points": a "+" before the unit means at least; it is kept in the claim's span.
-    unit_text = pl.coalesce(just_after.str.extract(rf"^(\+?\s?(?:{_UNIT}))", 1), rating_scale)
+    unit_text = pl.coalesce(just_after.rx.extract(rf"^(\+?\s?(?:{_UNIT}))", 1), rating_scale)
     # "up to 2.5 speedup": a speed-up is a multiple, written or not.
-    bare_speedup = unit_text.is_null() & just_after.str.contains(r"^\s(?i:speed-?ups?)\b")
-    sign = just_before.str.extract(r"(?:^|[\s(\[:=])([+\-−±])\s?$", 1)
+    bare_speedup = unit_text.is_null() & just_after.rx.contains(r"^\s(?i:speed-?ups?)\b")
+    sign = just_before.rx.extract(r"(?:^|[\s(\[:=])([+\-−±])\s?$", 1)
     # "lowest cost ($0.34)": an amount of money, its unit before it.
     dollars = just_before.str.ends_with("$")
     sign_chars = (
         pl.when(sign.is_in(["+", "-", "−"]))
-        .then(just_before.str.extract(r"([+\-−]\s?)$", 1).str.len_chars())
+        .then(just_before.rx.extract(r"([+\-−]\s?)$", 1).str.len_chars())
         .otherwise(0)
         .cast(pl.Int32)
     )
     # "(FID 12, IS 210)": a whole number right after a metric's name is its value.
-    after_metric = _slice_before(abstract, pl.col("start"), 30).str.contains(
+    after_metric = _slice_before(abstract, pl.col("start"), 30).rx.contains(
         rf"(?:{metric_re})\)?\s*[=:]?\s*$"
     )
     # "gains of 9 BLEU points": a whole number of a measure's points.
-    metric_points = just_after.str.contains(rf"^\s(?:{metric_re})\s+points?\b")
+    metric_points = just_after.rx.contains(rf"^\s(?:{metric_re})\s+points?\b")
     # "reduces memory by a factor of 2.6": a multiple written out in words before it.
     # Not a bound ("within a factor of 5") nor a fraction ("a factor of 1/α").
-    factor_of = _slice_before(abstract, pl.col("start"), 30).str.contains(
+    factor_of = _slice_before(abstract, pl.col("start"), 30).rx.contains(
         rf"\bfactor\s+of\s+(?:{_QUALIFIER}\s+)?(?:\d[\d.]*\s?(?:-|–|to)\s?)?$"
     ) & ~(
-        _slice_before(abstract, pl.col("start"), 60).str.contains(r"(?i)\bwithin\s+an?\s[^.;]*$")
+        _slice_before(abstract, pl.col("start"), 60).rx.contains(r"(?i)\bwithin\s+an?\s[^.;]*$")
         | just_after.str.starts_with("/")
     )
     # "81. 5%": a decimal the source broke with a space; its whole part is read with it.
-    broken_whole = _slice_before(abstract, pl.col("start"), 6).str.extract(
+    broken_whole = _slice_before(abstract, pl.col("start"), 6).rx.extract(
         r"(?:^|[^\d.,])(\d{1,3})\.\s$", 1
     )
     mends_decimal = (
         broken_whole.is_not_null()
         & unit_text.is_not_null()
-        & ~pl.col("number").str.contains(".", literal=True)
+        & ~pl.col("number").rx.contains(".", literal=True)
     )
     may_be_claim = (
         unit_text.is_not_null()
         | dollars
         | factor_of
         | bare_speedup
-        | pl.col("number").str.contains(".", literal=True)
-        | just_after.str.contains(r"^\s*(?:/|,|and|or|-|–|to)\s*[+\-−]?\d")
+        | pl.col("number").rx.contains(".", literal=True)
+        | just_after.rx.contains(r"^\s*(?:/|,|and|or|-|–|to)\s*[+\-−]?\d")
         | after_metric
         | metric_points
     )
@@ -684,40 +685,40 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         papers.select("paper_key", "abstract"), on="paper_key", how="left", maintain_order="left"
     )
     # Glued to letters, a number is part of a name or a size: Qwen2.5-72B, top-10, 22M, 3-tensor.
-    after_unit_dash = _slice_before(abstract, pl.col("start"), 6).str.contains(
+    after_unit_dash = _slice_before(abstract, pl.col("start"), 6).rx.contains(
         r"\d\s?(?:x|×)\s?[\-–]\s?$"
     )
     # "(Δ11%)", cleaned to "(Delta11%)": the sign of a difference, not a name.
-    after_delta = _slice_before(abstract, pl.col("start"), 6).str.contains(r"(?:Delta|Δ)$")
+    after_delta = _slice_before(abstract, pl.col("start"), 6).rx.contains(r"(?:Delta|Δ)$")
     glued = (
         (
-            just_before.str.contains(r"(?:[A-Za-z_@^]|[A-Za-z][\-.])$")
+            just_before.rx.contains(r"(?:[A-Za-z_@^]|[A-Za-z][\-.])$")
             & ~after_unit_dash
             & ~after_delta
         )
-        | (just_after.str.contains(r"^(?:[A-Za-z]|-[A-Za-z])") & unit_text.is_null())
+        | (just_after.rx.contains(r"^(?:[A-Za-z]|-[A-Za-z])") & unit_text.is_null())
         # ".3" of "1.2.3", "...": a decimal without its whole part stands on its own.
-        | pl.col("number").str.starts_with(".") & ~just_before.str.contains(r"(?:^|[\s(=])$")
+        | pl.col("number").str.starts_with(".") & ~just_before.rx.contains(r"(?:^|[\s(=])$")
     )
     # "on a 5-point Likert scale", "a 3.8 subjective 5-point mean opinion score": the size
     # of a rating scale is a setting (not "a 5-point margin").
-    scale_size = just_after.str.contains(
+    scale_size = just_after.rx.contains(
         r"^-points?\s+(?:[\w\-]+\s+){0,3}?(?i:scales?|likert|ratings?|rubrics?|mean\s+opinion|MOS)\b"
     )
     # "256 x 256": the second factor of a product of sizes.
-    second_factor = _slice_before(abstract, pl.col("start"), 4).str.contains(r"\d\s?[x×]\s?$")
+    second_factor = _slice_before(abstract, pl.col("start"), 4).rx.contains(r"\d\s?[x×]\s?$")
     # A bare decimal right after a capitalised name is its version: SQuAD 2.0, Claude Opus
     # 4.7. After a metric's name it is a value: BLEU 28.3.
-    word_before = _slice_before(abstract, pl.col("start"), 24).str.extract(r"(\S+)\s$", 1)
+    word_before = _slice_before(abstract, pl.col("start"), 24).rx.extract(r"(\S+)\s$", 1)
     # "on S3DIS 6 fold", "5-fold cross-validation": folds of an evaluation are a setting.
-    folds = just_after.str.contains(r"^[\s\-]fold\b") & (
-        word_before.str.contains(r"^[A-Z0-9][\w\-]*$").fill_null(False)
-        | just_after.str.contains(r"^[\s\-]fold\s+(?:cross|CV\b)")
+    folds = just_after.rx.contains(r"^[\s\-]fold\b") & (
+        word_before.rx.contains(r"^[A-Z0-9][\w\-]*$").fill_null(False)
+        | just_after.rx.contains(r"^[\s\-]fold\s+(?:cross|CV\b)")
     )
     version = (
         unit_text.is_null()
-        & word_before.str.contains(r"^[A-Z][\w\-]*$")
-        & ~word_before.str.contains(rf"^(?:{metric_re})$")
+        & word_before.rx.contains(r"^[A-Z][\w\-]*$")
+        & ~word_before.rx.contains(rf"^(?:{metric_re})$")
     )
     return (
         with_text.filter(
@@ -745,10 +746,10 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
             .otherwise(
                 unit_text.str.strip_chars_start("+")
                 .str.strip_chars()
-                .str.replace(r"^out\s+of\s+", "/")
+                .rx.replace(r"^out\s+of\s+", "/")
                 .replace(_UNIT_CANONICAL)
                 # In one spelling, without the accelerator's name.
-                .str.replace(rf"^{_GPU_TIME}$", "GPU ${1}s")
+                .rx.replace(rf"^{_GPU_TIME}$", "GPU ${1}s")
             ),
             claim_start=pl.col("start") - sign_chars - dollars.cast(pl.Int32),
             # "50%+ and 100%+ increases": a "+" after the unit means at least; the claim
@@ -757,14 +758,14 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
             + unit_text.str.len_chars().fill_null(0).cast(pl.Int32)
             + (
                 unit_text.is_not_null()
-                & abstract.str.slice(pl.col("end") + unit_text.str.len_chars(), 2).str.contains(
+                & abstract.str.slice(pl.col("end") + unit_text.str.len_chars(), 2).rx.contains(
                     r"^\+(?:[\s,;.)]|$)"
                 )
             ).cast(pl.Int32),
         )
         .with_columns(
             **_context(abstract, pl.col("claim_start"), pl.col("unit_end")),
-            sentence=abstract.str.slice(0, pl.col("start")).str.count_matches(_SENTENCE_END),
+            sentence=abstract.str.slice(0, pl.col("start")).rx.count_matches(_SENTENCE_END),
         )
     )
 
@@ -782,27 +783,27 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
     gap = pl.col("abstract").str.slice(
         previous("unit_end"), pl.col("claim_start") - previous("unit_end")
     )
-    bare_whole_before = previous("unit").is_null() & ~previous("number").str.contains(
+    bare_whole_before = previous("unit").is_null() & ~previous("number").rx.contains(
         ".", literal=True
     )
-    in_list = gap.str.contains(_LIST_SEPARATOR) & (
-        ~bare_whole_before | gap.str.contains(r"^\s*/\s*$")
+    in_list = gap.rx.contains(_LIST_SEPARATOR) & (
+        ~bare_whole_before | gap.rx.contains(r"^\s*/\s*$")
     )
-    in_change = gap.str.contains(_CHANGE_SEPARATOR) | (
+    in_change = gap.rx.contains(_CHANGE_SEPARATOR) | (
         # "from 9%-36% to within 5%", "from 45.2% to about 67.8%".
         # "dropping from 100% in the initial stage to only 20%": with where each was.
-        gap.str.contains(
+        gap.rx.contains(
             r"^\s*(?:(?:in|at|on|for|after|during)\s+(?:[\w\-]+\s+){0,3})?"
             r"to(?:\s+(?:within|about|around|approximately|only|just|nearly|roughly))?\s*$"
         )
         # "from 9%-36% to within 5%": what changed may be a range.
-        & previous("left").str.contains(
+        & previous("left").rx.contains(
             r"(?i)\bfrom\s*(?:[+\-−]?\d+(?:\.\d+)?\s?%?\s*(?:-|–|—|to)\s*)?$"
         )
         # "Pass@1 ranges from 27.5% to 62.6%": the bounds of a range, not a change.
-        & ~previous("left").str.contains(r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from\s*$")
+        & ~previous("left").rx.contains(r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from\s*$")
     )
-    in_range = gap.str.contains(_RANGE_SEPARATOR) & ~in_change
+    in_range = gap.rx.contains(_RANGE_SEPARATOR) & ~in_change
     return (
         numbers.with_columns(
             gap=gap,
@@ -912,7 +913,7 @@ def _names_with_small_words(metrics: pl.DataFrame) -> str:
     return metric_pattern(
         metrics.with_columns(
             pl.col("aliases").list.eval(
-                pl.element().filter(pl.element().str.contains(_NOT_METRIC_WORDS))
+                pl.element().filter(pl.element().rx.contains(_NOT_METRIC_WORDS))
             )
         )
     )
@@ -925,23 +926,23 @@ def _leading_words_dropped(text: pl.Expr, kept_names: str) -> pl.Expr:
     # "of" after a count or a length joins the words of one name ("number of forward
     # passes", "average length of reasoning"); elsewhere it leads into the name.
     kept_of = rf"\b((?i:{_COUNTING_WORDS}|length))\s+of\s+"
-    known = text.str.extract(rf"(?:^|\s)({kept_names})\s*$", 1)
+    known = text.rx.extract(rf"(?:^|\s)({kept_names})\s*$", 1)
     lead = pl.when(known.is_not_null()).then(
         text.str.head(text.str.len_chars() - known.str.len_chars()) + "\x01"
     )
     dropped = (
         pl.coalesce(lead, text)
-        .str.replace(kept_of, "${1}\x00")
-        .str.replace(_NOT_METRIC_WORDS, "")
-        .str.replace("\x00", " of ", literal=True)
-        .str.replace(r"^'?s\s+", "")
+        .rx.replace(kept_of, "${1}\x00")
+        .rx.replace(_NOT_METRIC_WORDS, "")
+        .rx.replace("\x00", " of ", literal=True)
+        .rx.replace(r"^'?s\s+", "")
         # "the small model's accuracy": what a thing has is its measure ("Cohen's kappa" is a
         # name of its own).
-        .str.replace(r"^(?:.*\s)?[a-z][\w\-]*['’]s\s+", "")
+        .rx.replace(r"^(?:.*\s)?[a-z][\w\-]*['’]s\s+", "")
     )
     return (
         pl.when(known.is_not_null())
-        .then(dropped.str.replace("\x01", known, literal=True))
+        .then(dropped.rx.replace("\x01", known, literal=True))
         .otherwise(dropped)
         .str.strip_chars()
         .str.strip_chars_end(".,;:")
@@ -953,17 +954,17 @@ def _named_metric(phrase: pl.Expr) -> pl.Expr:
     ("score", "memory") is too general."""
     # "average length", "mean time" name a measure; "average score", "overall rate" do not.
     lone_general = (
-        phrase.str.contains(rf"(?i)^(?:{_QUALIFIED_HEADS})$")
-        | phrase.str.contains(
+        phrase.rx.contains(rf"(?i)^(?:{_QUALIFIED_HEADS})$")
+        | phrase.rx.contains(
             r"(?i)^(?:average|avg|mean|overall|total|final|aggregate|benchmark)\s+"
             r"(?:scores?|rates?|ratio|quality|metric|measure|gap|drop|savings?|use|usage)$"
         )
-        | phrase.str.contains(r"^\S+\s+benchmark\s+(?:scores?|results?)$")
+        | phrase.rx.contains(r"^\S+\s+benchmark\s+(?:scores?|results?)$")
         # "4.4x faster": a comparative alone names a measure only when nothing else does
         # ("improves training efficiency by converging 4.4x faster").
-        | phrase.str.contains(_LONE_COMPARATIVE)
+        | phrase.rx.contains(_LONE_COMPARATIVE)
     )
-    return pl.when(phrase.str.contains(r"\S") & ~lone_general).then(phrase)
+    return pl.when(phrase.rx.contains(r"\S") & ~lone_general).then(phrase)
 
 
 def _name_metrics(
@@ -979,7 +980,7 @@ def _name_metrics(
     """
     left = pl.col("group_left")
     # "by 2.2 percentage points (pp) in mIoU": the unit's short form in brackets.
-    right = pl.col("group_right").str.replace(r"^\s*\((?:pp|pts?|p\.p\.)\)", "")
+    right = pl.col("group_right").rx.replace(r"^\s*\((?:pp|pts?|p\.p\.)\)", "")
     # A head may end a hyphenated word: "win-rate", "pass-rate", "mF-score".
     heads = rf"(?:[a-z][A-Za-z]*-)?(?i:{_METRIC_HEADS}|{_QUALIFIED_HEADS})"
     words = rf"(?:{_PHRASE_WORD}\s+){{0,3}}"
@@ -991,7 +992,7 @@ def _name_metrics(
         r"\s*(?:[,;.):(–—]|--)|\s*$)"
     )
     # "65.07% (vs. previous SOTA 24.68%) recall", "45.3 vs 26.7 F1": past a comparison.
-    alias_after = right.str.extract(
+    alias_after = right.rx.extract(
         rf"^\s*(?:\((?i:vs\.?|versus|compared|from|up from|over)\s[^()]{{1,60}}\)\s*|"
         rf"(?i:vs\.?|versus)\s+(?:{_NUMBER})\s?%?\s+)?"
         rf"(?:{_METRIC_FILLER}\s+){{0,3}}?({metric_re})",
@@ -999,17 +1000,17 @@ def _name_metrics(
     )
     # "90% of memory bandwidth", "a 10% accuracy gap": a known name that a general head
     # follows names a longer measure.
-    alias_headed_after = right.str.extract(
+    alias_headed_after = right.rx.extract(
         rf"^\s*(?:{_METRIC_FILLER}\s+){{0,3}}?((?:{metric_re})\s+(?i:{_QUALIFIED_HEADS}))"
         rf"(?:\s+(?:on|in|for|over|than|compared|with|across|of|at|vs|while|and|when)\b|\s*[,;.):(]|\s*$)",
         1,
     )
     # "by 7.82 BLEU and 1.46 CometScore": a name right after the number before is that
     # number's.
-    previous_numbers = left.str.contains(rf"\d\s?%?\s*(?:{metric_re})\s*,?\s+(?:and\s+)?$")
+    previous_numbers = left.rx.contains(rf"\d\s?%?\s*(?:{metric_re})\s*,?\s+(?:and\s+)?$")
     # "a 217.8x speed-up with a comparable FID increase from 4.11 to": of two metrics that
     # may lead to the number, the nearer one is its.
-    nearest_alias = left.str.extract(rf"^.*({metric_re}){_METRIC_TO_NUMBER}", 1)
+    nearest_alias = left.rx.extract(rf"^.*({metric_re}){_METRIC_TO_NUMBER}", 1)
     alias_before = pl.when(~previous_numbers).then(nearest_alias)
     changed = rf"\b(?i:{_CHANGING_VERB}|{_SPEEDING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
     # "improves training efficiency by converging 4.4x faster": what changes it, then how much.
@@ -1018,55 +1019,55 @@ def _name_metrics(
         rf"(?:{_QUALIFIER}\s+)?$"
     )
     # "improves retrieval performance (nDCG@10) by 3.4%": the measure in brackets.
-    alias_changed = left.str.extract(
+    alias_changed = left.rx.extract(
         rf"{changed}(?:{words})?(?:\(\s*)?({metric_re})(?:\s*\))?{by_amount}", 1
     )
     # Not a gain in another clause: "a gain of 3.74% with substantial improvements in
     # overall efficiency".
-    gain_in = pl.when(~right.str.contains(r"^\s*(?:with|and|while|whereas|but)\s")).then(
-        right.str.extract(
+    gain_in = pl.when(~right.rx.contains(r"^\s*(?:with|and|while|whereas|but)\s")).then(
+        right.rx.extract(
             rf"^\s*(?:[a-z\-]+\s+){{0,2}}?{_GAIN_WORD}"
             rf"\s+in\s+((?:{_OBJECT_WORD}\s+){{0,2}}?{_OBJECT_WORD}){phrase_end}",
             1,
         )
     )
-    measured_by = right.str.extract(
+    measured_by = right.rx.extract(
         r"^\s*(?:[a-z\-]+\s+){0,2}?,?\s*(?:as\s+)?(?:measured|evaluated|assessed|quantified)"
         r"\s+(?:by|with|using|in)\s+(?:the\s+)?((?:[\w\-@]+\s+){0,3}?[\w\-@]+)" + phrase_end,
         1,
     )
-    comparative_object = right.str.extract(
+    comparative_object = right.rx.extract(
         rf"^\s*(?i:{_MORE_OR_LESS})\s+"
         rf"((?:{_PHRASE_WORD}\s+){{0,2}}?{_PHRASE_WORD}){phrase_end}",
         1,
     )
-    measure_on_benchmark = right.str.extract_groups(
+    measure_on_benchmark = right.rx.extract_groups(
         rf"^\s*(?:points?\s+)?on\s+(?:the\s+)?(?P<name>{_DATASET_NAME})\s+(?P<metric>{metric_re})"
         + phrase_end
     )
     # "by 9.4% (68.3% vs 58.9%) in terms of classification accuracy": what a number is in
     # terms of, past the numbers it is compared with.
-    in_terms_of = right.str.extract(
+    in_terms_of = right.rx.extract(
         rf"^\s*(?:\([^()]{{0,60}}\)\s*|(?i:vs\.?|versus)\s+(?:{_NUMBER})\s?%?\s*\)?\s*)?,?\s*"
         rf"in\s+terms\s+of\s+(?:the\s+)?((?:{_PHRASE_WORD}\s+){{0,3}}?(?:{metric_re}|{heads}))"
         + phrase_end,
         1,
     )
     # "4.17 mean score in MOS test": the test a score was given in names its measure.
-    score_in_test = right.str.extract(
+    score_in_test = right.rx.extract(
         rf"^\s*(?:(?:mean|average)\s+)?scores?\s+(?:in|on)\s+(?:the\s+|an?\s+)?({metric_re})\s+"
         r"(?:tests?|evaluations?|ratings?)\b",
         1,
     )
     # "retaining 96% of the original model's accuracy": a share of a reference's measure.
-    share_of_reference = right.str.extract(
+    share_of_reference = right.rx.extract(
         rf"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){{0,3}}?[\w\-]+['’]s\s+"
         rf"((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re}|{heads})){phrase_end}",
         1,
     )
     # "with about 30% of its average thinking tokens", "about 2x the computational
     # resources": a share or multiple of what a run spends names what is measured.
-    share_of_spent = right.str.extract(
+    share_of_spent = right.rx.extract(
         r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+)?|(?:the|its|their)\s+)"
         rf"((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{heads}|{metric_re}|{_SPENT}))"
         rf"(?:{phrase_end}|\s+(?:required|needed|used|spent)\b)",
@@ -1074,13 +1075,13 @@ def _name_metrics(
     )
     # "a 25% relative meanIoU improvement", "a 33% speed improvement": what the gain right
     # after the number is in, named by the word or two before it.
-    gain_named_after = right.str.extract(
+    gain_named_after = right.rx.extract(
         r"^\s*(?:(?:relative|absolute|average|overall)\s+)?"
         rf"((?:{_PHRASE_WORD}\s+)?{_PHRASE_WORD})\s+{_GAIN_WORD}\b",
         1,
     )
     gained_after = pl.when(
-        ~gain_named_after.str.contains(
+        ~gain_named_after.rx.contains(
             rf"(?i)(?:^|\s)(?:{_NOT_MEASURES}|and|or|the|an?|of|in|on|for|to|with|by|at|"
             r"relative|absolute|average|overall)(?:\s|$)"
         )
@@ -1092,34 +1093,32 @@ def _name_metrics(
         score_in_test,
         # "an 87% improvement as measured by Wasserstein Distance": what it is measured by,
         # when that names a measure ("as measured by keyword matching" names a method).
-        pl.when(measured_by.str.contains(rf"[A-Z]|(?i:{heads}|{metric_re})$")).then(measured_by),
-        pl.when(left.str.contains(_BY_AMOUNT_IN)).then(right.str.extract(_IN_WHAT_GAINED, 1)),
+        pl.when(measured_by.rx.contains(rf"[A-Z]|(?i:{heads}|{metric_re})$")).then(measured_by),
+        pl.when(left.rx.contains(_BY_AMOUNT_IN)).then(right.rx.extract(_IN_WHAT_GAINED, 1)),
         # "8.8% improvement in engagement breadth and 19.4% in engagement depth": the second
         # of two parallel gains names what it is in, whatever the words, but not a part of
         # the data ("in the hardest split").
         pl.when(
-            left.str.contains(rf"\d\s?%?\s+{_GAIN_WORD}\s+in\s+[^.;,]{{1,60}}?\s+and\s+$")
-            & ~right.str.contains(r"^\s*in\s+(?i:the|an?|its|their|each|every|all)\s")
-            & ~right.str.contains(rf"^\s*in\s+(?:\S+\s+){{0,2}}?(?i:{_NOT_MEASURED_THINGS})\b")
+            left.rx.contains(rf"\d\s?%?\s+{_GAIN_WORD}\s+in\s+[^.;,]{{1,60}}?\s+and\s+$")
+            & ~right.rx.contains(r"^\s*in\s+(?i:the|an?|its|their|each|every|all)\s")
+            & ~right.rx.contains(rf"^\s*in\s+(?:\S+\s+){{0,2}}?(?i:{_NOT_MEASURED_THINGS})\b")
         ).then(
-            right.str.extract(
+            right.rx.extract(
                 rf"^\s*in\s+((?:{_OBJECT_WORD}\s+){{0,2}}?{_OBJECT_WORD}){phrase_end}", 1
             )
         ),
         # "by 7.82 BLEU and 1.46 CometScore": the word after the second of two named
         # measures is its name, whatever it is.
         pl.when(previous_numbers).then(
-            right.str.extract(rf"^\s+((?:{metric_re})|[A-Za-z][\w\-@^]*)(?:[\s,;.)]|$)", 1)
+            right.rx.extract(rf"^\s+((?:{metric_re})|[A-Za-z][\w\-@^]*)(?:[\s,;.)]|$)", 1)
         ),
         # "+1.7 on WebShop success rate": the measure written after a benchmark's name; a
         # name a general measure follows qualifies it ("0.98 on OCR accuracy" is one measure).
         pl.when(
-            ~measure_on_benchmark.struct.field("metric").str.contains(
-                rf"^(?i:{_QUALIFIED_THING})\b"
-            )
+            ~measure_on_benchmark.struct.field("metric").rx.contains(rf"^(?i:{_QUALIFIED_THING})\b")
         ).then(measure_on_benchmark.struct.field("metric")),
         # "in relative accuracy on", "2% additional training FLOPs": with its modifiers.
-        right.str.extract(
+        right.rx.extract(
             rf"^\s*(?i:(?:in|of|on|the|an?)\s+){{0,2}}((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re})){phrase_end}",
             1,
         ),
@@ -1128,12 +1127,12 @@ def _name_metrics(
         # Not how often or how much ("6x more frequently").
         # Not where ("0.5 ms more on mobile GPU").
         pl.when(
-            ~comparative_object.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
-            & ~comparative_object.str.contains(r"^\S+ly\b")
-            & ~comparative_object.str.contains(r"^(?:on|in|at|for|across|under|with|per)\s")
+            ~comparative_object.rx.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
+            & ~comparative_object.rx.contains(r"^\S+ly\b")
+            & ~comparative_object.rx.contains(r"^(?:on|in|at|for|across|under|with|per)\s")
         ).then(comparative_object),
         # "by 10 points on a Joint Score": a measure named in capitals after "on a".
-        right.str.extract(
+        right.rx.extract(
             r"^\s*on\s+(?:an?|the)\s+((?:[A-Z][\w\-]*\s+){1,2}(?:Scores?|Rates?|Accuracy))"
             + phrase_end,
             1,
@@ -1142,22 +1141,22 @@ def _name_metrics(
         # a gain is in, before a known name inside it ("error").
         # "24.89x throughput improvement in cloud": a measure named before the gain is it.
         pl.when(
-            ~gain_in.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
-            & ~right.str.contains(rf"^\s*(?:[a-z\-]+\s+){{0,2}}?(?:{metric_re})\s+{_GAIN_WORD}")
+            ~gain_in.rx.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
+            & ~right.rx.contains(rf"^\s*(?:[a-z\-]+\s+){{0,2}}?(?:{metric_re})\s+{_GAIN_WORD}")
         ).then(gain_in),
         alias_headed_after,
-        pl.when(~alias_after.str.contains(_LONE_COMPARATIVE)).then(alias_after),
-        right.str.extract(
+        pl.when(~alias_after.rx.contains(_LONE_COMPARATIVE)).then(alias_after),
+        right.rx.extract(
             rf"^\s*(?i:{_METRIC_FILLER}\s+){{0,2}}?((?:{_PHRASE_WORD}\s+){{0,3}}?{heads}){phrase_end}",
             1,
         ),
         gained_after,
         # "82% solvability": a quality named right after the number (not how likely).
-        pl.when(~right.str.contains(r"^\s*(?i:probability|capability|ability)\b")).then(
-            right.str.extract(r"^\s*([a-z]+(?:ability|ibility))" + phrase_end, 1)
+        pl.when(~right.rx.contains(r"^\s*(?i:probability|capability|ability)\b")).then(
+            right.rx.extract(r"^\s*([a-z]+(?:ability|ibility))" + phrase_end, 1)
         ),
         # "by 16.1%, 12.7%, and 19.1%, respectively, in overall pass^5 scores".
-        right.str.extract(
+        right.rx.extract(
             rf"^\s*,?\s*respectively\s*,?\s+(?:in|on|for)\s+(?:the\s+)?"
             rf"((?:{_PHRASE_WORD}\s+){{0,3}}?(?:{metric_re}|{heads})){phrase_end}",
             1,
@@ -1167,7 +1166,7 @@ def _name_metrics(
     # member, it is not this number's; "F_1 scores of 0.68 for detecting errors": what a
     # number is for, with or compared to is no measure of it.
     written_after = pl.when(
-        ~written_after.str.contains(
+        ~written_after.rx.contains(
             r"(?i)^(?:and|or|but|while|whereas|for|to|with|by|from|than|over|using|via)\s"
         )
     ).then(written_after)
@@ -1176,14 +1175,14 @@ def _name_metrics(
     # ("over greedy search (+4.1%", "such as E5 (15.0%").
     # "reduces hallucinations (up to ~25%)": what a verb changes, too.
     bracketed = pl.coalesce(
-        left.str.extract(
+        left.rx.extract(
             rf"(?:^|[,;:]\s*|\b(?:and|a|an|the|its|their|our|of|in)\s+|{_CHANGES})"
             rf"((?:{_PHRASE_WORD}\s+)?{_PHRASE_WORD})\s*{_BRACKET_ON_AMOUNT}",
             1,
         ),
         # "achieves significant accuracy gains (up to 3.3%": after a verb that reports it,
         # the praise dropped with the other leading words.
-        left.str.extract(
+        left.rx.extract(
             r"\b(?:achiev|show|yield|deliver|obtain|bring|provid)[a-z]*\s+"
             rf"((?:{_PHRASE_WORD}\s+){{1,2}}{_PHRASE_WORD})\s*{_BRACKET_ON_AMOUNT}",
             1,
@@ -1191,38 +1190,38 @@ def _name_metrics(
     )
     # "an Avg@4 Success Rate of 38.50", "Row F1 of 63.53": a capitalised word (or one
     # averaged "@k") before a known metric written in capitals qualifies it.
-    title_qualified = left.str.extract(
+    title_qualified = left.rx.extract(
         r"(?:^|[,;(]\s*|\b(?:a|an|the|and|of|with|its|their)\s+)"
         r"((?:[A-Z][a-z]+|[A-Za-z][a-z]*@\w+)\s+[A-Z][\w\-@]*(?:\s+[A-Z][\w\-@]*)?)"
         + _METRIC_TO_NUMBER,
         1,
     )
-    written_phrase = left.str.extract(rf"(\b{words}(?:{metric_re})){_METRIC_TO_NUMBER}", 1)
+    written_phrase = left.rx.extract(rf"(\b{words}(?:{metric_re})){_METRIC_TO_NUMBER}", 1)
     # "a higher accuracy and 1.8 times faster speed": what a comparative after the number
     # measures is named after it or by the verb that changes it, not before it.
-    comparative_after = right.str.contains(rf"(?i)^\s*(?:{_COMPARATIVE})\b")
+    comparative_after = right.rx.contains(rf"(?i)^\s*(?:{_COMPARATIVE})\b")
     # "the repair rate on RepoBugs is only 22.58%": a measure, the data, then its value.
-    written_on_data = left.str.extract(
+    written_on_data = left.rx.extract(
         rf"(\b{words}(?:{metric_re}|{heads})){_ON_DATA_THEN_VALUE}", 1
     )
     written_before = pl.when(~comparative_after).then(
         pl.coalesce(
             written_on_data,
             pl.when(
-                title_qualified.str.replace(r"^\S+\s+", "").str.contains(rf"^(?:{metric_re})$")
+                title_qualified.rx.replace(r"^\S+\s+", "").rx.contains(rf"^(?:{metric_re})$")
             ).then(title_qualified),
             pl.when(
                 pl.col("group_unit").is_not_null()
-                & ~bracketed.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
-                & ~left.str.contains(
+                & ~bracketed.rx.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
+                & ~left.rx.contains(
                     r"(?i)\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|over|vs\.?|versus|"
                     r"compared)\b[^()]{0,60}\(\s*$"
                 )
-                & ~bracketed.str.contains(r"^\S+(?:ing|ly)\b")
-                & ~bracketed.str.contains(rf"(?i)\b(?:{_NOT_MEASURED_THINGS})$")
+                & ~bracketed.rx.contains(r"^\S+(?:ing|ly)\b")
+                & ~bracketed.rx.contains(rf"(?i)\b(?:{_NOT_MEASURED_THINGS})$")
                 # "on ProcessBench (75.0%) and PRMBench (65.5%)": a benchmark's name before
                 # its number is where it was measured, not what.
-                & ~bracketed.str.contains(rf"^{_BENCHMARK_SUFFIX}$")
+                & ~bracketed.rx.contains(rf"^{_BENCHMARK_SUFFIX}$")
                 & ~_known_dataset(bracketed, datasets)
             ).then(bracketed),
             pl.when(~previous_numbers).then(
@@ -1235,20 +1234,20 @@ def _name_metrics(
                 .otherwise(nearest_alias)
             ),
             # Not the end of a hyphenated name: "followed by Self-Consistency (0.638)".
-            left.str.extract(rf"(?:^|[^\w\-])({words}{heads}){_PHRASE_TO_NUMBER}", 1),
+            left.rx.extract(rf"(?:^|[^\w\-])({words}{heads}){_PHRASE_TO_NUMBER}", 1),
         )
     )
     written_changed = pl.coalesce(
         # "with higher accuracy, by 1% and 0.3%": a measure said to be higher, then by how much.
-        left.str.extract(
+        left.rx.extract(
             rf"\b(?i:higher|lower|better|greater|improved)\s+({words}(?:{metric_re}))\s*,?\s+by\s+"
             rf"(?:{_QUALIFIER}\s+)?$",
             1,
         ),
-        left.str.extract(rf"{changed}({words}(?:{metric_re}|{heads})){by_amount}", 1),
+        left.rx.extract(rf"{changed}({words}(?:{metric_re}|{heads})){by_amount}", 1),
         # "outperforms CLIPScore in accuracy by a large margin of 39.6%": what one beats the
         # other in.
-        left.str.extract(
+        left.rx.extract(
             rf"\b(?i:outperform|surpass|beat|exceed)[a-z]*\s+[^.;]{{1,80}}?\s+in\s+"
             rf"((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re}))\s+by\s+"
             rf"(?:an?\s+(?:[a-z]+\s+)?margin\s+of\s+)?(?:{_QUALIFIER}\s+)?{_APPROXIMATE}$",
@@ -1258,7 +1257,7 @@ def _name_metrics(
     # "with instruction following increasing from 59.2% to 84.8%": what changes from one
     # number to the other is a measure, named by any lower-case words.
     written_subject = pl.coalesce(
-        left.str.extract(
+        left.rx.extract(
             rf"(?:^|[,;:]\s*|\b(?:with|and|while|whereas)\s+)((?:{_PHRASE_WORD}\s+){{0,2}}?{_PHRASE_WORD})"
             r"\s+(?:increas|decreas|ris|drop|fall|improv|declin|grow|climb|jump)(?:ing|es|ed|s)?"
             r"\s+from\s*$",
@@ -1266,7 +1265,7 @@ def _name_metrics(
         ),
         # "the average length of reasoning is reduced by more than 50%": what is changed, in
         # the passive.
-        left.str.extract(
+        left.rx.extract(
             rf"(?:^|[,;:]\s*|\b(?:with|and|while|whereas)\s+)((?:{_PHRASE_WORD}\s+){{0,4}}?{_PHRASE_WORD})"
             rf"\s+(?:is|are|was|were|can\s+be)\s+(?:[a-z]+ly\s+)?(?i:{_CHANGING_VERB})[a-z]*"
             rf"\s+by\s+(?:{_QUALIFIER}\s+)?$",
@@ -1283,34 +1282,32 @@ def _name_metrics(
     measured_change = rf"\b(?i:{_CHANGING_VERB})[a-z]*\s+"
     changed_object_found = pl.coalesce(
         # "reduce the number of model forward passes by 91%": a count of something.
-        left.str.extract(
+        left.rx.extract(
             rf"{measured_change}(?:the\s+|its\s+|their\s+)?((?:{_COUNTING_WORDS})\s+of\s+"
             rf"(?:{_OBJECT_WORD}\s+){{0,3}}{_OBJECT_WORD}){just_by}",
             1,
         ),
-        left.str.extract(
-            rf"{measured_change}(?:the\s+|its\s+|their\s+)?{object_words}{just_by}", 1
-        ),
+        left.rx.extract(rf"{measured_change}(?:the\s+|its\s+|their\s+)?{object_words}{just_by}", 1),
         # "raising the overall pass rate to 95%", "reducing TTFT to 83% of": a share a
         # measure is brought to.
         pl.when(pl.col("group_unit") == "%").then(
-            left.str.extract(
+            left.rx.extract(
                 rf"{measured_change}(?:the\s+|its\s+|their\s+)?(?:overall\s+)?{object_words}"
                 rf"\s+to\s+(?:{_QUALIFIER}\s+)?$",
                 1,
             )
         ),
         # "improving the EditReward of FLUX.1-Kontext from 1.19 to 1.43".
-        left.str.extract(
+        left.rx.extract(
             rf"{measured_change}(?:the\s+|its\s+|their\s+)?{object_words}"
             r"(?:\s+of\s+[^,;.]{1,40}?)?\s+from\s*$",
             1,
         ),
         pl.when(
-            left.str.contains(rf"{measured_change}[^.;]*\bby\b")
-            & ~left.str.contains(r"(?i)\b(?:outperform|surpass|beat|exceed)[a-z]*\b[^.;]*\bby\b")
+            left.rx.contains(rf"{measured_change}[^.;]*\bby\b")
+            & ~left.rx.contains(r"(?i)\b(?:outperform|surpass|beat|exceed)[a-z]*\b[^.;]*\bby\b")
         ).then(
-            left.str.extract(
+            left.rx.extract(
                 # Only when the amount before names no measure of its own: in "improves
                 # Mini by 8.2 accuracy points and Flash by 5.6%", Flash is a model.
                 rf"\bby\s+[^,;]*?\d[\d.,]*\s?(?:%|x|×|times|pp|points?|percentage points)?"
@@ -1322,31 +1319,31 @@ def _name_metrics(
     )
     # "enhances performance on AndroidWorld by": the measure is what stands before "on".
     # "the MathVista benchmark score": a benchmark's score names no measure of its own.
-    counted = pl.col("changed_object").str.contains(rf"^(?:{_COUNTING_WORDS})\s+of\s")
+    counted = pl.col("changed_object").rx.contains(rf"^(?:{_COUNTING_WORDS})\s+of\s")
     changed_object = (
         pl.when(counted)
-        .then(pl.col("changed_object").str.replace(r"\s+(?:on|in|for|across)\s+.*$", ""))
-        .otherwise(pl.col("changed_object").str.replace(r"\s+(?:on|in|for|across|of)\s+.*$", ""))
-        .str.replace(r"^[A-Z][\w\-.]*\s+benchmark\s+(scores?|results?)$", "$1")
+        .then(pl.col("changed_object").rx.replace(r"\s+(?:on|in|for|across)\s+.*$", ""))
+        .otherwise(pl.col("changed_object").rx.replace(r"\s+(?:on|in|for|across|of)\s+.*$", ""))
+        .rx.replace(r"^[A-Z][\w\-.]*\s+benchmark\s+(scores?|results?)$", "$1")
     )
     written_object = pl.when(
-        ~changed_object.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
+        ~changed_object.rx.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
         & (
             counted
-            | ~changed_object.str.contains(r"(?i)\b(?:models?|baselines?|methods?|systems?)\b")
+            | ~changed_object.rx.contains(r"(?i)\b(?:models?|baselines?|methods?|systems?)\b")
         )
         & ~_known_dataset(changed_object, datasets)
         # "improves MMLU and GPQA by 6.4%": benchmarks listed, not a measure.
         & ~_known_dataset(
-            changed_object.str.extract(r"\s(?:and|or)\s+(\S+)$", 1), datasets
+            changed_object.rx.extract(r"\s(?:and|or)\s+(\S+)$", 1), datasets
         ).fill_null(False)
-        & ~changed_object.str.contains(_NOT_DATASET_NAME)
+        & ~changed_object.rx.contains(_NOT_DATASET_NAME)
         # "improves accuracy on Sintel Clean by 23.3%, Sintel Final by 12.8%": after a
         # change on one named dataset, the next name changed by an amount is another.
-        & ~left.str.contains(_CHANGE_ON_NAMED)
+        & ~left.rx.contains(_CHANGE_ON_NAMED)
     ).then(changed_object)
     # "Pearson/Spearman correlations of 77.55%/77.45%": one metric per member, in order.
-    paired = left.str.extract_groups(
+    paired = left.rx.extract_groups(
         r"(?i)\b(?P<first>[a-z][\w\-]*)/(?P<second>[a-z][\w\-]*)\s+(?P<head>[a-z][\w\-]*)\s+"
         r"(?:of|is|are|was|were|reach|reaches|reached|:|=)?\s*$"
     )
@@ -1358,21 +1355,21 @@ def _name_metrics(
     # systems, not measures.
     two_changed = (
         pl.when(
-            ~left.str.contains(rf"{changed}(?:over|upon|against|on|from)\s+[^.;]*\s+by\s+[^.;]*$")
+            ~left.rx.contains(rf"{changed}(?:over|upon|against|on|from)\s+[^.;]*\s+by\s+[^.;]*$")
         )
         .then(left)
-        .str.extract_groups(
+        .rx.extract_groups(
             rf"{changed}(?P<first>{measure})\s+and\s+(?:the\s+|its\s+)?(?P<second>{measure})"
             rf"\s+by\s+(?:{_QUALIFIER}\s+)?$"
         )
     )
-    two_gained = right.str.extract_groups(
+    two_gained = right.rx.extract_groups(
         rf"^\s*(?:[a-z\-]+\s+){{0,2}}?{_GAIN_WORD}\s+in\s+(?P<first>{measure})(?:\s*\([^()]*\))?"
         rf"\s+and\s+(?P<second>{measure})(?:\s*\([^()]*\))?\s*,?\s*respectively\b"
     )
     # "improvements of up to 24.43% and 29.26% in Recall@10 and NDCG@10": two known measures
     # right after two numbers are theirs in order, "respectively" or not.
-    two_named_after = right.str.extract_groups(
+    two_named_after = right.rx.extract_groups(
         rf"^\s*(?:in|on|for)\s+(?:terms\s+of\s+)?(?P<first>{metric_re})\s+and\s+"
         rf"(?P<second>{metric_re})(?:\s|[,;.]|$)"
     )
@@ -1394,31 +1391,31 @@ def _name_metrics(
     )
     # "improves MMLU and GPQA performance by 6.4% and 22.6%": the benchmarks improved are
     # the numbers' datasets; what is left of each member is its measure, if anything.
-    first_word = paired_measure.str.extract(r"^(\S+)", 1)
+    first_word = paired_measure.rx.extract(r"^(\S+)", 1)
     paired_phrase = (
         pl.when(_known_dataset(first_word, datasets))
-        .then(paired_measure.str.replace(r"^\S+\s*", ""))
+        .then(paired_measure.rx.replace(r"^\S+\s*", ""))
         .otherwise(paired_measure)
         .replace("", None)
     )
     # "26.9% increase in correctness and 42.2% in efficiency": a general measure is this
     # number's when "in" brings it right after it.
-    in_general_measure = right.str.extract(
+    in_general_measure = right.rx.extract(
         rf"^\s*in\s+((?i:{_QUALIFIED_HEADS}))(?:{phrase_end})", 1
-    ).str.replace(r"(?i)^(?:scores?|rates?|metric|measure|quality|use|usage)$", "")
+    ).rx.replace(r"(?i)^(?:scores?|rates?|metric|measure|quality|use|usage)$", "")
     # "partial r=0.75", "|r| > 0.90": a correlation written as an equation names its number
     # (a p-value beside it is how significant the finding is, not a finding).
-    statistic = pl.col("left").str.extract(
+    statistic = pl.col("left").rx.extract(
         r"(?:^|[\s(,;])((?:partial\s+)?r|\|r\||ρ)\s*(?:=|<|>|≤|≥)\s*$", 1
     )
     # "AI Win-Rate (WR) ... achieving WR of 90%", "under 13% VIP": an acronym the abstract
     # defines for a score-like measure ("valid information proportion (VIP)"; not a gap).
     acronym = pl.coalesce(
-        left.str.extract(r"(?:^|[\s(])([A-Z]{2,6})\s+(?:of\s+)?$", 1),
-        right.str.extract(r"^\s*([A-Z]{2,6})\b", 1),
+        left.rx.extract(r"(?:^|[\s(])([A-Z]{2,6})\s+(?:of\s+)?$", 1),
+        right.rx.extract(r"^\s*([A-Z]{2,6})\b", 1),
     )
     defined_measure = pl.when(
-        pl.col("abstract").str.contains(
+        pl.col("abstract").rx.contains(
             pl.concat_str(
                 pl.lit(
                     r"(?i:rates?|scores?|accuracy|precision|recall|errors?|proportion|percentage)"
@@ -1435,13 +1432,13 @@ def _name_metrics(
         r"over|compared|relative|vs|versus|respectively|overall|the|an?)"
     )
     faster_what = pl.coalesce(
-        right.str.extract(
+        right.rx.extract(
             rf"^\s*(?i:{_COMPARATIVE})\s+in\s+(?:the\s+|terms\s+of\s+)?"
             rf"((?:{_PHRASE_WORD}\s+){{0,2}}?{_PHRASE_WORD}){phrase_end}",
             1,
         ),
-        pl.when(~right.str.contains(rf"(?i)^\s*(?:{_COMPARATIVE})\s+{not_measured}\b")).then(
-            right.str.extract(
+        pl.when(~right.rx.contains(rf"(?i)^\s*(?:{_COMPARATIVE})\s+{not_measured}\b")).then(
+            right.rx.extract(
                 rf"^\s*((?i:{_COMPARATIVE})\s+(?:{_PHRASE_WORD}\s+)?[a-z][\w\-]*){phrase_end}",
                 1,
             )
@@ -1450,10 +1447,10 @@ def _name_metrics(
     # "40x faster training speed": a measure after the comparative is what is faster; a
     # process ("faster inference") is named with it.
     # "faster speed": a general word alone names nothing the comparative does not.
-    what_is_faster = faster_what.str.replace(rf"(?i)^(?:{_COMPARATIVE})\s+", "")
+    what_is_faster = faster_what.rx.replace(rf"(?i)^(?:{_COMPARATIVE})\s+", "")
     faster_what = (
         pl.when(
-            what_is_faster.str.contains(rf"(?i)(?:{heads}|{metric_re})$")
+            what_is_faster.rx.contains(rf"(?i)(?:{heads}|{metric_re})$")
             & _named_metric(what_is_faster).is_not_null()
         )
         .then(what_is_faster)
@@ -1475,8 +1472,8 @@ def _name_metrics(
             written_changed=written_changed,
             # In lower-case words: "Gemma-2-2B-Instruct rises from" is a model.
             written_subject=pl.when(
-                written_subject.str.contains(r"^[a-z][a-z\-\s]*$")
-                & ~written_subject.str.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
+                written_subject.rx.contains(r"^[a-z][a-z\-\s]*$")
+                & ~written_subject.rx.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
             ).then(written_subject),
             changed_object=changed_object_found,
             paired_phrase=paired_phrase,
@@ -1490,7 +1487,7 @@ def _name_metrics(
                 statistic,
                 # "nDCG@10 = 0.678 on expert queries": a known name the number is equated to.
                 # (Searched in the last words only, where it can end the context.)
-                left.str.slice(-60).str.extract(rf"(?:^|[\s(,;])({metric_re})\s*=\s*$", 1),
+                left.str.slice(-60).rx.extract(rf"(?:^|[\s(,;])({metric_re})\s*=\s*$", 1),
                 "paired_phrase",
                 pl.when(in_general_measure != "").then(in_general_measure),
                 faster_what,
@@ -1503,7 +1500,7 @@ def _name_metrics(
             # The first known name in the phrase: "pass@16 accuracy" is pass@16. A phrase
             # that holds none names no known metric, whatever was named before it ("a higher
             # accuracy and 1.8 times faster speed").
-            metric_alias=pl.col("metric_text").str.extract(f"({metric_re})", 1)
+            metric_alias=pl.col("metric_text").rx.extract(f"({metric_re})", 1)
         )
         .drop(*found, *aliases, "changed_object", "paired_phrase")
     )
@@ -1519,7 +1516,7 @@ def extract_results(
     unit = pl.col("group_unit")
     left = pl.col("group_left")
     after_unit_right = pl.col("right")
-    plain_score_before = left.str.contains(r"(?i)\bscores?\s+(?:of|=|:)\s*$")
+    plain_score_before = left.rx.contains(r"(?i)\bscores?\s+(?:of|=|:)\s*$")
 
     flags = {
         "is_measurement": unit.is_not_null()
@@ -1528,10 +1525,10 @@ def extract_results(
         # "achieves 77.5 on AIME, 96.2 on MATH 500": a decimal on a named benchmark;
         # "26.94 average score", "+6.8 on the challenging EgoSchema dataset": a decimal that
         # is called a score or written as a gain; "from 12.13 to 19.58": a decimal's change.
-        | pl.col("number").str.contains(".", literal=True)
+        | pl.col("number").rx.contains(".", literal=True)
         & (
             # After the number, or after the list it ends: "for 8.43, 5.96 and 10.60 on X".
-            pl.concat_str(after_unit_right, pl.lit("\n"), pl.col("group_right")).str.contains(
+            pl.concat_str(after_unit_right, pl.lit("\n"), pl.col("group_right")).rx.contains(
                 r"(?m)^\s*(?:(?:(?:average|overall|mean|total|final|absolute|relative)\s+)?"
                 r"(?:scores?|gains?|improvements?)\b|"
                 r"on\s+(?:the\s+)?[A-Z][\w\-]*[A-Z0-9]|"
@@ -1539,115 +1536,115 @@ def extract_results(
                 r"(?:higher|lower|better|worse)\s+[a-z])"
             )
             # "improves the average performance ... by up to 2.04".
-            | left.str.contains(
+            | left.rx.contains(
                 rf"(?i)\b(?:{_CHANGING_VERB})[a-z]*\b[^.;]{{0,120}}\bby\s+(?:{_QUALIFIER}\s+)?$"
             )
             | (pl.col("sign") == "+")
             # "the best baseline reaches 37.2", "a new record of 85.5": said to be reached.
-            | left.str.contains(
+            | left.rx.contains(
                 r"(?i)\b(?:reach(?:es|ed|ing)?|achiev(?:es|ed|ing)|attain(?:s|ed|ing)?|"
                 r"scor(?:es|ed|ing)|records?\s+of)\s+(?:only\s+|just\s+|an?\s+)?$"
             )
             | pl.col("in_change").any().over("paper_key", "group")
-            | left.str.contains(_NEXT_RANKED)
+            | left.rx.contains(_NEXT_RANKED)
             # "by 7.82 BLEU and 1.46 CometScore": the second of two measures, each named.
-            | left.str.contains(r"\d\s?%?\s+[A-Za-z][\w\-@^]*\s+and\s+$")
-            & after_unit_right.str.contains(r"^\s+[A-Za-z]")
+            | left.rx.contains(r"\d\s?%?\s+[A-Za-z][\w\-@^]*\s+and\s+$")
+            & after_unit_right.rx.contains(r"^\s+[A-Za-z]")
         ),
         "is_deviation": pl.col("sign") == "±",
         # "over the baseline (+7.5% on X)": a signed number is the gain, not the baseline's.
         # "surpasses PPO on AIME 2024 (46.28% vs. 45.25%)": the first number of a bracketed
         # comparison is the paper's own.
         "is_comparator": (
-            left.str.contains(_COMPARATOR_NUMBER_BEFORE)
-            | left.str.contains(_COMPARED_NUMBER_IN_BRACKET_BEFORE)
+            left.rx.contains(_COMPARATOR_NUMBER_BEFORE)
+            | left.rx.contains(_COMPARED_NUMBER_IN_BRACKET_BEFORE)
             # "..., whereas the logistic loss counterpart has accuracies of 63.5%, 19.3%": what
             # the compared system reaches, in a clause of its own.
-            | left.str.contains(
+            | left.rx.contains(
                 r"(?i)\b(?:whereas|while)\s+(?:the|its|their)\s+(?:[\w\-]+\s+){0,5}?"
                 r"(?:counterparts?|baselines?)\s+(?:has|have|had|achiev[a-z]*|obtain[a-z]*|"
                 r"reach[a-z]*|gets?|got|scores?|scored)\b(?:[^.;]|\.\d)*$"
             )
             # "X predicts accuracy (r=0.69), while model size does not (r=0.07)": the
             # statistic of what does not is the contrast.
-            | pl.col("left").str.contains(
+            | pl.col("left").rx.contains(
                 r"(?i)\b(?:while|whereas|but)\b[^.;()]{0,60}\b(?:does|do|did|is|are|was|were)"
                 r"\s+not\s*\(\s*(?:(?:partial\s+)?r|ρ)\s*[=<>]\s*$"
             )
             # "lag human performance (56%) by 10 points": the reference a gap is measured from.
-            | left.str.contains(r"\(\s*$")
-            & after_unit_right.str.contains(rf"^\s*\)\s+by\s+(?:{_QUALIFIER}\s+)?[+\-]?\d")
+            | left.rx.contains(r"\(\s*$")
+            & after_unit_right.rx.contains(rf"^\s*\)\s+by\s+(?:{_QUALIFIER}\s+)?[+\-]?\d")
         )
         & ~pl.col("sign").is_in(["+", "-", "−"]).fill_null(False)
         # "X outperforms all baselines and scores 3.98": what X, not the baselines, reaches.
-        & ~left.str.contains(
+        & ~left.rx.contains(
             r"(?i)\b(?:outperform|surpass|beat|exceed)[a-z]*\s+[^.;,]{0,30}?\bbaselines?\b"
             r"[^.;,]{0,40}?\band\s+(?:achiev|reach|obtain|scor|attain|get)[a-z]*\s+(?:only\s+)?$"
         )
-        & ~after_unit_right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s")
+        & ~after_unit_right.rx.contains(r"(?i)^\s*(?:vs\.?|versus)\s")
         # "outperform o1-preview at our task (11% higher)": the margin, not its number.
-        & ~after_unit_right.str.contains(
+        & ~after_unit_right.rx.contains(
             rf"(?i)^\s*(?:{_MORE_OR_LESS}|{_COMPARATIVE}|better|worse)\b"
         )
-        & ~left.str.contains(_NEW_CLAUSE_BRACKET),
-        "is_setting": left.str.contains(_SCALED_BY)
+        & ~left.rx.contains(_NEW_CLAUSE_BRACKET),
+        "is_setting": left.rx.contains(_SCALED_BY)
         | (
-            left.str.contains(_SETTING_BEFORE)
-            & after_unit_right.str.contains(_SETTING_AFTER)
+            left.rx.contains(_SETTING_BEFORE)
+            & after_unit_right.rx.contains(_SETTING_AFTER)
             # "while using 79.1% fewer tokens": how much less a run needs is a result.
-            & ~after_unit_right.str.contains(rf"(?i)^\s*(?:{_MORE_OR_LESS})\b")
+            & ~after_unit_right.rx.contains(rf"(?i)^\s*(?:{_MORE_OR_LESS})\b")
         )
         | (
             (unit == "%")
-            & left.str.contains(_RESOURCE_SHARE_BEFORE)
-            & after_unit_right.str.contains(_RESOURCE_SHARE_AFTER)
+            & left.rx.contains(_RESOURCE_SHARE_BEFORE)
+            & after_unit_right.rx.contains(_RESOURCE_SHARE_AFTER)
         )
         | (
-            pl.col("left").str.contains(r"(?i)\b(?:at|under)\s+(?:an?\s+)?$")
+            pl.col("left").rx.contains(r"(?i)\b(?:at|under)\s+(?:an?\s+)?$")
             & (
-                after_unit_right.str.contains(_CONDITION)
+                after_unit_right.rx.contains(_CONDITION)
                 # "recovers 93% of the model at 0.02% pre-training tokens".
-                | (unit == "%") & after_unit_right.str.contains(_SETTING_AFTER)
+                | (unit == "%") & after_unit_right.rx.contains(_SETTING_AFTER)
             )
         )
         # "trained on 10x more forward reasoning": how much a compared run was given.
-        | left.str.contains(_TRAINED_ON + r"\s+$") & (unit == "x")
+        | left.rx.contains(_TRAINED_ON + r"\s+$") & (unit == "x")
         # "at approximately 5,000ms", "within 80 GB": a budget a result is compared at.
         | (
-            pl.col("left").str.contains(rf"(?i)\b(?:at|within)\s+(?:{_QUALIFIER}\s+)?$")
-            & unit.str.contains(rf"^(?:ms|{_BYTES})$")
+            pl.col("left").rx.contains(rf"(?i)\b(?:at|within)\s+(?:{_QUALIFIER}\s+)?$")
+            & unit.rx.contains(rf"^(?:ms|{_BYTES})$")
         )
         # "(0.25% poisoning rate)": a rate the experiment sets.
         | (unit == "%")
-        & after_unit_right.str.contains(
+        & after_unit_right.rx.contains(
             r"(?i)^\s*(?:poisoning|injection|masking|mask|dropout|mixing)\s+(?:rates?|ratios?)\b"
         )
         # "configurable pruning rates up to 35%", "at a sparsity ratio of 50%".
         # "achieves a state-of-the-art compression ratio of 18%" is a result.
-        | left.str.contains(_CONDITION_BEFORE)
-        & ~left.str.contains(
+        | left.rx.contains(_CONDITION_BEFORE)
+        & ~left.rx.contains(
             r"(?i)\b(?:achiev|attain|reach|yield|obtain|deliver)[a-z]*\s+(?:an?\s+|the\s+)?"
             r"(?:[\w\-]+\s+){0,3}?(?:pruning|sparsity|compression|quantization)\s"
         )
         # "above a 3% overall-accuracy floor", "within a +/- 10 pp margin": a bound the
         # evaluation sets ("wins by a 5% margin" is a result).
         | (
-            left.str.contains(r"(?i)\b(?:a|an|the)\s+(?:\+/-\s*)?$")
-            & ~left.str.contains(r"(?i)\bby\s+(?:a|an|the)\s+(?:\+/-\s*)?$")
-            & after_unit_right.str.contains(
+            left.rx.contains(r"(?i)\b(?:a|an|the)\s+(?:\+/-\s*)?$")
+            & ~left.rx.contains(r"(?i)\bby\s+(?:a|an|the)\s+(?:\+/-\s*)?$")
+            & after_unit_right.rx.contains(
                 r"(?i)^\s*(?:[\w\-]+\s+){0,2}?(?:floor|threshold|cut-?off|margin|tolerance)\b"
             )
         ),
-        "is_size": unit.is_in(["x", "%"]) & after_unit_right.str.contains(_SIZE_AFTER)
+        "is_size": unit.is_in(["x", "%"]) & after_unit_right.rx.contains(_SIZE_AFTER)
         # "42.4 GB of data", "20,476 files (up to 20GB)": an amount of bytes is a size unless
         # it is what memory a run takes.
-        | unit.str.contains(rf"^(?:{_BYTES})$").fill_null(False)
-        & ~left.str.contains(r"(?i)\b(?:memory|VRAM|RAM|footprint|usage|cache|peak)\b")
-        & ~after_unit_right.str.contains(r"(?i)^\s*(?:of\s+)?(?:memory|VRAM|RAM|peak|GPU)\b"),
+        | unit.rx.contains(rf"^(?:{_BYTES})$").fill_null(False)
+        & ~left.rx.contains(r"(?i)\b(?:memory|VRAM|RAM|footprint|usage|cache|peak)\b")
+        & ~after_unit_right.rx.contains(r"(?i)^\s*(?:of\s+)?(?:memory|VRAM|RAM|peak|GPU)\b"),
         "is_qualifier": pl.col("unit").is_in(["x", "%"])
-        & after_unit_right.str.contains(_NOT_A_CLAIM_AFTER)
+        & after_unit_right.rx.contains(_NOT_A_CLAIM_AFTER)
         # "bootstrap CI [-0.90, +0.06]": the bounds of an interval.
-        | left.str.contains(r"(?i)\b(?:CIs?|intervals?)\s*[\[(][^\[\]()]*$"),
+        | left.rx.contains(r"(?i)\b(?:CIs?|intervals?)\s*[\[(][^\[\]()]*$"),
     }
     claims = (
         numbers.pipe(_name_metrics, metric_re, kept_names, datasets)
@@ -1668,9 +1665,13 @@ def extract_results(
             & ~pl.col("is_qualifier")
         )
     )
-    # Found once per abstract, from the papers (from the claims, their plan would run twice).
+    # Computed once, read twice: the claims, and which abstracts hold one.
+    claims = claims.cache()
+    # Found once per abstract, only of the abstracts that hold a claim (a third of them).
     abstract_datasets = _abstract_datasets(
-        papers.select("paper_key", "abstract").unique("paper_key")
+        papers.select("paper_key", "abstract")
+        .unique("paper_key")
+        .join(claims.select("paper_key"), on="paper_key", how="semi")
     )
     return (
         claims.join(abstract_datasets, on="paper_key", how="left", maintain_order="left")
@@ -1684,12 +1685,12 @@ _IN_SENTENCE = ("paper_key", "sentence")
 
 def _number_written(number: pl.Expr) -> pl.Expr:
     """The amount a number written with thousands separators ("1,204.5") stands for."""
-    return number.str.replace_all(",", "", literal=True).cast(pl.Float64)
+    return number.rx.replace_all(",", "", literal=True).cast(pl.Float64)
 
 
 def _last_match_group(text: pl.Expr, pattern: str) -> pl.Expr:
     """The first group of pattern's last match in text (null when none)."""
-    return text.str.extract_all(pattern).list.last().str.extract(pattern, 1)
+    return text.rx.extract_all(pattern).list.last().rx.extract(pattern, 1)
 
 
 def _previous_in_sentence(column: str) -> pl.Expr:
@@ -1718,8 +1719,8 @@ def _bracketed_after_comparators(numbers: pl.LazyFrame) -> pl.LazyFrame:
     achieves 3x overall FLOPs savings (3x for text, 2.8x for image)". The number before a
     bracket and those inside it form a run; the run's first number decides for all."""
     gap = _since_previous_claim()
-    opens_bracket = gap.str.contains(r"^[^()]{0,60}\([^()]*$")
-    stays_inside = gap.str.contains(r"^[^()]{0,40}$") & pl.col("left").str.contains(r"\([^()]*$")
+    opens_bracket = gap.rx.contains(r"^[^()]{0,60}\([^()]*$")
+    stays_inside = gap.rx.contains(r"^[^()]{0,40}$") & pl.col("left").rx.contains(r"\([^()]*$")
     joins_run = (opens_bracket | stays_inside).fill_null(False)
     return (
         numbers.with_columns(run=(~joins_run).cum_sum().over(*_IN_SENTENCE, order_by="start"))
@@ -1776,8 +1777,8 @@ def _metric_family(metric_text: pl.Expr) -> pl.Expr:
     family = pl.lit(None, dtype=pl.String)
     for pattern, name in reversed(METRIC_FAMILIES.items()):
         family = (
-            pl.when(lowered.str.contains(pattern))
-            .then(lowered.str.replace(pattern, name))
+            pl.when(lowered.rx.contains(pattern))
+            .then(lowered.rx.replace(pattern, name))
             .otherwise(family)
         )
     return family
@@ -1809,26 +1810,26 @@ def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
     """
     by_alias = _by_alias(metrics, "metric_name")
     bare = (
-        metric_text.str.replace(_NOTE_MARK, "")
-        .str.replace_all(PERCENT_MARK, " ")
+        metric_text.rx.replace(_NOTE_MARK, "")
+        .rx.replace_all(PERCENT_MARK, " ")
         .str.strip_chars()
-        .str.replace(_TEST_SPLIT, "")
-        .str.replace(_SUMMARY, "")
-        .str.replace(_MEASURED_ON, "")
+        .rx.replace(_TEST_SPLIT, "")
+        .rx.replace(_SUMMARY, "")
+        .rx.replace(_MEASURED_ON, "")
     )
     return pl.coalesce(
         _metric_family(metric_text),
         by_alias(metric_text),
         _metric_family(bare),
         by_alias(bare),
-        by_alias(bare.str.extract(_PARENTHESIS, 1)),
-        by_alias(bare.str.extract(_PARENTHESIS, 2)),
+        by_alias(bare.rx.extract(_PARENTHESIS, 1)),
+        by_alias(bare.rx.extract(_PARENTHESIS, 2)),
         # "F1 scores", "FPRs": a plural of a known name.
-        by_alias(bare.str.replace(r"(?i)(?:es|s)$", "")),
-        by_alias(bare.str.replace(r"(?i)s$", "")),
+        by_alias(bare.rx.replace(r"(?i)(?:es|s)$", "")),
+        by_alias(bare.rx.replace(r"(?i)s$", "")),
         # "pass^5 scores": a known name called a score.
-        _metric_family(bare.str.replace(r"(?i)\s+scores?$", "")),
-        by_alias(bare.str.replace(r"(?i)\s+scores?$", "")),
+        _metric_family(bare.rx.replace(r"(?i)\s+scores?$", "")),
+        by_alias(bare.rx.replace(r"(?i)\s+scores?$", "")),
     )
 
 
@@ -1845,7 +1846,7 @@ def is_share_metric(metric_name: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
     """Whether a canonical metric name is a share (accuracy, F1, Hits@k ...): by the
     vocabulary, or by its family."""
     shares = metrics.filter(pl.col("is_share"))["metric_name"].implode()
-    family = metric_name.str.extract(FAMILY_PREFIX, 1)
+    family = metric_name.rx.extract(FAMILY_PREFIX, 1)
     return metric_name.is_in(shares) | family.is_in(list(FAMILY_FACTS)).fill_null(False)
 
 
@@ -1853,8 +1854,8 @@ def _measure_cost_after(right: pl.Expr) -> pl.Expr:
     """Whether a share is what a measure loses or saves: "at a 20% nDCG@10 cost", "saving
     60% inference cost"; not "at half the cost", where the words before "cost" are no
     measure's."""
-    measure = right.str.extract(r"(?i)^\s*((?:[\w@\-]+\s+){0,3}?)(?:costs?|penalt(?:y|ies))\b", 1)
-    return measure.is_not_null() & ~measure.str.contains(
+    measure = right.rx.extract(r"(?i)^\s*((?:[\w@\-]+\s+){0,3}?)(?:costs?|penalt(?:y|ies))\b", 1)
+    return measure.is_not_null() & ~measure.rx.contains(
         r"(?i)\b(?:at|of|the|an?|half|in|for|with|to)\b"
     )
 
@@ -1870,33 +1871,33 @@ def _attribute(
     and `kept_names` are metric_pattern and _names_with_small_words of `metrics`."""
     left, right = pl.col("group_left"), pl.col("group_right")
     comparator = pl.coalesce(
-        right.str.extract(_COMPARATOR_AFTER, 1),
-        right.str.extract(_COMPARATOR_OUTPERFORMED_AFTER, 1),
-        right.str.extract(_COMPARATOR_BASELINE_AFTER, 1),
-        left.str.extract(_COMPARATOR_ELLIPSIS_BEFORE, 1),
-        left.str.extract(_COMPARATOR_BEFORE, 1),
-        pl.when(~left.str.contains(_NEW_CLAUSE_BRACKET)).then(
+        right.rx.extract(_COMPARATOR_AFTER, 1),
+        right.rx.extract(_COMPARATOR_OUTPERFORMED_AFTER, 1),
+        right.rx.extract(_COMPARATOR_BASELINE_AFTER, 1),
+        left.rx.extract(_COMPARATOR_ELLIPSIS_BEFORE, 1),
+        left.rx.extract(_COMPARATOR_BEFORE, 1),
+        pl.when(~left.rx.contains(_NEW_CLAUSE_BRACKET)).then(
             # "over the base model with negligible (-0.05%": what follows "with" is no part
             # of the compared system.
-            left.str.extract(_COMPARATOR_BRACKETED_GAIN_BEFORE, 1).str.replace(r"\s+with\b.*$", "")
+            left.rx.extract(_COMPARATOR_BRACKETED_GAIN_BEFORE, 1).rx.replace(r"\s+with\b.*$", "")
         ),
-        left.str.extract(_COMPARATOR_OVER_BEFORE, 1),
+        left.rx.extract(_COMPARATOR_OVER_BEFORE, 1),
     )
     # "outperforms all baselines, surpassing Self Forcing by 19.3%": the nearest verb's.
     # "outperforms baselines, improving F2P rates by 8.6%": a participle clause after the
     # compared system says what improved, it is no part of the system's name; "compared to
     # fine-tuning and accelerating inference by 3.7x": the comparison was the claim before's.
     comparator = (
-        comparator.str.replace(r"^.*\b(?:outperform|surpass|beat|exceed)[a-z]*\s+", "")
-        .str.replace(r",\s+[a-z]+ing\s+[a-z].*$", "")
+        comparator.rx.replace(r"^.*\b(?:outperform|surpass|beat|exceed)[a-z]*\s+", "")
+        .rx.replace(r",\s+[a-z]+ing\s+[a-z].*$", "")
         # "outperforms CLIPScore in accuracy by": what it is beaten in is no part of it.
-        .str.replace(r"\s+in\s+(?:[a-z][\w\-@]*\s+){0,2}[a-z][\w\-@]*$", "")
+        .rx.replace(r"\s+in\s+(?:[a-z][\w\-@]*\s+){0,2}[a-z][\w\-@]*$", "")
         # "over the baseline by 5.1% for A and by 4.0% for B": the second amount's comparator
         # is the first's, not the words up to it.
-        .str.replace(r"\s+by\s+(?:[a-z]+\s+){0,2}?[+\-]?\d.*$", "")
+        .rx.replace(r"\s+by\s+(?:[a-z]+\s+){0,2}?[+\-]?\d.*$", "")
         .str.strip_chars()
     )
-    comparator = pl.when(~comparator.str.contains(r"\s+and\s+[a-z]+ing\s+[a-z]+")).then(comparator)
+    comparator = pl.when(~comparator.rx.contains(r"\s+and\s+[a-z]+ing\s+[a-z]+")).then(comparator)
     # "89.5% intersection over union": the "over" inside a measure's name compares nothing.
     in_metric_name = (
         pl.col("metric_text")
@@ -1914,32 +1915,32 @@ def _attribute(
     )
     # "on average over 3 runs", "over 12 benchmarks": what a number is averaged over.
     comparator = pl.when(
-        ~comparator.str.contains(
+        ~comparator.rx.contains(
             r"^\d[\d,]*\s+(?:\w+\s+)?(?:runs?|seeds?|trials?|episodes?|samples?|tasks?|datasets?|"
             r"benchmarks?|languages?|domains?|settings?)$"
         )
     ).then(comparator)
     improvement = (
         (pl.col("sign") == "+")
-        | left.str.contains(r"(?:Delta|Δ)\s?$")
-        | left.str.contains(_IMPROVEMENT_BEFORE)
-        | right.str.contains(_IMPROVEMENT_AFTER)
+        | left.rx.contains(r"(?:Delta|Δ)\s?$")
+        | left.rx.contains(_IMPROVEMENT_BEFORE)
+        | right.rx.contains(_IMPROVEMENT_AFTER)
         | pl.col("group_unit").is_in(["%", "pp"]) & _measure_cost_after(right)
         # "achieves a higher mIoU of 3.1% than the best network": by how much it is higher.
-        | left.str.contains(
+        | left.rx.contains(
             rf"(?i)\b(?:higher|lower|better|greater)\s+(?:[\w\-@]+\s+){{0,3}}?of\s+(?:{_QUALIFIER}\s+)?$"
         )
-        & right.str.contains(r"^\s*than\b")
+        & right.rx.contains(r"^\s*than\b")
         # "reduces hallucinations (up to ~25%)": how much a verb changed it, in brackets.
-        | left.str.contains(rf"{_CHANGES}(?:[\w\-]+\s+){{0,3}}{_BRACKET_ON_AMOUNT}")
+        | left.rx.contains(rf"{_CHANGES}(?:[\w\-]+\s+){{0,3}}{_BRACKET_ON_AMOUNT}")
     )
     # "performance can fluctuate by up to 20%": a spread, not a gain; "recovering over 99% of
     # performance gains": a share of a gain.
-    not_a_gain = left.str.contains(
+    not_a_gain = left.rx.contains(
         rf"(?i)\b(?:fluctuat|var(?:y|ies|ied)|differ|deviat)[a-z]*\s+by\s+(?:{_QUALIFIER}\s+)?"
         + _APPROXIMATE
         + "$"
-    ) | right.str.contains(
+    ) | right.rx.contains(
         r"(?i)^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){0,2}?(?:gains?|improvements?)\b"
     )
     kind = (
@@ -1947,14 +1948,14 @@ def _attribute(
         .when(pl.col("group_unit").str.starts_with("/")).then(pl.lit("score"))
         .when(improvement).then(pl.lit("improvement"))
         # "peak memory drops to 3.5 GB", "runs at 23.6 FPS": a cost or a rate, not a score.
-        .when(pl.col("group_unit").str.contains(_COST_UNIT).fill_null(False)).then(pl.lit("other"))
-        .when((pl.col("group_unit") == "%") & right.str.contains(
+        .when(pl.col("group_unit").rx.contains(_COST_UNIT).fill_null(False)).then(pl.lit("other"))
+        .when((pl.col("group_unit") == "%") & right.rx.contains(
             rf"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){{0,2}}?{_SPENT}"
             r"(?:\s*[,;.)]|\s+(?:required|needed|used|spent|of|for|compared|than)\b|\s*$)"
         )).then(pl.lit("other"))
-        .when(pl.col("metric_text").is_not_null() | left.str.contains(_SCORE_BEFORE)
-              | left.str.contains(_NEXT_RANKED)
-              | right.str.contains(r"(?i)^\s*(?:vs\.?|versus)\s*\d"))
+        .when(pl.col("metric_text").is_not_null() | left.rx.contains(_SCORE_BEFORE)
+              | left.rx.contains(_NEXT_RANKED)
+              | right.rx.contains(r"(?i)^\s*(?:vs\.?|versus)\s*\d"))
         .then(pl.lit("score"))
         .otherwise(pl.lit("other"))
     )  # fmt: skip
@@ -1968,11 +1969,11 @@ def _attribute(
             # was scored there, unless the list it stands in says otherwise.
             on_benchmark=(
                 (pl.col("group_unit") == "%")
-                | pl.col("group_unit").is_null() & pl.col("number").str.contains(".", literal=True)
+                | pl.col("group_unit").is_null() & pl.col("number").rx.contains(".", literal=True)
             )
             & (
-                right.str.contains(r"^\s*on\s+(?:the\s+)?[A-Z]")
-                | left.str.contains(rf"\b{_BENCHMARK_SUFFIX}\s*\(\s*$")
+                right.rx.contains(r"^\s*on\s+(?:the\s+)?[A-Z]")
+                | left.rx.contains(rf"\b{_BENCHMARK_SUFFIX}\s*\(\s*$")
             ),
         )
         .pipe(_inherit_metrics, metric_re, kept_names)
@@ -1995,7 +1996,7 @@ def _attribute(
                 canonical_dataset(pl.col("dataset_text"), datasets),
                 canonical_dataset(pl.col("split_of"), datasets),
                 pl.col("split_of"),
-                pl.col("dataset_text").str.replace(_SPLIT + "$", ""),
+                pl.col("dataset_text").rx.replace(_SPLIT + "$", ""),
             ),
         )
         .drop("split_of")
@@ -2015,7 +2016,7 @@ def _split_as_written(claims: pl.LazyFrame) -> pl.LazyFrame:
     """A claim on a split written alone ("WERs of 1.75% on test-clean") keeps the split as
     its dataset text, and the dataset found for it (the one the abstract evaluates on) in
     `split_of`, for its name."""
-    written = pl.col("group_right").str.extract_groups(_SPLIT_AFTER)
+    written = pl.col("group_right").rx.extract_groups(_SPLIT_AFTER)
     # "on the test split of Foo-2": the split's dataset is named, and is the dataset text.
     split = pl.when((pl.col("group_size") == 1) & written.struct[1].is_null()).then(
         written.struct[0]
@@ -2052,10 +2053,10 @@ def _initials(name: pl.Expr) -> pl.Expr:
     (a word in capitals counts whole)."""
     word = pl.element()
     return (
-        name.str.replace(_COLLECTION_WORD, "")
+        name.rx.replace(_COLLECTION_WORD, "")
         .str.split(" ")
         .list.eval(
-            pl.when(word.str.contains(r"^[A-Z0-9]{2,}$"))
+            pl.when(word.rx.contains(r"^[A-Z0-9]{2,}$"))
             .then(word)
             .otherwise(word.str.slice(0, 1).str.to_uppercase())
         )
@@ -2073,23 +2074,22 @@ def canonical_dataset(dataset_text: pl.Expr, datasets: pl.DataFrame) -> pl.Expr:
 
     def acronym(text: pl.Expr) -> pl.Expr:
         """The capitals of a one-word name that has two or more: CoQA -> CQA."""
-        capitals = text.str.replace_all(r"[^A-Z0-9]", "")
-        return pl.when(~text.str.contains(r"\s") & (capitals.str.len_chars() >= 2)).then(capitals)
+        capitals = text.rx.replace_all(r"[^A-Z0-9]", "")
+        return pl.when(~text.rx.contains(r"\s") & (capitals.str.len_chars() >= 2)).then(capitals)
 
     # The name without a task phrase (the shortest first) and without a resolution.
     bare_names = [
-        dataset_text.str.replace(phrase, "").str.replace(_RESOLUTION, "")
-        for phrase in _TASK_PHRASES
+        dataset_text.rx.replace(phrase, "").rx.replace(_RESOLUTION, "") for phrase in _TASK_PHRASES
     ]
-    outside = dataset_text.str.extract(_NAME_IN_PARENTHESES, 1)
-    inside = dataset_text.str.extract(_NAME_IN_PARENTHESES, 2)
-    first_word = dataset_text.str.extract(r"^(\S+)\s+\S", 1)
-    after_first_word = dataset_text.str.extract(r"^\S+\s+(.+)$", 1)
+    outside = dataset_text.rx.extract(_NAME_IN_PARENTHESES, 1)
+    inside = dataset_text.rx.extract(_NAME_IN_PARENTHESES, 2)
+    first_word = dataset_text.rx.extract(r"^(\S+)\s+\S", 1)
+    after_first_word = dataset_text.rx.extract(r"^\S+\s+(.+)$", 1)
     return pl.coalesce(
         by_alias(dataset_text),
         *(by_alias(bare) for bare in bare_names),
         # "COCO val2017", "Bird development set": a split is of its dataset.
-        by_alias(dataset_text.str.replace(_SPLIT + "$", "")),
+        by_alias(dataset_text.rx.replace(_SPLIT + "$", "")),
         pl.when(by_alias(outside) == by_alias(inside)).then(by_alias(outside)),
         pl.when(by_alias(first_word) == by_alias(after_first_word)).then(by_alias(first_word)),
         pl.when(_initials(outside) == acronym(inside)).then(by_alias(inside)),
@@ -2143,21 +2143,21 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
     written = name
     name = (
         # "on the OOD XSUM dataset": how the data relates to training is no part of its name.
-        name.str.replace(r"^(?:OOD|IID|ID)\s+([A-Z])", "$1")
-        .str.replace(r"\s+\d+-[a-z][\w\-]*$", "")
+        name.rx.replace(r"^(?:OOD|IID|ID)\s+([A-Z])", "$1")
+        .rx.replace(r"\s+\d+-[a-z][\w\-]*$", "")
         # "EHR 0.473": a value written after a name is no version of it ("OSWorld 2.0").
-        .str.replace(r"\s+(?:0\.\d+|\d+\.\d{3,})(?:\s.*)?$", "")
-        .str.replace(r"['’]s$", "")
-        .str.replace(
+        .rx.replace(r"\s+(?:0\.\d+|\d+\.\d{3,})(?:\s.*)?$", "")
+        .rx.replace(r"['’]s$", "")
+        .rx.replace(
             r"\s+(?:(?:Avg\.?|Average|Overall|Mean)\s+)?(?:Score|Accuracy|Success Rate)s?$", ""
         )
     )
-    first_word = name.str.extract(r"^(\S+)", 1)
+    first_word = name.rx.extract(r"^(\S+)", 1)
     return (
         pl.when(
             first_word.is_in(_NOT_DATASETS)
-            | name.str.contains(_NOT_DATASET_NAME)
-            | written.str.contains(_NOT_DATASET_NAME)
+            | name.rx.contains(_NOT_DATASET_NAME)
+            | written.rx.contains(_NOT_DATASET_NAME)
         )
         .then(None)
         .otherwise(name)
@@ -2166,7 +2166,7 @@ def _usable_dataset(name: pl.Expr) -> pl.Expr:
 
 def _parts_as_whole(text: pl.Expr) -> pl.Expr:
     """text with a part of a named dataset written as the dataset (see _PART_OF_NAMED)."""
-    return text.str.replace_all(_PART_OF_NAMED, "$1 $2")
+    return text.rx.replace_all(_PART_OF_NAMED, "$1 $2")
 
 
 def _sentence_of_first(pattern: str, abstract: pl.Expr) -> pl.Expr:
@@ -2174,38 +2174,38 @@ def _sentence_of_first(pattern: str, abstract: pl.Expr) -> pl.Expr:
     not): the sentence ends before the text the match starts."""
     # Where the match starts (a byte offset), not the text before it captured: a capture
     # before a long pattern is found by the slowest of the regex engines.
-    start = abstract.str.find(f"(?s)(?:{pattern})")
+    start = abstract.rx.find(f"(?s)(?:{pattern})")
     before = abstract.cast(pl.Binary).bin.head(start).cast(pl.String)
-    return pl.concat_str(before, pl.lit("X")).str.count_matches(_SENTENCE_END)
+    return pl.concat_str(before, pl.lit("X")).rx.count_matches(_SENTENCE_END)
 
 
 def _evaluated_name(statement: pl.Expr) -> pl.Expr:
     """The benchmark a statement of evaluation (a match of _EVALUATION_DATASET) names."""
     return pl.when(
         # "performance of models trained on X": X is training data.
-        ~statement.str.contains(_TRAINED_ON)
+        ~statement.rx.contains(_TRAINED_ON)
     ).then(
         pl.coalesce(
             # "performance gains on SWE tasks": a kind of task, not a benchmark.
             pl.when(
-                ~statement.str.extract(_EVALUATION_DATASET, 2)
+                ~statement.rx.extract(_EVALUATION_DATASET, 2)
                 .fill_null("")
-                .str.contains(rf"^(?i:{_QUALIFIED_THING}|tasks?|problems?|domains?)$")
+                .rx.contains(rf"^(?i:{_QUALIFIED_THING}|tasks?|problems?|domains?)$")
                 # "on RM benchmarks", "on QA datasets": one name before the plural
                 # is a kind of benchmark, not one ("on MMLU and GSM8K benchmarks" is two).
                 & ~(
-                    statement.str.contains(r"(?:benchmarks|datasets|suites)$")
-                    & ~statement.str.extract(_EVALUATION_DATASET, 1)
+                    statement.rx.contains(r"(?:benchmarks|datasets|suites)$")
+                    & ~statement.rx.extract(_EVALUATION_DATASET, 1)
                     .fill_null("")
-                    .str.contains(r",|\band\b")
+                    .rx.contains(r",|\band\b")
                 )
-            ).then(statement.str.extract(_EVALUATION_DATASET, 1)),
+            ).then(statement.rx.extract(_EVALUATION_DATASET, 1)),
             # "on the nuScenes and KITTI benchmarks": the last of a list whose first name is
             # in lower case is not the one benchmark evaluated on.
             pl.when(
-                ~statement.str.contains(r"\b(?:and|or)\s+\S+\s+(?:benchmark|dataset|corpus)$")
-            ).then(statement.str.extract(_EVALUATION_DATASET, 3)),
-            *(statement.str.extract(_EVALUATION_DATASET, group) for group in (4, 5)),
+                ~statement.rx.contains(r"\b(?:and|or)\s+\S+\s+(?:benchmark|dataset|corpus)$")
+            ).then(statement.rx.extract(_EVALUATION_DATASET, 3)),
+            *(statement.rx.extract(_EVALUATION_DATASET, group) for group in (4, 5)),
         )
     )
 
@@ -2225,14 +2225,14 @@ def _abstract_datasets(abstracts: pl.LazyFrame) -> pl.LazyFrame:
             _sentence_of_first(_EVALUATION_DATASET, parts_named),
             _sentence_of_first(_EVALUATED_WITH, parts_named),
         ),
-        evaluated_datasets=parts_named.str.extract_all(_EVALUATION_DATASET)
+        evaluated_datasets=parts_named.rx.extract_all(_EVALUATION_DATASET)
         .list.eval(_evaluated_name(pl.element()))
         .list.concat(
             pl.col("abstract")
-            .str.extract_all(_EVALUATED_WITH)
+            .rx.extract_all(_EVALUATED_WITH)
             .list.eval(
                 pl.coalesce(
-                    *(pl.element().str.extract(_EVALUATED_WITH, group) for group in (1, 2, 3)),
+                    *(pl.element().rx.extract(_EVALUATED_WITH, group) for group in (1, 2, 3)),
                 )
             )
         )
@@ -2242,17 +2242,17 @@ def _abstract_datasets(abstracts: pl.LazyFrame) -> pl.LazyFrame:
     # The long search for an introduced benchmark runs only on abstracts that hold what
     # every form of naming one needs (_MAY_INTRODUCE_BENCHMARK); most introduce none.
     introduced = abstracts.filter(
-        pl.any_horizontal(abstract.str.contains(part) for part in _MAY_INTRODUCE_BENCHMARK)
+        pl.any_horizontal(abstract.rx.contains(part) for part in _MAY_INTRODUCE_BENCHMARK)
     ).select(
         "paper_key",
         # The sentence that introduces a benchmark describes it (its size, its annotators'
         # agreement); the numbers measured on it come after, or are said to be reached.
         introduced_in_sentence=_sentence_of_first(_INTRODUCED_BENCHMARK, abstract),
-        introduced_benchmarks=abstract.str.extract_all(_INTRODUCED_BENCHMARK).list.eval(
+        introduced_benchmarks=abstract.rx.extract_all(_INTRODUCED_BENCHMARK).list.eval(
             pl.coalesce(
                 # One group a form of naming, each holding the name.
                 *(
-                    pl.element().str.extract(_INTRODUCED_BENCHMARK, group)
+                    pl.element().rx.extract(_INTRODUCED_BENCHMARK, group)
                     for group in range(1, re.compile(_INTRODUCED_BENCHMARK).groups + 1)
                 ),
             )
@@ -2279,7 +2279,7 @@ _WHOLE_LIST = r"\b(?:and|or)\s+\S+$"
 def _listed(names: pl.Expr) -> pl.Expr:
     """The names of "A, B and C" as a list."""
     return (
-        names.str.replace_all(r"\s*,?\s*\band\s+|\s+/\s+", ",")
+        names.rx.replace_all(r"\s*,?\s*\band\s+|\s+/\s+", ",")
         .str.split(",")
         .list.eval(pl.element().str.strip_chars())
     )
@@ -2326,43 +2326,43 @@ def _attribute_datasets(
     # claim's dataset can be; a comparator's number ("vs. 54.7% by TransE on X") does not.
     until_next_claim = (
         _parts_as_whole(right.str.slice(0, 120))
-        .str.replace(
+        .rx.replace(
             r"(?:^|[,;(]|\band\b|\bincluding\b)(?:\s+[a-z]+){0,4}\s*[+\-−]?\d+(?:\.\d+)?\s?"
             r"(?:%|x\b|×|times\b).*$",
             "",
         )
         # "75.9% on ImageNet, MoGA-B meets 75.5%": a clause with its own subject and number.
-        .str.replace(
+        .rx.replace(
             r"[,;]\s+[A-Z][\w\-.]*\s+(?:[a-z]+\s+){1,3}[+\-−]?\d+(?:\.\d+)?\s?(?:%|x\b|×|times\b).*$",
             "",
         )
         # "a 2x boost in TEP": what a gain is in is its metric.
-        .str.replace(_GAIN_IN, "")
+        .rx.replace(_GAIN_IN, "")
         # "26.94 ... versus 23.21 for CLI-only": what a compared number is for is the
         # compared system.
-        .str.replace(r"(?i)\b(?:vs\.?|versus)\s+[\d.,]+\s?%?\s+for\b.*$", "")
+        .rx.replace(r"(?i)\b(?:vs\.?|versus)\s+[\d.,]+\s?%?\s+for\b.*$", "")
         # "a substantial drop from BrowseComp": what a change is from is a reference.
-        .str.replace(
+        .rx.replace(
             r"(?i)\b(?:drop|decline|decrease|increase|rise|gain|improvement|up|down)s?\s+from\s+\S+",
             "",
         )
         # "~99% of the performance of models trained on VaPR": training data is no benchmark.
-        .str.replace(_TRAINED_ON + r"\s+(?:the\s+)?\S+", "")
+        .rx.replace(_TRAINED_ON + r"\s+(?:the\s+)?\S+", "")
         # "an F1 of 91.6 and IoU of 84.5, on the WHU dataset, the scores were ...": a clause
         # that opens with its data scopes what follows it.
-        .str.replace(rf"{_CLAUSE_ON_NAMED}.*$", "")
+        .rx.replace(rf"{_CLAUSE_ON_NAMED}.*$", "")
     )
     # "by up to 11.40%, and on FaithEval - which ... - where we improve by up to 15.80%": a
     # clause that opens with a benchmark and holds the next claim is that claim's.
-    next_claim_follows = right.str.slice(0, 120).str.contains(r"\d\s?(?:%|x\b|×|times\b)")
+    next_claim_follows = right.str.slice(0, 120).rx.contains(r"\d\s?(?:%|x\b|×|times\b)")
     # "improves performance on GSM8k (a math dataset) by 16.9%", "improves MMLU and GPQA
     # by 6.4% and 22.6%": the benchmarks a change is measured on, before the amount.
-    found_before_amount = left.str.replace_all(_DESCRIBED_NAME, "$1 the $2").str.extract_groups(
+    found_before_amount = left.rx.replace_all(_DESCRIBED_NAME, "$1 the $2").rx.extract_groups(
         _DATASET_BEFORE_AMOUNT
     )
     stage_0 = {
         # "a Harmbench attack success rate of": a name and the metric after it.
-        "named_measure": left.str.extract_groups(
+        "named_measure": left.rx.extract_groups(
             rf"\b(?:a|an|the|its|their)\s+(?P<name>{_DATASET_NAME})\s+(?P<metric>{metric_re})\s+of\s+"
             rf"(?:{_QUALIFIER}\s+)?{_APPROXIMATE}$"
         )
@@ -2370,13 +2370,13 @@ def _attribute_datasets(
     named_measure = pl.col("named_measure")
     stage_1 = {
         # "on the Human Eval benchmark test (90.9% vs. 90.2%)".
-        "inside_parenthesis": left.str.extract(
+        "inside_parenthesis": left.rx.extract(
             rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_NAME})"
             r"(?:\s+(?:benchmark|dataset)(?:\s+(?:test|set|split))?)?\s*\([^()]*$",
             1,
         ),
-        "until_any_claim": pl.when(left.str.contains(_BY_AMOUNT_IN))
-        .then(until_next_claim.str.replace(_IN_WHAT_GAINED, ""))
+        "until_any_claim": pl.when(left.rx.contains(_BY_AMOUNT_IN))
+        .then(until_next_claim.rx.replace(_IN_WHAT_GAINED, ""))
         .otherwise(until_next_claim),
         "next_claim_follows": next_claim_follows,
         # The sentence from its start, however far before the claim its opening clause is.
@@ -2384,43 +2384,43 @@ def _attribute_datasets(
             pl.col("abstract"), pl.col("claim_start").first().over("paper_key", "group"), 500
         ),
         # "(AID: 95.85% and NWPU: 94.09%)": each number labelled with its data.
-        "labelled_with": pl.when(~left.str.contains(rf"(?:{metric_re})\s*:\s*$")).then(
-            left.str.extract(rf"(?:^|[(,;]\s*|\band\s+)({_DATASET_NAME}):\s*$", 1)
+        "labelled_with": pl.when(~left.rx.contains(rf"(?:{metric_re})\s*:\s*$")).then(
+            left.rx.extract(rf"(?:^|[(,;]\s*|\band\s+)({_DATASET_NAME}):\s*$", 1)
         ),
-        "bracketed": pl.when(~left.str.contains(_NEXT_RANKED)).then(
-            left.str.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1)
+        "bracketed": pl.when(~left.rx.contains(_NEXT_RANKED)).then(
+            left.rx.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1)
         ),
         # "(-0.07% Vbench score)": the benchmark whose score the number is.
-        "name_score_after": right.str.extract(
+        "name_score_after": right.rx.extract(
             rf"^\s*({_DATASET_NAME})\s+(?:benchmark\s+)?scores?\b", 1
         ),
         # "state-of-the-art on SWE-bench Verified with 93.7% Acc@5".
-        "scoped_with": left.str.extract(
+        "scoped_with": left.rx.extract(
             # "on the standard KITTI dataset with 93.92% accuracy".
             rf"\b(?:on|in)\s+(?:the\s+)?(?:{_PRAISE}\s+)?({_DATASET_NAME})"
             r"(?:\s+(?:benchmark|dataset))?\s+"
             rf"with\s+(?:an?\s+)?(?:{_QUALIFIER}\s+)?$",
             1,
         ),
-        "objects": _listed(left.str.extract(_OBJECT_BEFORE_AMOUNT, 1)),
+        "objects": _listed(left.rx.extract(_OBJECT_BEFORE_AMOUNT, 1)),
         "changed_on_found": pl.when(
-            ~found_before_amount.struct[1].fill_null("").str.contains(rf"^(?i:{_QUALIFIED_THING})$")
+            ~found_before_amount.struct[1].fill_null("").rx.contains(rf"^(?i:{_QUALIFIED_THING})$")
         ).then(_listed(found_before_amount.struct[0])),
         # "improves the GenEval benchmark score from 0.62 to 0.73": a benchmark's own measure.
         # "achieves a GenEval score of 0.86"; not "a FID score of 0.079".
-        "score_of": pl.when(~left.str.contains(rf"\b(?:{metric_re})\s+score\s+of\s+$")).then(
+        "score_of": pl.when(~left.rx.contains(rf"\b(?:{metric_re})\s+score\s+of\s+$")).then(
             pl.coalesce(
                 # "a Harmbench attack success rate of 96.9%": a benchmark's name before the
                 # metric it was measured with; a model's name is refused as a dataset later.
                 # Not a qualifier of the metric: "a Top-1 accuracy", "an Avg@4 Success Rate",
                 # "a Row F1" (a metric written in capitals is named with the word before it).
                 pl.when(
-                    named_measure.struct.field("metric").str.contains(r"^[a-z]")
-                    & ~named_measure.struct.field("name").str.contains(
+                    named_measure.struct.field("metric").rx.contains(r"^[a-z]")
+                    & ~named_measure.struct.field("name").rx.contains(
                         rf"^(?:{metric_re}|Top-?\d+|[A-Za-z]+@\w+)$"
                     )
                 ).then(named_measure.struct.field("name")),
-                left.str.extract(
+                left.rx.extract(
                     # "sets a new DPG-Bench complex-generation record of 85.5".
                     rf"\b(?:a|an|the|its|their)\s+(?:new\s+)?({_DATASET_NAME})\s+(?:benchmark\s+)?"
                     r"(?:score|(?:[a-z][\w\-]*\s+)?record)\s+of\s+$",
@@ -2430,8 +2430,8 @@ def _attribute_datasets(
         ),
         # "the repair rate on RepoBugs is only 22.58%", "an accuracy on X of 81%": the data
         # between a measure and its value.
-        "measure_on_name": left.str.extract(rf"\b[a-zA-Z][\w\-@]*{_ON_DATA_THEN_VALUE}", 1),
-        "measure_of": left.str.extract(
+        "measure_on_name": left.rx.extract(rf"\b[a-zA-Z][\w\-@]*{_ON_DATA_THEN_VALUE}", 1),
+        "measure_of": left.rx.extract(
             # "and the ImageReward benchmark score from 0.87 to 0.96": a second such change.
             rf"(?:\b(?i:{_CHANGING_VERB})[a-z]*|\band)\s+(?:the\s+|its\s+)?({_DATASET_NAME})\s+"
             r"(?:benchmark\s+(?:score|accuracy|performance|results?)|score)\s+(?:from\s*|by\s+)$",
@@ -2440,7 +2440,7 @@ def _attribute_datasets(
         # "tested on HotpotQA, on which it reaches 61.2%", "and on MuSiQue, where it ...";
         # "across MATH, GSM8k, and CQA, where X achieves 14.1%, 7.1%, and 9.4%": in order.
         "relative_names": _listed(
-            left.str.extract(
+            left.rx.extract(
                 # "and on FaithEval - which requires ... - where we improve by": with an aside.
                 # "spans 3,902 bugs from the Codeflaws benchmark, where ...". Not inside a
                 # name: "on the Bias in Bios dataset, where".
@@ -2455,8 +2455,8 @@ def _attribute_datasets(
         # "improves on MS MARCO by 2.5 ROUGE-L and NarrativeQA by 9.4": the second of two
         # parallel changes, on the name before its "by".
         # "on Sintel Clean by 23.3%, Sintel Final by 12.8%, KITTI 2012 by 19.6%": a list.
-        "parallel_change": pl.when(left.str.contains(_CHANGE_ON_NAMED)).then(
-            left.str.extract(
+        "parallel_change": pl.when(left.rx.contains(_CHANGE_ON_NAMED)).then(
+            left.rx.extract(
                 rf"\d\s?%?(?:\s+[\w\-@]+){{0,2}}?\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:on\s+|in\s+)?(?:the\s+)?"
                 rf"({_DATASET_NAME})\s+by\s+(?:{_QUALIFIER}\s+)?$",
                 1,
@@ -2471,19 +2471,19 @@ def _attribute_datasets(
     objects = pl.col("objects")
     stage_2 = {
         "until_next_claim": pl.when(pl.col("next_claim_follows"))
-        .then(until.str.replace(r"[,;]\s+(?:and\s+|while\s+|whereas\s+)?(?:on|in)\s.*$", ""))
+        .then(until.rx.replace(r"[,;]\s+(?:and\s+|while\s+|whereas\s+)?(?:on|in)\s.*$", ""))
         .otherwise(until),
         # "on Defects4J Just et al. (2014), ...": a citation ends no sentence and names no
         # data.
         "sentence_left": pl.col("wide_left")
-        .str.replace_all(r"\s+[A-Z][\w\-']*\s+et\s+al\.?(?:\s*\(\d{4}[a-z]?\))?", "")
+        .rx.replace_all(r"\s+[A-Z][\w\-']*\s+et\s+al\.?(?:\s*\(\d{4}[a-z]?\))?", "")
         # "[Pandey & Mandt, 2023]", "[12, 14]": a citation in brackets.
-        .str.replace_all(r"\s*\[[^\[\]]{1,80}\]", "")
+        .rx.replace_all(r"\s*\[[^\[\]]{1,80}\]", "")
         # "the `HaloQuest' dataset": quotes around a name.
-        .str.replace_all(r"[`‘'\"“]([A-Z][\w\-.]*)['’\"”]", "$1")
+        .rx.replace_all(r"[`‘'\"“]([A-Z][\w\-.]*)['’\"”]", "$1")
         # "(AUPRC 0.565 vs. 0.526; AUROC 0.891": a semicolon in brackets ends no clause.
-        .str.replace(r"\(([^()]*?);\s+([^();]*)$", "($1, $2")
-        .str.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1"),
+        .rx.replace(r"\(([^()]*?);\s+([^();]*)$", "($1, $2")
+        .rx.replace(r"^.*(?:[.!?]\s+([A-Z(])|;\s+)", "$1"),
         "changed_on": pl.coalesce(
             "changed_on_found",
             pl.when(objects.list.eval(_known_dataset(pl.element(), datasets)).list.all()).then(
@@ -2493,32 +2493,32 @@ def _attribute_datasets(
     }
     until, sentence_left = pl.col("until_next_claim"), pl.col("sentence_left")
     stage_3 = {
-        "mention": until.str.extract_all(_DATASET_MENTION)
+        "mention": until.rx.extract_all(_DATASET_MENTION)
         .list.eval(
             pl.element().filter(
                 ~pl.element()
-                .str.extract(r"^\w+\s+((?:[a-z0-9][\w\-]*\s+)*)", 1)
+                .rx.extract(r"^\w+\s+((?:[a-z0-9][\w\-]*\s+)*)", 1)
                 .fill_null("")
-                .str.contains(_NOT_DATASET_PATH)
-                & ~pl.element().str.extract(_DATASET_MENTION, 2).str.contains(rf"^(?:{metric_re})")
+                .rx.contains(_NOT_DATASET_PATH)
+                & ~pl.element().rx.extract(_DATASET_MENTION, 2).rx.contains(rf"^(?:{metric_re})")
                 & ~pl.element()
-                .str.extract(_DATASET_MENTION, 3)
+                .rx.extract(_DATASET_MENTION, 3)
                 .fill_null("")
-                .str.contains(rf"^(?i:{_QUALIFIED_THING})$")
+                .rx.contains(rf"^(?i:{_QUALIFIED_THING})$")
                 # "its effectiveness for KGC tasks": a kind of task something is for.
-                & ~pl.element().str.contains(r"^for\s+\S+\s+(?:tasks?|problems?)\b")
+                & ~pl.element().rx.contains(r"^for\s+\S+\s+(?:tasks?|problems?)\b")
             )
         )
         .list.first()
-        .str.extract(_DATASET_MENTION, 2),
+        .rx.extract(_DATASET_MENTION, 2),
         # "in relative accuracy on GSM8k, HotPotQA ...": the worded mention above is refused
         # for its path, and it swallowed the bare "on GSM8k, ..." inside it.
-        "bare_mention": until.str.extract_groups(_BARE_DATASET_MENTION),
+        "bare_mention": until.rx.extract_groups(_BARE_DATASET_MENTION),
         # "On COCO, ...", "For code question answering on RubberDuckBench, ...": the clause
         # that opens the sentence. "On MATH, GSM8K, and CSQA, X improves by 15.7%, 7.4%, and
         # 9.4%": paired in order.
         # "On benchmarks like HumanEvalSynth and HumanEvalFix, ...": named as examples.
-        "opening_written": sentence_left.str.extract(
+        "opening_written": sentence_left.rx.extract(
             rf"^{_OPENING_ON}\s+(?:the\s+)?(?:(?:[a-z\-]+\s+){{1,2}}(?:like|such\s+as|including)\s+)?"
             rf"({_DATASET_LIST})"
             # "Evaluated on HumanEval and MBPP with a 7B model, ...".
@@ -2528,7 +2528,7 @@ def _attribute_datasets(
         # Not "For X, ...": what a sentence is for is as often a system ("For MinMo, the
         # latency is 100ms"). "For instance, on LiveCodeBench, ...": after a sentence adverb
         # too. "On ImageNet classification, ...", "On TR-MTEB (26 tasks), ...": with what it is.
-        "opening_clause": sentence_left.str.extract_groups(
+        "opening_clause": sentence_left.rx.extract_groups(
             # "Evaluated on iNatDisco, a new benchmark ..., X recovers ...".
             rf"(?:^{_OPENING_ON}|"
             r"^[A-Z][a-z]+(?:\s+[a-z]+)?,\s+(?:on|in|across)|[:;]\s+(?i:on|across))"
@@ -2539,8 +2539,8 @@ def _attribute_datasets(
         ),
         "opening_elsewhere": pl.coalesce(
             # "With MDI-Benchmark, GPT-4o reaches 79%": a benchmark the sentence opens with.
-            sentence_left.str.extract(rf"^With\s+(?:the\s+)?({_BENCHMARK_SUFFIX})\s*,", 1),
-            sentence_left.str.extract(
+            sentence_left.rx.extract(rf"^With\s+(?:the\s+)?({_BENCHMARK_SUFFIX})\s*,", 1),
+            sentence_left.rx.extract(
                 # "Notably, in a 5-screenshot setting on the AgentNetBench benchmark, ...";
                 # "Applied to X on CIFAR-10, ...".
                 r"^(?:[A-Z][a-z]+,\s+(?:on|in|for|across)|On|In|For|Across|"
@@ -2551,7 +2551,7 @@ def _attribute_datasets(
                 1,
             ),
             # "On the standard enwik8 benchmark, ...", "On a FinAuditing-derived FinMR sample".
-            sentence_left.str.extract(
+            sentence_left.rx.extract(
                 r"^(?:On|In|For|Across)\s+(?:the\s+|an?\s+)?(?:(?:[a-z]|[A-Z]\w*-[a-z])[\w\-]*\s+){0,2}?"
                 r"([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+"
                 r"(?:benchmark|dataset|corpus|sample|subset|split|suite)s?"
@@ -2563,14 +2563,14 @@ def _attribute_datasets(
         # "tested on the nested NER task ACE2005 and Genia, and got F1 score of 85.6% and
         # 76.8% respectively": the last list named before claims said to be respective.
         "respective_names": pl.when(
-            pl.concat_str(sentence_left, pl.col("group_right").str.slice(0, 40)).str.contains(
+            pl.concat_str(sentence_left, pl.col("group_right").str.slice(0, 40)).rx.contains(
                 r"\brespectively\b"
             )
             & (pl.col("group_size") > 1)
         ).then(_listed(_last_match_group(sentence_left, _RESPECTIVE_NAMES))),
         # "sets a new state of the art on WideSearch, reaching an F1 of 63.5 (...), and ...":
         # what a participle after "on X," reports is on X, until another name is scoped.
-        "participle_scope": sentence_left.str.extract_groups(
+        "participle_scope": sentence_left.rx.extract_groups(
             rf"\b(?:on|in|across)\s+(?:the\s+)?(?P<name>{_DATASET_LIST})"
             r"(?:\s+(?:benchmarks?|datasets?|suites?))?\s*,\s+(?:while\s+)?"
             r"(?:reaching|achieving|attaining|obtaining|scoring|yielding|surpassing|outperforming|"
@@ -2579,22 +2579,22 @@ def _attribute_datasets(
         # "Experiments on the Cityscapes dataset show that X improves ... by 2.2 pp": what the
         # sentence says it evaluates on, before the claim.
         "evaluated_here": _evaluated_name(
-            _parts_as_whole(sentence_left).str.extract(f"({_EVALUATION_DATASET})", 1)
+            _parts_as_whole(sentence_left).rx.extract(f"({_EVALUATION_DATASET})", 1)
         ),
         "clause_scope": _last_match_group(sentence_left, _CLAUSE_ON_NAMED),
         # "The K-BrowseComp-Verified subset is ... On this subset, ...": the one named before.
         "this_subset": pl.when(
-            sentence_left.str.contains(
+            sentence_left.rx.contains(
                 r"^(?:On|In|Across)\s+(?:this|that|these)\s+"
                 r"(?:subset|benchmark|dataset|split|set|suite)s?\s*,"
             )
         ).then(
             pl.col("wide_left")
-            .str.extract_all(rf"({_DATASET_NAME})\s+(?:subset|benchmark|dataset|split|set|suite)\b")
+            .rx.extract_all(rf"({_DATASET_NAME})\s+(?:subset|benchmark|dataset|split|set|suite)\b")
             .list.last()
             # "The 300-problem K-BrowseComp-Verified subset": the name without what leads in.
-            .str.replace(r"^(?:The|This|That|Our|An?)\s+(?:\d[\w\-]*\s+)*", "")
-            .str.extract(rf"^({_DATASET_NAME})", 1)
+            .rx.replace(r"^(?:The|This|That|Our|An?)\s+(?:\d[\w\-]*\s+)*", "")
+            .rx.extract(rf"^({_DATASET_NAME})", 1)
         ),
     }
     bare = pl.col("bare_mention")
@@ -2605,16 +2605,16 @@ def _attribute_datasets(
     written_names = pl.coalesce(
         "mention",
         pl.when(
-            ~bare.struct[1].fill_null("").str.contains(rf"^(?i:{_QUALIFIED_THING})$")
+            ~bare.struct[1].fill_null("").rx.contains(rf"^(?i:{_QUALIFIED_THING})$")
             # "(8.8% improvement on SPL)": a measure is named, and the dataset is still to find.
-            & ~bare.struct[0].str.contains(rf"^(?:{metric_re})$")
+            & ~bare.struct[0].rx.contains(rf"^(?:{metric_re})$")
         ).then(bare.struct[0]),
     )
     stage_4 = {
         # "by 9.1% on OSWorld and Qwen2.5-7B-Instruct by 18.7%": a model in the list is
         # the next claim's subject, not a second benchmark.
         "names": _listed(written_names).list.eval(
-            pl.element().filter(~pl.element().str.contains(_NOT_DATASET_NAME))
+            pl.element().filter(~pl.element().rx.contains(_NOT_DATASET_NAME))
         ),
         "names_written": written_names,
         "opening": pl.coalesce(
@@ -2626,16 +2626,16 @@ def _attribute_datasets(
             pl.when(
                 (opening_names.list.len() == pl.col("same_unit_claims"))
                 & (pl.col("same_unit_claims") > 1)
-                & right.str.contains(r"(?i)\brespectively\b")
+                & right.rx.contains(r"(?i)\brespectively\b")
             ).then(opening_names.list.get(pl.col("same_unit_rank"), null_on_oob=True)),
             # The sentence's one claim is on all the benchmarks it opens with.
             pl.when(
                 (opening_names.list.len() > 1)
-                & pl.col("opening_written").str.contains(_WHOLE_LIST)
+                & pl.col("opening_written").rx.contains(_WHOLE_LIST)
                 & one_claim
                 & (pl.col("group").n_unique().over("paper_key", "sentence") == 1)
             ).then(pl.col("opening_written")),
-            pl.when(~opening_clause.struct.field("rest").str.contains(_LIST_GOES_ON)).then(
+            pl.when(~opening_clause.struct.field("rest").rx.contains(_LIST_GOES_ON)).then(
                 opening_clause.struct.field("name")
             ),
             "opening_elsewhere",
@@ -2645,7 +2645,7 @@ def _attribute_datasets(
         "participle": pl.when(
             ~pl.col("participle_scope")
             .struct.field("rest")
-            .str.contains(r"\b(?:on|in|across|for|to)\s+(?:the\s+)?[A-Z]")
+            .rx.contains(r"\b(?:on|in|across|for|to)\s+(?:the\s+)?[A-Z]")
         ).then(_paired(_listed(pl.col("participle_scope").struct.field("name")))),
         "before_amount": _paired(pl.col("changed_on")),
         "respective": pl.when(pl.col("respective_names").list.len() == pl.col("group_size")).then(
@@ -2659,9 +2659,9 @@ def _attribute_datasets(
     # more claims than names cannot be paired.
     over_listed = (
         (pl.col("names").list.len() > 1)
-        & (pl.col("until_next_claim").str.find(pl.col("names_written"), literal=True) < 40)
+        & (pl.col("until_next_claim").rx.find(pl.col("names_written"), literal=True) < 40)
         & (pl.col("names").list.len() == _listed(pl.col("names_written")).list.len())
-        & pl.col("names_written").str.contains(_WHOLE_LIST)
+        & pl.col("names_written").rx.contains(_WHOLE_LIST)
         & one_claim
     )
     stage_5 = {
@@ -2679,7 +2679,7 @@ def _attribute_datasets(
         "dataset_unpairable": (
             (pl.col("names").list.len() > 0) & pl.col("after").is_null()
             # "76% accuracy on our test set": data the text does not name is no other's.
-            | pl.col("until_next_claim").str.contains(_UNNAMED_DATA)
+            | pl.col("until_next_claim").rx.contains(_UNNAMED_DATA)
         ).fill_null(False),
     }
     introduced = pl.col("introduced_benchmarks")
@@ -2696,7 +2696,7 @@ def _attribute_datasets(
                 (pl.col("sentence") > pl.col("introduced_in_sentence"))
                 # "Evaluations on our benchmark, X, reveal that Y reaches 59.6%".
                 | (pl.col("sentence") == pl.col("introduced_in_sentence"))
-                & pl.col("group_left").str.contains(r"(?i)\b(?:achiev|reach|obtain|attain)[a-z]*\b")
+                & pl.col("group_left").rx.contains(r"(?i)\b(?:achiev|reach|obtain|attain)[a-z]*\b")
             )
         )
         # The one benchmark a paper introduces is where it evaluates, before what else it
@@ -2746,12 +2746,12 @@ def _attribute_datasets(
         | (pl.col("group_unit") == "x")
         & (
             pl.col("metric_text").is_null()
-            | pl.col("metric_text").str.contains(r"(?i)speed|faster|throughput|latency")
+            | pl.col("metric_text").rx.contains(r"(?i)speed|faster|throughput|latency")
         )
     ).fill_null(False)
     # "an average +5.7% improvement across eight diverse text-processing tasks": a number
     # over several sets of data is on none of them alone.
-    over_several = pl.col("group_right").str.contains(
+    over_several = pl.col("group_right").rx.contains(
         r"(?i)^[^.;]{0,40}?\b(?:across|on|over|in)\s+(?:\w+\s+){0,2}?(?:\d+|two|three|four|five|six|"
         r"seven|eight|nine|ten|several|multiple|various|diverse|all)\s+(?:[\w\-]+\s+){0,3}?"
         r"(?:tasks|benchmarks|datasets|domains|languages|settings|environments)\b"
@@ -2759,19 +2759,19 @@ def _attribute_datasets(
     # "DD also excels on text-to-image generation, reducing ...": a sentence that scopes
     # its numbers to a task in words is not on the benchmark evaluated on elsewhere; a task
     # of the benchmark the paper introduces is part of it ("the multi-hop reasoning task").
-    task_scoped = pl.col("sentence_left").str.contains(
+    task_scoped = pl.col("sentence_left").rx.contains(
         r"\b(?:on|in|for)\s+(?:the\s+)?(?:[a-z][\w\-]*\s+){0,4}?"
         r"(?:generation|classification|segmentation|detection|recognition|translation|"
         r"summarization|retrieval|tasks?)\b(?:[^.;]|\.\d)*$"
-    ) & ~pl.col("sentence_left").str.contains(
+    ) & ~pl.col("sentence_left").rx.contains(
         r"\b(?:on|in|across)\s+(?:the\s+)?[A-Z](?:[^.;]|\.\d)*$"
     )
     # "On GTSRB street signs and CelebA faces, it keeps 34.6% and 37.1% accuracy": a
     # sentence that opens on what it measures is not on an earlier sentence's benchmark.
-    own_scope = pl.col("sentence_left").str.contains(r"^\s*On\s+(?:the\s+)?[A-Z]")
+    own_scope = pl.col("sentence_left").rx.contains(r"^\s*On\s+(?:the\s+)?[A-Z]")
     relates_measurements = (
         pl.col("metric_text")
-        .str.contains(
+        .rx.contains(
             r"(?i)\b(?:rho|ρ|tau|τ|kappa|κ|correlat[a-z]*|pearson|spearman|kendall)\b"
             r"|(?:^|\s)\|?r\|?$"
         )
@@ -2779,7 +2779,7 @@ def _attribute_datasets(
     )
     # "outperforming A by 10% on SimplerEnv and 3.5x on real-robot tasks": data a claim is
     # said to be on, in words.
-    scoped_in_words = pl.col("until_next_claim").str.contains(
+    scoped_in_words = pl.col("until_next_claim").rx.contains(
         r"^[^.;,]{0,30}?\b(?:on|across|for)\s+(?:the\s+)?(?:[a-z][\w\-]*\s+){0,3}?"
         r"(?:tasks?|data(?:sets?)?|benchmarks?|settings?|environments?|splits?|sets?)\b"
     )
@@ -2829,7 +2829,7 @@ def _attribute_datasets(
         .with_columns(
             # "24.05 on PickScore": a metric's name is no dataset.
             dataset_text=pl.when(
-                ~pl.col("dataset_text").str.contains(rf"^(?:{metric_re})$").fill_null(False)
+                ~pl.col("dataset_text").rx.contains(rf"^(?:{metric_re})$").fill_null(False)
             ).then("dataset_text")
         )
         .drop(*working, "dataset_unpairable", "carrier", "same_metric_dataset")
@@ -2851,7 +2851,7 @@ def _respectively_paired_with_previous_list(claims: pl.LazyFrame) -> pl.LazyFram
     )
     pairs = (
         (pl.col("group_size") > 1)
-        & pl.col("group_right").str.contains(r"(?i)^[^.;]{0,40}\brespectively\b")
+        & pl.col("group_right").rx.contains(r"(?i)^[^.;]{0,40}\brespectively\b")
         # Named for the list itself, not carried to it from a claim close by.
         & pl.col("dataset_named").is_null().all().over(*in_group)
         & pl.col("earlier_dataset").is_not_null().all().over(*in_group)
@@ -2901,7 +2901,7 @@ def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     member = pl.when(
         (measures.list.len() == pl.col("group_size"))
         & ~_one_claim()
-        & pl.col("group_right").str.contains(r"(?i)^(?:[^.;]|\.\d)*\brespectively\b")
+        & pl.col("group_right").rx.contains(r"(?i)^(?:[^.;]|\.\d)*\brespectively\b")
     ).then(measures.list.get(pl.col("member"), null_on_oob=True))
     return (
         claims.with_columns(respective_measure=member)
@@ -2909,7 +2909,7 @@ def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
             metric_text=pl.coalesce("respective_measure", "metric_text"),
             metric_alias=pl.when(pl.col("respective_measure").is_null())
             .then("metric_alias")
-            .when(pl.col("respective_measure").str.contains(rf"^(?:{metric_re})$"))
+            .when(pl.col("respective_measure").rx.contains(rf"^(?:{metric_re})$"))
             .then("respective_measure"),
         )
         .drop("respective_measure")
@@ -2923,7 +2923,7 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
     named data."""
     continues_list = (
         _previous_in_sentence("group_unit").eq_missing(pl.col("group_unit"))
-    ) & _since_previous_claim().str.contains(_LIST_MEMBER_GAP)
+    ) & _since_previous_claim().rx.contains(_LIST_MEMBER_GAP)
     cued = pl.when(pl.col("kind") != "other").then(pl.col("kind"))
     return (
         claims.with_columns(
@@ -2960,7 +2960,7 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
                     & (pl.col("group_unit") == "%")
                     & pl.col("sign").is_null()
                     # "72.7% of long-term users favoring X": a share of a population.
-                    & ~pl.col("group_right").str.contains(r"^\s*of\s")
+                    & ~pl.col("group_right").rx.contains(r"^\s*of\s")
                     & (_number_written(pl.col("number")) <= 100)
                 )
             )
@@ -2980,7 +2980,7 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
     absolute gains of 8.8%". A comparative alone ("1.7x faster") is the metric only when no
     earlier claim names one: "improves training efficiency by converging 4.4x faster than A
     and 1.7x faster than B"."""
-    comparative = pl.col("metric_text").str.contains(_LONE_COMPARATIVE).fill_null(False)
+    comparative = pl.col("metric_text").rx.contains(_LONE_COMPARATIVE).fill_null(False)
     written = pl.struct("metric_alias", "metric_text")
     named = pl.when(pl.col("metric_text").is_not_null() & ~comparative).then(written)
     unit = pl.col("group_unit").replace("pp", "%").fill_null("")
@@ -2989,17 +2989,17 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
     # measure named since the claim before, however general, is not the earlier metric.
     inherited = pl.when(
         ~_since_previous_claim()
-        .str.contains(r"(?i)\b(?:performance|results?|scores?)\b")
+        .rx.contains(r"(?i)\b(?:performance|results?|scores?)\b")
         .fill_null(False)
     ).then(inherited)
     # "a 27.5% reduction in regurgitation (from 8.7 to 6.3)": numbers in the bracket right
     # after a claim detail it, in whatever unit.
     detailing = pl.when(
         _since_previous_claim()
-        .str.contains(r"^[^()]{0,40}\(\s*(?:from\s+(?:[\d.,]+\s?%?\s+to\s+)?)?$")
+        .rx.contains(r"^[^()]{0,40}\(\s*(?:from\s+(?:[\d.,]+\s?%?\s+to\s+)?)?$")
         .fill_null(False)
     ).then(_previous_in_sentence("metric_struct"))
-    changed_metric = pl.col("group_left").str.extract(
+    changed_metric = pl.col("group_left").rx.extract(
         rf"\b(?i:{_CHANGING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
         rf"((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re}))(?:\s+(?:of|on|for|in|across|by)\b|[,;]|$)",
         1,
@@ -3007,14 +3007,14 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
     # "achieves a higher rate of satisfying user preferences, outperforming X by 6.1%",
     # "substantial gains in the overall score, outperforming baselines by up to 41.5%": the
     # measure the sentence says is higher is the one the margin is in.
-    higher_measure = pl.col("group_left").str.extract(
+    higher_measure = pl.col("group_left").rx.extract(
         r"\b(?:higher|lower|(?:gains?|improvements?)\s+in(?:\s+the)?)\s+"
         r"([a-z][\w\-]*(?:\s+[a-z][\w\-@]*){0,4}?)\s*,\s+(?:outperform|surpass|beat|exceed)[a-z]*"
         rf"\b[^.;]{{0,80}}\bby\s+(?:{_QUALIFIER}\s+)?$",
         1,
     )
     # "achieves competitive success rates, with up to a 10% improvement".
-    with_gain = pl.col("group_left").str.extract(
+    with_gain = pl.col("group_left").rx.extract(
         rf"\b((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re}))\s*,\s+with\s+(?:{_QUALIFIER}\s+)?(?:an?\s+)?$",
         1,
     )
@@ -3025,40 +3025,38 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
         ),
     )
     higher = pl.when(
-        higher_measure.is_not_null() & ~higher_measure.str.contains(rf"(?i)^(?:{_NOT_MEASURES})$")
+        higher_measure.is_not_null() & ~higher_measure.rx.contains(rf"(?i)^(?:{_NOT_MEASURES})$")
     ).then(
         pl.struct(
-            metric_alias=higher_measure.str.extract(f"({metric_re})", 1),
+            metric_alias=higher_measure.rx.extract(f"({metric_re})", 1),
             metric_text=higher_measure,
         )
     )
     # "with lower extra computational cost, such as 90.7% on X": a number given as an example
     # illustrates the claim (its performance), not the measure changed before it.
-    example = pl.col("group_left").str.contains(
+    example = pl.col("group_left").rx.contains(
         r"(?i)\b(?:such\s+as|e\.g\.,?|for\s+example|for\s+instance)\s+(?:[^.;]|\.\d)*$"
     )
     changed = pl.when(
         changed_metric.is_not_null() & (pl.col("kind") != "ratio") & ~example
     ).then(
-        pl.struct(metric_alias=changed_metric.str.extract(f"({metric_re})", 1),
+        pl.struct(metric_alias=changed_metric.rx.extract(f"({metric_re})", 1),
                   metric_text=_leading_words_dropped(changed_metric, kept_names))
     )  # fmt: skip
     # "surpasses A by 5.74% and B by 20.84% F1 score": in two parallel changes, the measure
     # written after the second is the first's too.
     parallel = pl.when(
         _until_next_claim()
-        .str.contains(r"^\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$")
+        .rx.contains(r"^\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$")
         .fill_null(False)
-        & pl.col("group_left").str.contains(r"\bby\s+$")
+        & pl.col("group_left").rx.contains(r"\bby\s+$")
     ).then(_next_in_sentence("metric_struct"))
     # "improves A by 8.2 accuracy points and B by 5.6%": and the first's is the second's.
     parallel_before = pl.when(
         _since_previous_claim()
-        .str.contains(
-            r"^\s+[A-Za-z][\w\-]*(?:\s+[a-z]+)?\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$"
-        )
+        .rx.contains(r"^\s+[A-Za-z][\w\-]*(?:\s+[a-z]+)?\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$")
         .fill_null(False)
-        & pl.col("group_left").str.contains(r"\bby\s+$")
+        & pl.col("group_left").rx.contains(r"\bby\s+$")
     ).then(_previous_in_sentence("metric_struct"))
     # "nDCG@10 = 0.828, outperforming dense-only by 6.1%": a share by which a score without a
     # unit beats another is a change of that score.
@@ -3112,7 +3110,7 @@ def _collapse_ranges(claims: pl.LazyFrame) -> pl.LazyFrame:
         kind=pl.when(
             pl.col("in_change")
             & (pl.col("kind") == "other")
-            & ~pl.col("group_unit").str.contains(_COST_UNIT).fill_null(False)
+            & ~pl.col("group_unit").rx.contains(_COST_UNIT).fill_null(False)
         )
         .then(pl.lit("score"))
         .otherwise(pl.col("kind")),
@@ -3136,10 +3134,10 @@ def _comparator_number(unit: pl.Expr, kind: pl.Expr) -> dict[str, pl.Expr]:
     """comparator_value and comparator_unit from the `comparator` column: the number it opens
     with, in the unit written with it, else in the result's own unit when the result is a
     score (a score is compared with another score of the same measure)."""
-    number = pl.col("comparator").str.extract(_COMPARATOR_NUMBER, 1)
-    written = pl.col("comparator").str.extract(_COMPARATOR_NUMBER, 2)
+    number = pl.col("comparator").rx.extract(_COMPARATOR_NUMBER, 1)
+    written = pl.col("comparator").rx.extract(_COMPARATOR_NUMBER, 2)
     return {
-        "comparator_value": _number_written(number.str.replace("−", "-", literal=True)),
+        "comparator_value": _number_written(number.rx.replace("−", "-", literal=True)),
         "comparator_unit": pl.when(number.is_null())
         .then(None)
         .when(written.is_not_null())
