@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import polars as pl
 
+from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
+
 # Who introduces: "we", "this paper", "this technical report", a verb joined to an
 # earlier one ("... and propose X", "motivates us to introduce X"), or a participle after
 # the clause that did the work ("we revisit the task, introducing a new dataset (X)") or
@@ -123,24 +125,24 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
     # "we build upon X", "we build on X": what is built on is someone else's. "_Urania_":
     # markup around a name is no part of it.
     # "proposing (i) RAMDocs (...)": an enumeration's mark is no part of it either.
-    text = pl.when(~text.str.contains(r"^(?:upon|on)\b")).then(
-        text.str.replace(r"^\(?(?:[ivx]+|\d|[a-e])\)\s+", "")
+    text = pl.when(~text.rx.contains(r"^(?:upon|on)\b")).then(
+        text.rx.replace(r"^\(?(?:[ivx]+|\d|[a-e])\)\s+", "")
     )
     # A word set in emphasis right after the verb is coined here, whatever its case ("we
     # introduce *hyperschedules*, which ...").
-    emphasised = text.str.extract(r"^([_*]{1,2})([^_*\s]+)[_*]{1,2}(?:[\s,:;(]|\.(?:\s|$)|$)", 2)
+    emphasised = text.rx.extract(r"^([_*]{1,2})([^_*\s]+)[_*]{1,2}(?:[\s,:;(]|\.(?:\s|$)|$)", 2)
     # "[Cosmos-Predict2.5]": brackets around a name are markup too.
-    text = text.str.replace(r"^(?:[_*]{1,2}([^_*\s]+)[_*]{1,2}|\[([^\[\]\s]+)\])", "$1$2")
-    candidates = [text.str.extract(pattern, 1) for pattern in _PATTERNS]
-    with_acronym = candidates[0].str.replace(
+    text = text.rx.replace(r"^(?:[_*]{1,2}([^_*\s]+)[_*]{1,2}|\[([^\[\]\s]+)\])", "$1$2")
+    candidates = [text.rx.extract(pattern, 1) for pattern in _PATTERNS]
+    with_acronym = candidates[0].rx.replace(
         r"^(?:(?:a|an|the|our|this|novel|new|simple|unified|general)\s+)+", ""
     )
     # "X and Joint Discrete Denoising Diffusion Process (JD3P)": the acronym spells the
     # last of two names; "Retrieval and Generation Network (RAGN)" is one name.
-    last_of_two = with_acronym.str.extract(r"\s+and\s+([A-Z][^(]*\(.*)$", 1)
+    last_of_two = with_acronym.rx.extract(r"\s+and\s+([A-Z][^(]*\(.*)$", 1)
     with_acronym = (
         pl.when(
-            last_of_two.str.slice(0, 1) == with_acronym.str.extract(r"\((.)", 1),
+            last_of_two.str.slice(0, 1) == with_acronym.rx.extract(r"\((.)", 1),
             with_acronym.str.slice(0, 1) != last_of_two.str.slice(0, 1),
         )
         .then(last_of_two)
@@ -152,28 +154,28 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
         # A phrase that says in lower case what kind of thing it is describes the name in
         # the brackets ("a robust SFT framework (RobustFT)"), unless the name abbreviates its
         # capitalised words ("dataset featuring Multimodal Concept annotations (MMC)": those).
-        described = with_acronym.str.contains(rf"^[^(]*\b{_ARTEFACT}\b[^(]*\(")
-        capitalised = with_acronym.str.extract(r"^[^(]*?\b([A-Z][^(]*\(.*)$", 1)
-        abbreviates = capitalised.str.slice(0, 1) == with_acronym.str.extract(r"\((.)", 1)
+        described = with_acronym.rx.contains(rf"^[^(]*\b{_ARTEFACT}\b[^(]*\(")
+        capitalised = with_acronym.rx.extract(r"^[^(]*?\b([A-Z][^(]*\(.*)$", 1)
+        abbreviates = capitalised.str.slice(0, 1) == with_acronym.rx.extract(r"\((.)", 1)
         # A phrase opening in lower case ("to develop Efficient MLLMs via ... (EPIC)") is
         # the name only from the capitalised words the acronym abbreviates; when they do not,
         # the acronym spells a topic ("to interpreting LLMs by applying inverse
         # reinforcement learning (IRL)").
         # (Not "deCoupled duAl-interactive lineaR attEntion (CARE)": its capitals spell it.)
-        opens_lower = with_acronym.str.contains(r"^[a-z][a-z\-]*\s")
+        opens_lower = with_acronym.rx.contains(r"^[a-z][a-z\-]*\s")
         # Unless the phrase is all the verb introduces: it spells its acronym from its first
         # letter on, and the clause goes on after the brackets ("we propose stochastic error
         # ascent (SEA), a framework for ..."), where a topic would be followed by what is
         # made of it ("a model-based reinforcement learning (MBRL) framework").
-        spells_acronym = with_acronym.str.contains(
+        spells_acronym = with_acronym.rx.contains(
             "(?i)^"
-            + with_acronym.str.extract(r"\(([^()]*)\)\s*$", 1)
-            .str.replace_all(r"[^A-Z]", "")
+            + with_acronym.rx.extract(r"\(([^()]*)\)\s*$", 1)
+            .rx.replace_all(r"[^A-Z]", "")
             .str.split("")
             .list.join("[^(]*")
             + r"[^(]*\("
         )
-        clause_goes_on = text.str.contains(
+        clause_goes_on = text.rx.contains(
             rf"^{_ARTICLES_AND_ADJECTIVES}{_PHRASE_WITH_ACRONYM}"
             r"\s*(?:[,;:]|\.(?:\s|$)|$|(?:which|that|to|for|as)\b)"
         )
@@ -181,29 +183,29 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
         with_acronym = (
             pl.when(named_by_phrase)
             .then(with_acronym)
-            .when(~with_acronym.str.contains(r"^[^(]*[A-Z]"))
+            .when(~with_acronym.rx.contains(r"^[^(]*[A-Z]"))
             .then(None)
             .when((described | opens_lower) & abbreviates)
             .then(capitalised)
             .when(described)
-            .then(with_acronym.str.extract(rf"\(({_NAME_LIKE})\)\s*$", 1))
+            .then(with_acronym.rx.extract(rf"\(({_NAME_LIKE})\)\s*$", 1))
             .when(opens_lower)
             .then(None)
             .otherwise(with_acronym)
         )
     if named:
-        candidates.append(text.str.extract(_NAMED_WORD, 1))
+        candidates.append(text.rx.extract(_NAMED_WORD, 1))
     return pl.coalesce(with_acronym, *candidates[1:], emphasised)
 
 
 def _name_in_clause(clause: pl.Expr) -> pl.Expr:
-    after_naming_word = clause.str.extract(
+    after_naming_word = clause.rx.extract(
         rf"^.{{0,{_NAMING_WORD_REACH}}}?{_NAMING_WORD}\s+(?:as\s+)?(.*)$", 1
     )
-    after_verb = clause.str.replace(rf"^{_INTRODUCING_VERB}\s+", "")
+    after_verb = clause.rx.replace(rf"^{_INTRODUCING_VERB}\s+", "")
     # "named entity recognition" is a task, no naming word.
     return (
-        pl.when(~clause.str.contains(r"^named\s+entit"))
+        pl.when(~clause.rx.contains(r"^named\s+entit"))
         .then(
             pl.coalesce(
                 _name_after(after_naming_word, named=True), _name_after(after_verb, named=False)
@@ -216,30 +218,30 @@ def _name_in_clause(clause: pl.Expr) -> pl.Expr:
 def method_name(abstract: pl.Expr) -> pl.Expr:
     """The name the abstract introduces, or null."""
     names = (
-        abstract.str.extract_all(_CLAUSE)
+        abstract.rx.extract_all(_CLAUSE)
         .list.eval(_name_in_clause(pl.element()))
         .list.drop_nulls()
         .list.eval(
             pl.element().filter(
                 (pl.element().str.len_chars() <= _MAX_NAME_CHARS)
-                & ~pl.element().str.contains(_NOT_A_NAME)
+                & ~pl.element().rx.contains(_NOT_A_NAME)
             )
         )
     )
-    appositive = abstract.str.extract(
+    appositive = abstract.rx.extract(
         rf"{_APPOSITIVE_NAME}({_NAME_LIKE}|[A-Z][a-z]{{2,}})[_*]{{0,2}}(?:\s*\([^()]{{1,80}}\))?"
         r"(?:[,;]|\.(?:\s|$))",
         1,
     )
-    our_kind = abstract.str.extract(rf"{_OUR_KIND_NAME}({_MIXED_CASE_NAME})(?:[\s,:(]|$)", 1)
-    our_proposed = abstract.str.extract(
+    our_kind = abstract.rx.extract(rf"{_OUR_KIND_NAME}({_MIXED_CASE_NAME})(?:[\s,:(]|$)", 1)
+    our_proposed = abstract.rx.extract(
         rf"{_OUR_PROPOSED}({_MIXED_CASE_NAME}|[A-Z]{{2,}}[\w\-^+]*)(?:[\s,:(]|$)", 1
     )
     return pl.coalesce(
         names.list.first(),
         appositive,
-        pl.when(~our_kind.str.contains(_NOT_A_NAME)).then(our_kind),
-        pl.when(~our_proposed.str.contains(_NOT_A_NAME)).then(our_proposed),
+        pl.when(~our_kind.rx.contains(_NOT_A_NAME)).then(our_kind),
+        pl.when(~our_proposed.rx.contains(_NOT_A_NAME)).then(our_proposed),
     )
 
 
@@ -264,7 +266,7 @@ def title_method_name(title: pl.Expr) -> pl.Expr:
     """The name a title opens with before its colon, when that is one token ("MALT:
     Improving Reasoning with Multi-Agent LLM Training"), or null: the fallback for a paper
     whose abstract introduces no name, marked with its origin where it is stored."""
-    parts = title.str.extract_groups(_TITLE_NAME).struct
+    parts = title.rx.extract_groups(_TITLE_NAME).struct
     name = pl.concat_str(
         pl.coalesce(parts.field("1"), parts.field("3")),
         pl.coalesce(parts.field("2"), parts.field("4")),
@@ -272,10 +274,10 @@ def title_method_name(title: pl.Expr) -> pl.Expr:
         ignore_nulls=True,
     )
     # "UNVEILING: ...", "SURVEY: ...": a word of the title written in capitals is no name.
-    shouted_word = name.str.contains(r"^[A-Z]{3,}(?:ING|TION|TIONS|SION|MENT|NESS|ITY|ICS)$")
+    shouted_word = name.rx.contains(r"^[A-Z]{3,}(?:ING|TION|TIONS|SION|MENT|NESS|ITY|ICS)$")
     return pl.when(
-        title.str.contains(_TITLE_NAME)
-        & ~name.str.contains(rf"^(?i:{_TITLE_GENRES})$")
+        title.rx.contains(_TITLE_NAME)
+        & ~name.rx.contains(rf"^(?i:{_TITLE_GENRES})$")
         & ~shouted_word
     ).then(name)
 
@@ -289,7 +291,7 @@ def published_method_name(
     title_first = (
         title_name.is_not_null()
         & abstract_name.is_not_null()
-        & ~abstract_name.str.contains(title_name, literal=True)
-        & abstract.str.contains(title_name, literal=True)
+        & ~abstract_name.rx.contains(title_name, literal=True)
+        & abstract.rx.contains(title_name, literal=True)
     )
     return pl.when(title_first).then(title_name).otherwise(pl.coalesce(abstract_name, title_name))

@@ -40,6 +40,8 @@ from collections.abc import Collection
 
 import polars as pl
 
+from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
+
 NAME_CONFIDENCE = 0.9
 SYNONYM_CONFIDENCE = 0.8
 ACRONYM_CONFIDENCE = 0.7
@@ -69,19 +71,19 @@ _ACRONYM = r"^[A-Za-z0-9+\-]+$"
 def is_acronym(surface: pl.Expr) -> pl.Expr:
     """`GAN`, `3D-QA`, `CoT`: one token, two capitals or more, no lowercase word in it."""
     return (
-        surface.str.contains(_ACRONYM)
-        & (surface.str.count_matches(r"[A-Z]") >= 2)
-        & ~surface.str.contains(r"[a-z]{3}")
+        surface.rx.contains(_ACRONYM)
+        & (surface.rx.count_matches(r"[A-Z]") >= 2)
+        & ~surface.rx.contains(r"[a-z]{3}")
     )
 
 
 def _pattern_key(surface: pl.Expr) -> pl.Expr:
     """What the search compares: hyphens as spaces, single spaces."""
-    return surface.str.replace_all("-", " ", literal=True).str.replace_all(r"\s+", " ")
+    return surface.rx.replace_all("-", " ", literal=True).rx.replace_all(r"\s+", " ")
 
 
 def _without_plural_s(text: pl.Expr) -> pl.Expr:
-    return _pattern_key(text.str.to_lowercase()).str.replace(r"s$", "")
+    return _pattern_key(text.str.to_lowercase()).rx.replace(r"s$", "")
 
 
 def surface_forms(vocabulary: pl.LazyFrame) -> pl.LazyFrame:
@@ -105,7 +107,7 @@ def surface_forms(vocabulary: pl.LazyFrame) -> pl.LazyFrame:
     )
     surface, acronym = pl.col("surface"), pl.col("is_acronym")
     in_name_number = _without_plural_s(surface) == _without_plural_s(pl.col("tag_name"))
-    one_plain_word = ~acronym & ~surface.str.contains(r"[\s\-]")
+    one_plain_word = ~acronym & ~surface.rx.contains(r"[\s\-]")
     return (
         pl.concat([names, synonyms])
         .with_columns(is_acronym=is_acronym(surface))
@@ -115,7 +117,7 @@ def surface_forms(vocabulary: pl.LazyFrame) -> pl.LazyFrame:
             pattern=pl.when(acronym)
             .then(_pattern_key(surface))
             .otherwise(_pattern_key(surface.str.to_lowercase())),
-            confidence=pl.when(acronym & (surface.str.count_matches(r"[A-Za-z0-9]") <= 2))
+            confidence=pl.when(acronym & (surface.rx.count_matches(r"[A-Za-z0-9]") <= 2))
             .then(SHORT_ACRONYM_CONFIDENCE)
             .when(acronym)
             .then(ACRONYM_CONFIDENCE)
@@ -136,10 +138,10 @@ def _search_text(abstract: pl.Expr) -> pl.Expr:
     curly apostrophes `'`, other letters and digits a placeholder that still joins a word,
     anything else a space."""
     return (
-        abstract.str.replace_all(r"[\u2010\u2011\u2012\u2013]", "-")
-        .str.replace_all(r"[\u2018\u2019\u02bc]", "'")
-        .str.replace_all(r"[\p{L}\p{N}\p{M}&&[^\x00-\x7f]]", _OTHER_SCRIPT_LETTER)
-        .str.replace_all(r"[^\x00-\x7f]", " ")
+        abstract.rx.replace_all(r"[\u2010\u2011\u2012\u2013]", "-")
+        .rx.replace_all(r"[\u2018\u2019\u02bc]", "'")
+        .rx.replace_all(r"[\p{L}\p{N}\p{M}&&[^\x00-\x7f]]", _OTHER_SCRIPT_LETTER)
+        .rx.replace_all(r"[^\x00-\x7f]", " ")
     )
 
 
@@ -216,18 +218,18 @@ _EXAMPLE_BEFORE = (
 def _negated(search: pl.Expr, start: pl.Expr) -> pl.Expr:
     """Whether the words right before a mention negate it."""
     from_ = pl.max_horizontal(start - 60, pl.lit(0))
-    negated = search.str.slice(from_, start - from_).str.extract(_NEGATION, 1)
+    negated = search.str.slice(from_, start - from_).rx.extract(_NEGATION, 1)
     return (
-        negated.str.contains(_NEGATED_PHRASE)
-        & ~negated.str.replace(rf"(?i)^{_NEGATION_LEAD_IN}", "").str.contains(_NOT_NEGATED_WORDS)
+        negated.rx.contains(_NEGATED_PHRASE)
+        & ~negated.rx.replace(rf"(?i)^{_NEGATION_LEAD_IN}", "").rx.contains(_NOT_NEGATED_WORDS)
     ).fill_null(False)
 
 
 def _exemplified(search: pl.Expr, start: pl.Expr) -> pl.Expr:
     """Whether the words right before a mention, in its sentence, give it as an example."""
     from_ = pl.max_horizontal(start - 80, pl.lit(0))
-    before = search.str.slice(from_, start - from_).str.replace(r"^.*[.;:!?]\s", "")
-    return before.str.contains(_EXAMPLE_BEFORE)
+    before = search.str.slice(from_, start - from_).rx.replace(r"^.*[.;:!?]\s", "")
+    return before.rx.contains(_EXAMPLE_BEFORE)
 
 
 def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
@@ -241,7 +243,7 @@ def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
     def byte(at: pl.Expr) -> pl.Expr:
         return pl.when(at >= 0).then(search.bin.get(at, null_on_oob=True))
 
-    sibilant = pl.col("pattern").str.contains(r"(?:[sxz]|ch|sh)$")
+    sibilant = pl.col("pattern").rx.contains(r"(?:[sxz]|ch|sh)$")
     plural = (
         pl.when((byte(end) == _LOWER_S) & ~_is_word_byte(byte(end + 1)))
         .then(1)
@@ -280,7 +282,7 @@ def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
             "confidence",
             start=start,
             end=end,
-            sentence=pl.col("search").str.slice(0, start).str.count_matches(_SENTENCE_END),
+            sentence=pl.col("search").str.slice(0, start).rx.count_matches(_SENTENCE_END),
             is_example=_exemplified(pl.col("search"), start),
         )
     )
@@ -378,7 +380,7 @@ def tag_papers(
     plain = sorted(set(forms.filter(~pl.col("is_acronym"))["pattern"]))
     exact = sorted(set(forms.filter(pl.col("is_acronym"))["pattern"]))
     texts = papers.select("paper_key", search=_search_text(pl.col("abstract"))).with_columns(
-        spaced=pl.col("search").str.replace_all("-", " ", literal=True)
+        spaced=pl.col("search").rx.replace_all("-", " ", literal=True)
     )
     candidates = pl.concat(
         [
