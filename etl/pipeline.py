@@ -184,7 +184,11 @@ def transformed_batches(
     def flush() -> TransformedBatch:
         started = time.perf_counter()
         checked, unchanged, records_read = checked_records()
-        normalized = normalize_batch(checked.lazy(), vocabulary=vocabulary)
+        normalized = normalize_batch(
+            checked.lazy(),
+            vocabulary=vocabulary,
+            holds_leaderboards=checked["leaderboard"].list.len().sum() > 0,
+        )
         names = list(normalized.tables)
         *collected, rejects = pl.collect_all(
             [*normalized.tables.values(), normalized.rejects], engine=BATCH_ENGINE

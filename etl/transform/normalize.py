@@ -510,13 +510,18 @@ def _tasks_by_vocabulary(leaderboard: pl.LazyFrame, tags: pl.DataFrame) -> pl.La
     )
 
 
-def leaderboard_tables(records: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, pl.LazyFrame]:
+def leaderboard_tables(
+    records: pl.LazyFrame, vocabulary: Vocabulary, *, holds_leaderboards: bool = True
+) -> dict[str, pl.LazyFrame]:
     """Leaderboard results of records (`record_key`, `source_file`, `leaderboard`), and the
     tag vocabulary with their tasks: the whole vocabulary, so that every parent_slug and
-    area_slug resolves in SQL."""
-    leaderboard = _tasks_by_vocabulary(
-        leaderboard_results(records, vocabulary.metrics, vocabulary.datasets), vocabulary.tags
-    )
+    area_slug resolves in SQL. When the caller knows that no record `holds_leaderboards`,
+    the results are an empty frame: their plan costs half a second to run on no rows (its
+    patterns are compiled whatever the rows)."""
+    results = leaderboard_results(records, vocabulary.metrics, vocabulary.datasets)
+    if not holds_leaderboards:
+        results = pl.LazyFrame(schema=results.collect_schema())
+    leaderboard = _tasks_by_vocabulary(results, vocabulary.tags)
     return {
         "leaderboard_results": _keyed_results(leaderboard).select(
             BATCH_SCHEMAS["leaderboard_results"].names()
@@ -561,8 +566,11 @@ def _organization_spellings(records: pl.LazyFrame, affiliations: pl.LazyFrame) -
     )
 
 
-def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> NormalizedBatch:
-    """Derive one batch's tables from its checked records; split off the unusable ones."""
+def normalize_batch(
+    checked: pl.LazyFrame, *, vocabulary: Vocabulary, holds_leaderboards: bool = True
+) -> NormalizedBatch:
+    """Derive one batch's tables from its checked records; split off the unusable ones.
+    `holds_leaderboards` false (no record has a leaderboard row) skips the leaderboard plans."""
     rejects = checked.filter(pl.col("reject_rule").is_not_null()).select(
         "source_file",
         record_number="record",
@@ -588,7 +596,10 @@ def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> Normali
         .unique("paper_key", keep="first", maintain_order=True)
     )
     record_tags = _record_tags(records, vocabulary.tags)
-    leaderboard = leaderboard_tables(records, vocabulary)
+    leaderboard = leaderboard_tables(records, vocabulary, holds_leaderboards=holds_leaderboards)
+    value_rejects = leaderboard_value_rejects(records)
+    if not holds_leaderboards:
+        value_rejects = pl.LazyFrame(schema=value_rejects.collect_schema())
     tables = {
         "records": records.select(BATCH_SCHEMAS["records"].names()),
         "listings": listing_dimension(
@@ -627,5 +638,5 @@ def normalize_batch(checked: pl.LazyFrame, *, vocabulary: Vocabulary) -> Normali
             )
     return NormalizedBatch(
         tables=tables,
-        rejects=pl.concat([rejects.cast(dict(REJECT_SCHEMA)), leaderboard_value_rejects(records)]),
+        rejects=pl.concat([rejects.cast(dict(REJECT_SCHEMA)), value_rejects]),
     )

@@ -395,3 +395,17 @@ def test_a_link_to_the_paper_is_its_identifier_and_a_link_only_when_it_names_non
     assert tables["record_links"].select("canonical_url", "source_field").rows() == [
         ("https://pnas.org/content/79/8/2554", "url_abs")
     ]
+
+
+def test_a_batch_said_to_hold_no_leaderboard_gives_the_same_tables(vocabulary) -> None:
+    checked = check_records(
+        _raw([{"listing_name": "L", "abstract_source": ABSTRACT_A}]), max_abstract_chars=10_000
+    )
+    planned, skipped = (
+        normalize_batch(checked, vocabulary=vocabulary, holds_leaderboards=holds)
+        for holds in (True, False)
+    )
+    for name, frame in planned.tables.items():
+        assert skipped.tables[name].collect().equals(frame.collect()), name
+    assert skipped.rejects.collect().equals(planned.rejects.collect())
+    assert skipped.tables["tags"].collect().height == vocabulary.tags.height
