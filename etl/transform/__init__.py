@@ -10,8 +10,9 @@ from pathlib import Path
 _PACKAGE = Path(__file__).resolve().parent
 _VOCABULARIES = _PACKAGE.parent / "vocab"
 # What decides the links, results, tags and method names derived from a text or a field,
-# which is what `etl rederive` derives again: these modules and the vocabularies they read.
-_RULE_MODULES = ("repos.py", "results.py", "leaderboard.py", "methods.py", "tags.py")
+# which is what `etl rederive` derives again: these modules (a package: all its modules) and
+# the vocabularies they read.
+_RULE_MODULES = ("repos.py", "results", "leaderboard.py", "methods.py", "tags.py")
 
 
 @cache
@@ -20,9 +21,15 @@ def rules_version() -> str:
     by content). Runs with the same version derive the same links, results, tags and method
     names from the same input; rows published under another version may change with
     `etl rederive`."""
-    paths = [_PACKAGE / name for name in _RULE_MODULES] + sorted(
-        path for path in _VOCABULARIES.iterdir() if path.suffix in (".py", ".csv")
-    )
+    paths = [
+        module
+        for name in _RULE_MODULES
+        for module in (
+            sorted((_PACKAGE / name).glob("*.py"))
+            if (_PACKAGE / name).is_dir()
+            else [_PACKAGE / name]
+        )
+    ] + sorted(path for path in _VOCABULARIES.iterdir() if path.suffix in (".py", ".csv"))
     digest = hashlib.sha256()
     for path in paths:
         digest.update(f"{path.parent.name}/{path.name}\0".encode())

@@ -1,0 +1,234 @@
+"""Metrics and kinds a claim takes from its neighbours: "respectively" lists of measures,
+and the metric or kind of the claim before or after in the same sentence."""
+
+from __future__ import annotations
+
+import polars as pl
+
+from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
+from etl.transform.results.datasets import _listed, _one_claim
+from etl.transform.results.metric_names import _NOT_MEASURES, _PHRASE_WORD, _leading_words_dropped
+from etl.transform.results.neighbours import (
+    _IN_SENTENCE,
+    _last_match_group,
+    _next_in_sentence,
+    _number_written,
+    _previous_in_sentence,
+    _since_previous_claim,
+    _until_next_claim,
+)
+from etl.transform.results.patterns import _CHANGING_VERB, _LONE_COMPARATIVE, _QUALIFIER
+
+# Between two members of a list whose members each name their dataset: "by up to 77% on
+# LIBERO-Pro manipulation, 72% on Robosuite, and 32% on ...", "gains of 8.0% on WebArena and".
+_LIST_MEMBER_GAP = (
+    # "by 7.82 BLEU and 1.46 CometScore": the measure's name may stand in the gap; "gains of
+    # 9 BLEU points over A and up to 2.08 BLEU over B": and what each member is over or
+    # with ("3.69% without EOS and 4.78% with EOS").
+    r"^\s*(?:[A-Za-z][\w\-@^]*\s+)?(?:points?\s+)?(?:\([^()]{1,40}\)\s*)?"
+    r"(?:(?:on|in|for|across|over|than|with|without|under)\s+[^.;,]{1,60}?)?\s*"
+    r"(?:,\s*(?:and\s+)?|\band\s+)(?:up\s+to\s+|about\s+|around\s+|nearly\s+)?"
+    # "(AID: 95.85% and NWPU: 94.09%)": the next member's label.
+    r"(?:[A-Z][\w\-]*\s*:\s*)?$"
+)
+
+
+# "error metrics (EPE and Fl-all)": the measures a general name stands for, in brackets.
+_NAMED_MEASURES = r"\b(?:metrics|measures|scores)\s*\(([^()]{1,60})\)"
+
+
+def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
+    """A list of claims said to be respective takes, in order, the measures named in brackets
+    before it: "reduces the error metrics (EPE and Fl-all) by 6.3% and 10.5% ...,
+    respectively"."""
+    measures = _listed(_last_match_group(pl.col("group_left"), _NAMED_MEASURES))
+    member = pl.when(
+        (measures.list.len() == pl.col("group_size"))
+        & ~_one_claim()
+        & pl.col("group_right").rx.contains(r"(?i)^(?:[^.;]|\.\d)*\brespectively\b")
+    ).then(measures.list.get(pl.col("member"), null_on_oob=True))
+    return (
+        claims.with_columns(respective_measure=member)
+        .with_columns(
+            metric_text=pl.coalesce("respective_measure", "metric_text"),
+            metric_alias=pl.when(pl.col("respective_measure").is_null())
+            .then("metric_alias")
+            .when(pl.col("respective_measure").rx.contains(rf"^(?:{metric_re})$"))
+            .then("respective_measure"),
+        )
+        .drop("respective_measure")
+    )
+
+
+def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
+    """A list member with no cue of its own takes the kind of the members before it, when
+    they have one unit: in "12.1% accuracy on A, 20.3% on B" both are scores; after a gain,
+    members are gains. A share still without a kind is a score when it was measured on
+    named data."""
+    continues_list = (
+        _previous_in_sentence("group_unit").eq_missing(pl.col("group_unit"))
+    ) & _since_previous_claim().rx.contains(_LIST_MEMBER_GAP)
+    cued = pl.when(pl.col("kind") != "other").then(pl.col("kind"))
+    return (
+        claims.with_columns(
+            member_run=(~continues_list.fill_null(False))
+            .cum_sum()
+            .over(*_IN_SENTENCE, order_by="start")
+        )
+        .with_columns(
+            # After a gain ("gains of 8.0% on WebArena and 12.2% on AndroidWorld") the
+            # members are gains too, though the clause's verb reads as a score's.
+            kind=pl.when(
+                pl.col("kind").is_in(["score", "other"])
+                & (pl.col("kind") == "improvement")
+                .cum_max()
+                .over(*_IN_SENTENCE, "member_run", order_by="start")
+            )
+            .then(pl.lit("improvement"))
+            .otherwise(
+                pl.coalesce(
+                    cued,
+                    cued.forward_fill().over(*_IN_SENTENCE, "member_run", order_by="start"),
+                    "kind",
+                )
+            )
+        )
+        .with_columns(
+            kind=pl.when(
+                (pl.col("kind") == "other")
+                & (
+                    pl.col("on_benchmark")
+                    # "in terms of MAP, 92.9%, on WikiQA": a share measured on named data is
+                    # a score there.
+                    | pl.col("dataset_text").is_not_null()
+                    & (pl.col("group_unit") == "%")
+                    & pl.col("sign").is_null()
+                    # "72.7% of long-term users favoring X": a share of a population.
+                    & ~pl.col("group_right").rx.contains(r"^\s*of\s")
+                    & (_number_written(pl.col("number")) <= 100)
+                )
+            )
+            .then(pl.lit("score"))
+            .otherwise("kind")
+        )
+        .drop("member_run", "on_benchmark")
+    )
+
+
+def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> pl.LazyFrame:
+    """A claim that names no metric takes the one an earlier claim of its sentence with the
+    same unit names: "from 4.8% to 42.4% success rate, and from 6.1% to 43%", "FLOPs savings
+    of 3.7x overall, 2.6x for text"; percentage points are points of a percentage ("accuracy
+    of 64.5%, outperforming X by 6.6 percentage points"). Else the known metric its sentence
+    says is changed before it: "SPOC boosts the accuracy of Llama-3.1-8B ..., achieving
+    absolute gains of 8.8%". A comparative alone ("1.7x faster") is the metric only when no
+    earlier claim names one: "improves training efficiency by converging 4.4x faster than A
+    and 1.7x faster than B"."""
+    comparative = pl.col("metric_text").rx.contains(_LONE_COMPARATIVE).fill_null(False)
+    written = pl.struct("metric_alias", "metric_text")
+    named = pl.when(pl.col("metric_text").is_not_null() & ~comparative).then(written)
+    unit = pl.col("group_unit").replace("pp", "%").fill_null("")
+    inherited = named.forward_fill().over(*_IN_SENTENCE, unit, order_by="start")
+    # "raises accuracy to 69.3% and improves average performance ... by 5.7 points": a
+    # measure named since the claim before, however general, is not the earlier metric.
+    inherited = pl.when(
+        ~_since_previous_claim()
+        .rx.contains(r"(?i)\b(?:performance|results?|scores?)\b")
+        .fill_null(False)
+    ).then(inherited)
+    # "a 27.5% reduction in regurgitation (from 8.7 to 6.3)": numbers in the bracket right
+    # after a claim detail it, in whatever unit.
+    detailing = pl.when(
+        _since_previous_claim()
+        .rx.contains(r"^[^()]{0,40}\(\s*(?:from\s+(?:[\d.,]+\s?%?\s+to\s+)?)?$")
+        .fill_null(False)
+    ).then(_previous_in_sentence("metric_struct"))
+    changed_metric = pl.col("group_left").rx.extract(
+        rf"\b(?i:{_CHANGING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
+        rf"((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re}))(?:\s+(?:of|on|for|in|across|by)\b|[,;]|$)",
+        1,
+    )
+    # "achieves a higher rate of satisfying user preferences, outperforming X by 6.1%",
+    # "substantial gains in the overall score, outperforming baselines by up to 41.5%": the
+    # measure the sentence says is higher is the one the margin is in.
+    higher_measure = pl.col("group_left").rx.extract(
+        r"\b(?:higher|lower|(?:gains?|improvements?)\s+in(?:\s+the)?)\s+"
+        r"([a-z][\w\-]*(?:\s+[a-z][\w\-@]*){0,4}?)\s*,\s+(?:outperform|surpass|beat|exceed)[a-z]*"
+        rf"\b[^.;]{{0,80}}\bby\s+(?:{_QUALIFIER}\s+)?$",
+        1,
+    )
+    # "achieves competitive success rates, with up to a 10% improvement".
+    with_gain = pl.col("group_left").rx.extract(
+        rf"\b((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re}))\s*,\s+with\s+(?:{_QUALIFIER}\s+)?(?:an?\s+)?$",
+        1,
+    )
+    higher_measure = pl.coalesce(
+        higher_measure,
+        pl.when(pl.col("kind") == "improvement").then(
+            _leading_words_dropped(with_gain, kept_names)
+        ),
+    )
+    higher = pl.when(
+        higher_measure.is_not_null() & ~higher_measure.rx.contains(rf"(?i)^(?:{_NOT_MEASURES})$")
+    ).then(
+        pl.struct(
+            metric_alias=higher_measure.rx.extract(f"({metric_re})", 1),
+            metric_text=higher_measure,
+        )
+    )
+    # "with lower extra computational cost, such as 90.7% on X": a number given as an example
+    # illustrates the claim (its performance), not the measure changed before it.
+    example = pl.col("group_left").rx.contains(
+        r"(?i)\b(?:such\s+as|e\.g\.,?|for\s+example|for\s+instance)\s+(?:[^.;]|\.\d)*$"
+    )
+    changed = pl.when(
+        changed_metric.is_not_null() & (pl.col("kind") != "ratio") & ~example
+    ).then(
+        pl.struct(metric_alias=changed_metric.rx.extract(f"({metric_re})", 1),
+                  metric_text=_leading_words_dropped(changed_metric, kept_names))
+    )  # fmt: skip
+    # "surpasses A by 5.74% and B by 20.84% F1 score": in two parallel changes, the measure
+    # written after the second is the first's too.
+    parallel = pl.when(
+        _until_next_claim()
+        .rx.contains(r"^\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$")
+        .fill_null(False)
+        & pl.col("group_left").rx.contains(r"\bby\s+$")
+    ).then(_next_in_sentence("metric_struct"))
+    # "improves A by 8.2 accuracy points and B by 5.6%": and the first's is the second's.
+    parallel_before = pl.when(
+        _since_previous_claim()
+        .rx.contains(r"^\s+[A-Za-z][\w\-]*(?:\s+[a-z]+)?\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$")
+        .fill_null(False)
+        & pl.col("group_left").rx.contains(r"\bby\s+$")
+    ).then(_previous_in_sentence("metric_struct"))
+    # "nDCG@10 = 0.828, outperforming dense-only by 6.1%": a share by which a score without a
+    # unit beats another is a change of that score.
+    unitless_named = pl.when(pl.col("group_unit").is_null()).then(named)
+    relative_change = pl.when(
+        (pl.col("kind") == "improvement") & (pl.col("group_unit") == "%") & ~comparative
+    ).then(unitless_named.forward_fill().over(*_IN_SENTENCE, order_by="start"))
+    found = pl.coalesce(
+        named,
+        parallel,
+        parallel_before,
+        higher,
+        inherited,
+        detailing,
+        relative_change,
+        changed,
+        pl.when(comparative).then(written),
+    )
+    return (
+        claims.with_columns(metric_struct=named)
+        .with_columns(
+            metric_alias=found.struct.field("metric_alias"),
+            metric_text=found.struct.field("metric_text"),
+        )
+        # "(from 12.9 to 8.9)": the after of a change measures what its before does.
+        .with_columns(
+            pl.coalesce(name, pl.col(name).first().over("paper_key", "group", order_by="start"))
+            for name in ("metric_alias", "metric_text")
+        )
+        .drop("metric_struct")
+    )
