@@ -12,7 +12,7 @@ _VOCABULARIES = _PACKAGE.parent / "vocab"
 # What decides the links, results, tags and method names derived from a text or a field,
 # which is what `etl rederive` derives again: these modules (a package: all its modules) and
 # the vocabularies they read.
-_RULE_MODULES = ("repos.py", "results", "leaderboard.py", "methods.py", "tags.py")
+_RULE_MODULES = ("repos.py", "results", "leaderboard.py", "methods.py", "tags.py", "word_regex.py")
 
 
 @cache
