@@ -7,7 +7,7 @@ Migrations in migrations/versions are the truth; this module mirrors them so tha
 from __future__ import annotations
 
 import sqlalchemy as sa
-from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 
 from etl.contracts import (
     DATE_PRECISIONS,
@@ -1364,6 +1364,31 @@ merge_candidates = sa.Table(
     "to one, or they have the same authors and near-identical abstracts under different "
     "titles (a resubmission retitled); the pair waits here for review. Papers are never "
     "merged silently.",
+)
+
+author_lists = sa.Table(
+    "author_lists",
+    metadata,
+    sa.Column(
+        "paper_id",
+        sa.BigInteger,
+        sa.ForeignKey("papers.paper_id", ondelete="CASCADE"),
+        primary_key=True,
+        comment="The published paper.",
+    ),
+    sa.Column(
+        "author_ids",
+        ARRAY(sa.BigInteger),
+        nullable=False,
+        comment="Its authors' author_id, in the order of paper_authors.position.",
+    ),
+    # A hash index: an equality lookup, and no size limit (a collaboration's list of thousands
+    # of authors is longer than a B-tree entry may be).
+    sa.Index("ix_author_lists_author_ids", "author_ids", postgresql_using="hash"),
+    schema=ETL_SCHEMA,
+    comment="Each published paper's author list, in order, as one array (kept by publish from "
+    "paper_authors): what finds the papers of the same authors as a run's paper through one "
+    "index lookup.",
 )
 
 authors = sa.Table(

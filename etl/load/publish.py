@@ -57,8 +57,9 @@ _STEPS: tuple[Step, ...] = (
     file_step("paper_organizations"),
 )
 PUBLISHED_TABLES = tuple(dict.fromkeys(step.table for step in _STEPS))
-# After the stale rows are gone, when each paper's author list is final: papers of the
-# same authors and near-identical abstracts (a resubmission retitled) are merge candidates.
+# After the stale rows are gone, when each paper's author list is final (and kept in
+# etl.author_lists by sql/publish/author_lists.sql): papers of the same authors and
+# near-identical abstracts (a resubmission retitled) are merge candidates.
 _RETITLED = file_step("retitled_candidates", table="merge_candidates")
 
 # Rows the run's papers no longer have (sql/publish/stale/): derived rows the rules no longer
@@ -295,6 +296,8 @@ def publish(
         for table in PUBLISHED_TABLES
     }
     for step in (*_STEPS, *_STALE, _RETITLED):
+        if step is _RETITLED:
+            run_file("author_lists")
         # Only the inserts and updates: deletes keep the checks that keep parents whole.
         writes_unchecked = step.table in unchecked and step in _STEPS
         if writes_unchecked:

@@ -5,28 +5,18 @@
 -- different values of one kind of identifier are different papers (etl.transform.identity)
 -- and are no pair (two values of paper_url are not: a paper may be reachable at several
 -- URLs). For a person to decide, never merged here.
--- Pairs are looked for only among the papers whose first author is the run paper's first
--- author (through the index on paper_authors.author_id), each paper's list read through its
--- primary key: what it costs follows the run's papers, not the warehouse's pairs.
-WITH run_papers AS MATERIALIZED (
-    SELECT DISTINCT m.paper_id FROM {staging}.paper_match AS m
-), lists AS (
-    SELECT r.paper_id, l.authors
-    FROM run_papers AS r
-    CROSS JOIN LATERAL (
-        SELECT array_agg(a.author_id ORDER BY a.position) AS authors
-        FROM paper_authors AS a WHERE a.paper_id = r.paper_id) AS l
-    WHERE l.authors IS NOT NULL
+-- Pairs are looked for through etl.author_lists (sql/publish/author_lists.sql, run just
+-- before): each run paper's list found by its hash index, so what it costs follows the run's
+-- papers and the pairs, not the warehouse.
+WITH run_lists AS MATERIALIZED (
+    SELECT l.paper_id, l.author_ids
+    FROM etl.author_lists AS l
+    WHERE l.paper_id IN (SELECT m.paper_id FROM {staging}.paper_match AS m)
 ), same_authors AS (
-    SELECT DISTINCT greatest(l.paper_id, f.paper_id) AS paper_id,
-                    least(l.paper_id, f.paper_id) AS other_paper_id
-    FROM lists AS l
-    JOIN paper_authors AS f
-        ON f.author_id = l.authors[1] AND f.position = 1 AND f.paper_id <> l.paper_id
-    CROSS JOIN LATERAL (
-        SELECT array_agg(a.author_id ORDER BY a.position) AS authors
-        FROM paper_authors AS a WHERE a.paper_id = f.paper_id) AS o
-    WHERE o.authors = l.authors
+    SELECT DISTINCT greatest(r.paper_id, o.paper_id) AS paper_id,
+                    least(r.paper_id, o.paper_id) AS other_paper_id
+    FROM run_lists AS r
+    JOIN etl.author_lists AS o ON o.author_ids = r.author_ids AND o.paper_id <> r.paper_id
 ), scored AS (
     SELECT s.paper_id, s.other_paper_id, sim.similarity
     FROM same_authors AS s

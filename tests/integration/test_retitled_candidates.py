@@ -119,3 +119,46 @@ def test_a_retitled_resubmission_is_a_merge_candidate_with_its_evidence(
     with psycopg.connect(database_url) as conn:
         found_again = conn.execute("SELECT count(*) FROM etl.merge_candidates").fetchone()
     assert found_again == (2,)
+    assert _author_lists_match_paper_authors(database_url)
+
+
+def _author_lists_match_paper_authors(database_url: str) -> bool:
+    with psycopg.connect(database_url) as conn:
+        return conn.execute(
+            "SELECT count(*) = 0 FROM ("
+            "  (SELECT paper_id, author_ids FROM etl.author_lists"
+            "   EXCEPT SELECT paper_id, array_agg(author_id ORDER BY position)"
+            "   FROM paper_authors GROUP BY paper_id)"
+            "  UNION ALL"
+            "  (SELECT paper_id, array_agg(author_id ORDER BY position)"
+            "   FROM paper_authors GROUP BY paper_id"
+            "   EXCEPT SELECT paper_id, author_ids FROM etl.author_lists)) AS differing"
+        ).fetchone()[0]
+
+
+def test_a_changed_author_list_is_looked_up_as_it_now_is(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    first = tmp_path / "first.jsonl"
+    first.write_text(_arxiv_line("2501.00001", "Agents Browsing the Web", ABSTRACT, AUTHORS))
+    assert load([first], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    assert _author_lists_match_paper_authors(database_url)
+
+    # The same file again, its paper's author list shorter: the list kept follows, and a
+    # conference record of the new list and a near-identical abstract pairs with it.
+    first.write_text(_arxiv_line("2501.00001", "Agents Browsing the Web", ABSTRACT, AUTHORS[:2]))
+    conference = tmp_path / "colm2025.json"
+    conference.write_text(
+        json.dumps([_conference_record("0JzWiigkUy", "BEARCUBS", ABSTRACT_REVISED, AUTHORS[:2])])
+    )
+    outcome = load([first, conference], settings, Progress(quiet=True))
+
+    assert outcome.exit_code == EXIT_PUBLISHED, outcome.error
+    assert _author_lists_match_paper_authors(database_url)
+    with psycopg.connect(database_url) as conn:
+        lengths = conn.execute(
+            "SELECT cardinality(author_ids) FROM etl.author_lists ORDER BY paper_id"
+        ).fetchall()
+        evidence = conn.execute("SELECT evidence FROM etl.merge_candidates").fetchall()
+    assert lengths == [(2,), (2,)]
+    assert evidence == [("authors_and_abstract",)]
