@@ -160,8 +160,13 @@ def table_query(table: sa.Table) -> TableQuery:
     )
 
 
-def compared_tables() -> list[TableQuery]:
-    return [table_query(t) for t in metadata.sorted_tables if t not in LEDGER_TABLES]
+def compared_tables(skipped: tuple[str, ...] = ()) -> list[TableQuery]:
+    """Every table of the metadata but the ledger and those `skipped` (by full name)."""
+    return [
+        table_query(t)
+        for t in metadata.sorted_tables
+        if t not in LEDGER_TABLES and t.fullname not in skipped
+    ]
 
 
 def _row(expressions: list[sql.Composable]) -> sql.Composable:
@@ -259,14 +264,17 @@ def describe(
     return lines
 
 
-def compare(first_url: str, second_url: str, examples: int = EXAMPLES) -> tuple[bool, list[str]]:
-    """Whether every compared table holds the same rows in both databases, and the summary."""
+def compare(
+    first_url: str, second_url: str, examples: int = EXAMPLES, skipped: tuple[str, ...] = ()
+) -> tuple[bool, list[str]]:
+    """Whether every compared table (but those `skipped`) holds the same rows in both
+    databases, and the summary."""
     identical, lines = True, []
     with (
         psycopg.connect(libpq_url(first_url)) as first,
         psycopg.connect(libpq_url(second_url)) as second,
     ):
-        for query in compared_tables():
+        for query in compared_tables(skipped):
             difference = compare_table(first, second, query)
             identical = identical and difference.identical
             lines.extend(describe(difference, query, first, second, examples))
@@ -285,13 +293,21 @@ def _parser() -> argparse.ArgumentParser:
         default=EXAMPLES,
         help=f"rows shown per kind of difference and table (default {EXAMPLES})",
     )
+    parser.add_argument(
+        "--skip",
+        action="append",
+        default=[],
+        metavar="TABLE",
+        help="a table not to compare (e.g. etl.author_lists, new in the second's schema); "
+        "repeatable",
+    )
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        identical, lines = compare(args.first, args.second, args.examples)
+        identical, lines = compare(args.first, args.second, args.examples, tuple(args.skip))
     except psycopg.Error as error:
         print(f"cannot compare: {error}".strip(), file=sys.stderr)
         return EXIT_CANNOT_COMPARE
