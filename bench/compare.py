@@ -84,7 +84,8 @@ class ContenderRun:
     changed_records: int | None = None
     changed_load_seconds: float | None = None
     changed_load_rows: dict[str, dict[str, int]] | None = None
-    # The output floor's seconds per table (its wall seconds are their COPYs' and the commit).
+    # The output floor's seconds per table, public tables without their schema as in rows
+    # (its wall seconds are their COPYs' and the commit).
     table_seconds: dict[str, float] | None = None
 
 
@@ -174,7 +175,10 @@ def measure_output_floor(
         rows={table.removeprefix("public."): n for table, n in floor["rows"].items()},
         loader_cores=_cores(floor["cpu_seconds"], seconds),
         postgres_cores=_cores(floor["postgres_cpu_seconds"], seconds),
-        table_seconds=floor["table_seconds"],
+        table_seconds={
+            table.removeprefix("public."): seconds
+            for table, seconds in floor["table_seconds"].items()
+        },
     )
 
 
@@ -441,9 +445,7 @@ def _output_floor_tables(runs: list[ContenderRun]) -> list[str]:
     for run in floors:
         tables = sorted((run.table_seconds or {}).items(), key=lambda item: -item[1])
         per_table = ", ".join(
-            f"{table.removeprefix('public.')} {seconds:,.2f} "
-            f"({run.rows.get(table.removeprefix('public.'), 0):,})"
-            for table, seconds in tables
+            f"{table} {seconds:,.2f} ({run.rows.get(table, 0):,})" for table, seconds in tables
         )
         lines.append(f"| {run.records:,} | {run.input} | {per_table} |")
     return [*lines, ""]
