@@ -56,8 +56,9 @@ $(BI_VENV)/.installed: bi/superset-requirements.txt
 bi-smoke: migrate $(BI_VENV)/.installed ## Apache Superset on the loaded database, as a reader, checked against SQL
 	$(BIN)/python -m bi.superset_smoke --superset $(BI_VENV)/bin/superset
 
-bench: db-start ## paperhouse vs floor, naive and dlt on generated arXiv data (RECORDS="100000 1000000")
-	$(BIN)/python -m bench.compare $(foreach n,$(or $(RECORDS),100000),--records $(n))
+bench: db-start ## paperhouse vs floors, naive and dlt on generated arXiv data (RECORDS="100000 1000000", INPUTS="generated real")
+	$(BIN)/python -m bench.compare $(foreach n,$(or $(RECORDS),100000),--records $(n)) \
+		--input-kinds $(or $(INPUTS),generated real) --sample-data $(SAMPLE_DATA)
 
 bench-warehouse: db-start ## N new records into an empty warehouse and into one of 10N, and a 1%-changed load (RECORDS, default 30000)
 	$(BIN)/python -m bench.warehouse --records $(or $(RECORDS),30000)
