@@ -510,6 +510,12 @@ def _tasks_by_vocabulary(leaderboard: pl.LazyFrame, tags: pl.DataFrame) -> pl.La
     )
 
 
+def _planned_if(needed: bool, plan: pl.LazyFrame) -> pl.LazyFrame:
+    """plan, or an empty frame of its schema when the caller knows it has no rows to find
+    (a plan's patterns are compiled whatever its rows)."""
+    return plan if needed else pl.LazyFrame(schema=plan.collect_schema())
+
+
 def leaderboard_tables(
     records: pl.LazyFrame, vocabulary: Vocabulary, *, holds_leaderboards: bool = True
 ) -> dict[str, pl.LazyFrame]:
@@ -518,10 +524,13 @@ def leaderboard_tables(
     area_slug resolves in SQL. When the caller knows that no record `holds_leaderboards`,
     the results are an empty frame: their plan costs half a second to run on no rows (its
     patterns are compiled whatever the rows)."""
-    results = leaderboard_results(records, vocabulary.metrics, vocabulary.datasets)
-    if not holds_leaderboards:
-        results = pl.LazyFrame(schema=results.collect_schema())
-    leaderboard = _tasks_by_vocabulary(results, vocabulary.tags)
+    leaderboard = _tasks_by_vocabulary(
+        _planned_if(
+            holds_leaderboards,
+            leaderboard_results(records, vocabulary.metrics, vocabulary.datasets),
+        ),
+        vocabulary.tags,
+    )
     return {
         "leaderboard_results": _keyed_results(leaderboard).select(
             BATCH_SCHEMAS["leaderboard_results"].names()
@@ -597,9 +606,7 @@ def normalize_batch(
     )
     record_tags = _record_tags(records, vocabulary.tags)
     leaderboard = leaderboard_tables(records, vocabulary, holds_leaderboards=holds_leaderboards)
-    value_rejects = leaderboard_value_rejects(records)
-    if not holds_leaderboards:
-        value_rejects = pl.LazyFrame(schema=value_rejects.collect_schema())
+    value_rejects = _planned_if(holds_leaderboards, leaderboard_value_rejects(records))
     tables = {
         "records": records.select(BATCH_SCHEMAS["records"].names()),
         "listings": listing_dimension(
