@@ -16,6 +16,8 @@ Importing the module registers the namespace.
 from __future__ import annotations
 
 import functools
+import re
+from collections.abc import Iterator
 
 import polars as pl
 
@@ -25,35 +27,57 @@ WORD_CHARACTERS = "0-9A-Za-z_À-ÖØ-öø-ɏΑ-Ωα-ω"
 DIGITS = "0-9"
 
 
-@functools.cache
-def with_word_ranges(pattern: str) -> str:
-    """pattern with `\\w` and `\\d` written as ranges, alone or inside a character class."""
-    written: list[str] = []
+# A counted repetition with an upper bound: "{0,60}".
+_COUNTED = re.compile(r"\{(\d+),\d+\}")
+
+
+def _tokens(pattern: str) -> Iterator[tuple[str, bool]]:
+    """pattern's pieces, each with whether it stands inside a character class: an escape
+    ("\\w"), a counted repetition outside a class ("{0,60}"), or one character."""
     in_class = False
     index = 0
     while index < len(pattern):
         character = pattern[index]
         if character == "\\" and index + 1 < len(pattern):
-            escaped = pattern[index + 1]
-            ranges = {"w": WORD_CHARACTERS, "d": DIGITS}.get(escaped)
-            if ranges is None:
-                written.append(pattern[index : index + 2])
-            else:
-                written.append(ranges if in_class else f"[{ranges}]")
+            yield pattern[index : index + 2], in_class
             index += 2
             continue
-        written.append(character)
+        counted = None if in_class else _COUNTED.match(pattern, index)
+        if counted:
+            yield counted[0], False
+            index = counted.end()
+            continue
+        yield character, in_class
         index += 1
         if character == "[" and not in_class:
             in_class = True
             # A leading "^" negates and a leading "]" is a member: neither closes the class.
             for opening in ("^", "]"):
                 if pattern.startswith(opening, index):
-                    written.append(opening)
+                    yield opening, True
                     index += 1
         elif character == "]" and in_class:
             in_class = False
-    return "".join(written)
+
+
+@functools.cache
+def with_word_ranges(pattern: str) -> str:
+    """pattern with `\\w` and `\\d` written as ranges, alone or inside a character class."""
+    ranges = {"\\w": WORD_CHARACTERS, "\\d": DIGITS}
+    return "".join(
+        token if token not in ranges else ranges[token] if in_class else f"[{ranges[token]}]"
+        for token, in_class in _tokens(pattern)
+    )
+
+
+@functools.cache
+def without_upper_bounds(pattern: str) -> str:
+    """pattern with each counted repetition's upper bound lifted (`{0,60}` -> `{0,}`): it
+    matches wherever pattern does, and elsewhere too."""
+    return "".join(
+        _COUNTED.sub(r"{\1,}", token) if token.startswith("{") and not in_class else token
+        for token, in_class in _tokens(pattern)
+    )
 
 
 def _rewritten(pattern: str | pl.Expr, literal: bool = False) -> str | pl.Expr:
@@ -65,7 +89,17 @@ class WordRegex:
     """The regex methods of `Expr.str`, with `with_word_ranges` patterns."""
 
     def __init__(self, expr: pl.Expr) -> None:
+        self._expr = expr
         self._text = expr.str
+
+    def where_may_match(self, pattern: str) -> pl.Expr:
+        """The text where pattern may match, null elsewhere: a search of the result skips
+        what cannot match. A gap bounded by a count (`[^.;]{0,60}?` between two phrases)
+        makes the lazy DFA track every place in it at once, states it builds anew for every
+        text; with the bounds lifted the check is many times faster, and it never misses a
+        text where the pattern matches."""
+        lifted = with_word_ranges(without_upper_bounds(pattern))
+        return pl.when(self._text.contains(lifted)).then(self._expr)
 
     def contains(
         self, pattern: str | pl.Expr, *, literal: bool = False, strict: bool = True
