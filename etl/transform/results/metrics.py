@@ -4,6 +4,7 @@ as shares."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -104,6 +105,15 @@ def _by_alias(vocabulary: pl.DataFrame, name_column: str) -> Callable[[pl.Expr],
     return by_alias
 
 
+def per_distinct(text: pl.Expr, derive: Callable[[pl.Expr], pl.Expr]) -> pl.Expr:
+    """derive(text), worked out once per distinct value of text. A canonical name takes
+    dozens of searches and lookups per value, and the texts of a batch's claims repeat: 21
+    distinct metric texts among 22,321 claims of generated abstracts, 241 among 8,160 real."""
+    # In order of first appearance: each use of `distinct` inside derive lines up.
+    distinct = text.unique(maintain_order=True)
+    return text.replace_strict(distinct, derive(distinct), default=None, return_dtype=pl.String)
+
+
 def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
     """The vocabulary name of a metric as written, or its family's name, else null.
 
@@ -112,6 +122,10 @@ def canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
     measured on ("AUC on 14 labels"); then, for "name (text)", the name and then the text
     in parentheses.
     """
+    return per_distinct(metric_text, functools.partial(_canonical_metric, metrics=metrics))
+
+
+def _canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
     by_alias = _by_alias(metrics, "metric_name")
     bare = (
         metric_text.rx.replace(_NOTE_MARK, "")

@@ -8,7 +8,7 @@ import polars as pl
 import pytest
 from polars.testing import assert_frame_equal
 
-from etl.transform.results import canonical_dataset, extract_results
+from etl.transform.results import canonical_dataset, canonical_metric, extract_results
 from etl.vocab.measures import load_datasets, load_metrics
 
 CASES = [
@@ -1050,3 +1050,18 @@ def test_the_numbers_in_brackets_after_a_comparators_number_are_the_comparators(
         .to_list()
     )
     assert rows == ["4.2x", "3.4x"]
+
+
+def test_canonical_names_worked_out_per_distinct_text_line_up_with_their_rows() -> None:
+    """Repeated and missing texts, in any order: each row gets its own text's name."""
+    texts = ["top-1 accuracy", None, "BLEU", "an unknown measure", "BLEU", "top-1 accuracy", None]
+    frame = pl.DataFrame({"text": texts})
+    metrics = load_metrics()
+    one_by_one = [
+        frame.slice(index, 1).select(canonical_metric(pl.col("text"), metrics)).item()
+        for index in range(frame.height)
+    ]
+    together = frame.select(canonical_metric(pl.col("text"), metrics)).to_series().to_list()
+    assert together == one_by_one
+    assert together[2] == together[4] == "BLEU"
+    assert together[1] is None and together[3] is None
