@@ -92,14 +92,17 @@ class WordRegex:
         self._expr = expr
         self._text = expr.str
 
+    def where_contains(self, necessary: str) -> pl.Expr:
+        """The text where it contains `necessary` (what every match of a costlier pattern
+        needs), null elsewhere: a search of the result skips what cannot match."""
+        return pl.when(self._text.contains(with_word_ranges(necessary))).then(self._expr)
+
     def where_may_match(self, pattern: str) -> pl.Expr:
-        """The text where pattern may match, null elsewhere: a search of the result skips
-        what cannot match. A gap bounded by a count (`[^.;]{0,60}?` between two phrases)
-        makes the lazy DFA track every place in it at once, states it builds anew for every
-        text; with the bounds lifted the check is many times faster, and it never misses a
-        text where the pattern matches."""
-        lifted = with_word_ranges(without_upper_bounds(pattern))
-        return pl.when(self._text.contains(lifted)).then(self._expr)
+        """The text where pattern may match, null elsewhere. A gap bounded by a count
+        (`[^.;]{0,60}?` between two phrases) makes the lazy DFA track every place in it at
+        once, states it builds anew for every text; with the bounds lifted the check is many
+        times faster, and it never misses a text where the pattern matches."""
+        return self.where_contains(without_upper_bounds(pattern))
 
     def contains(
         self, pattern: str | pl.Expr, *, literal: bool = False, strict: bool = True

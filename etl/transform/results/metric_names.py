@@ -219,16 +219,23 @@ def _name_metrics(
     previous_numbers = left.rx.contains(rf"\d\s?%?\s*(?:{metric_re})\s*,?\s+(?:and\s+)?$")
     # "a 217.8x speed-up with a comparable FID increase from 4.11 to": of two metrics that
     # may lead to the number, the nearer one is its.
-    nearest_alias = left.rx.extract(rf"^.*({metric_re}){_METRIC_TO_NUMBER}", 1)
+    # (The capture from the text's start is slow: only where a name leads to the number.)
+    nearest_alias = left.rx.where_contains(rf"(?:{metric_re}){_METRIC_TO_NUMBER}").rx.extract(
+        rf"^.*({metric_re}){_METRIC_TO_NUMBER}", 1
+    )
     alias_before = pl.when(~previous_numbers).then(nearest_alias)
     changed = rf"\b(?i:{_CHANGING_VERB}|{_SPEEDING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
+    # What every "changes X ... by" needs, checked first: about one context in nine has it.
+    changed_by = left.rx.where_contains(
+        rf"\b(?i:{_CHANGING_VERB}|{_SPEEDING_VERB})[a-z]*\s[\s\S]*\sby\s"
+    )
     # "improves training efficiency by converging 4.4x faster": what changes it, then how much.
     by_amount = (
         rf"\s+(?:[^.;]{{0,60}}?\s)?by\s+(?:[a-z]+ing\s+)?(?:a\s+factor\s+of\s+)?"
         rf"(?:{_QUALIFIER}\s+)?$"
     )
     # "improves retrieval performance (nDCG@10) by 3.4%": the measure in brackets.
-    alias_changed = left.rx.extract(
+    alias_changed = changed_by.rx.extract(
         rf"{changed}(?:{words})?(?:\(\s*)?({metric_re})(?:\s*\))?{by_amount}", 1
     )
     # Not a gain in another clause: "a gain of 3.74% with substantial improvements in
@@ -453,7 +460,7 @@ def _name_metrics(
             rf"(?:{_QUALIFIER}\s+)?$",
             1,
         ),
-        left.rx.extract(rf"{changed}({words}(?:{metric_re}|{heads})){by_amount}", 1),
+        changed_by.rx.extract(rf"{changed}({words}(?:{metric_re}|{heads})){by_amount}", 1),
         # "outperforms CLIPScore in accuracy by a large margin of 39.6%": what one beats the
         # other in.
         left.rx.extract(
