@@ -132,14 +132,14 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
     # "raises accuracy to 69.3% and improves average performance ... by 5.7 points": a
     # measure named since the claim before, however general, is not the earlier metric.
     inherited = pl.when(
-        ~_since_previous_claim()
+        ~pl.col("text_since_previous_claim")
         .rx.contains(r"(?i)\b(?:performance|results?|scores?)\b")
         .fill_null(False)
     ).then(inherited)
     # "a 27.5% reduction in regurgitation (from 8.7 to 6.3)": numbers in the bracket right
     # after a claim detail it, in whatever unit.
     detailing = pl.when(
-        _since_previous_claim()
+        pl.col("text_since_previous_claim")
         .rx.contains(r"^[^()]{0,40}\(\s*(?:from\s+(?:[\d.,]+\s?%?\s+to\s+)?)?$")
         .fill_null(False)
     ).then(_previous_in_sentence("metric_struct"))
@@ -190,14 +190,14 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
     # "surpasses A by 5.74% and B by 20.84% F1 score": in two parallel changes, the measure
     # written after the second is the first's too.
     parallel = pl.when(
-        _until_next_claim()
+        pl.col("text_until_next_claim")
         .rx.contains(r"^\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$")
         .fill_null(False)
         & pl.col("group_left").rx.contains(r"\bby\s+$")
     ).then(_next_in_sentence("metric_struct"))
     # "improves A by 8.2 accuracy points and B by 5.6%": and the first's is the second's.
     parallel_before = pl.when(
-        _since_previous_claim()
+        pl.col("text_since_previous_claim")
         .rx.contains(r"^\s+[A-Za-z][\w\-]*(?:\s+[a-z]+)?\s*,?\s*and\s+(?:[\w\-.+]+\s+){1,6}?by\s+$")
         .fill_null(False)
         & pl.col("group_left").rx.contains(r"\bby\s+$")
@@ -220,7 +220,11 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
         pl.when(comparative).then(written),
     )
     return (
-        claims.with_columns(metric_struct=named)
+        claims.with_columns(
+            text_since_previous_claim=_since_previous_claim(),
+            text_until_next_claim=_until_next_claim(),
+        )
+        .with_columns(metric_struct=named)
         .with_columns(
             metric_alias=found.struct.field("metric_alias"),
             metric_text=found.struct.field("metric_text"),
@@ -230,5 +234,5 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
             pl.coalesce(name, pl.col(name).first().over("paper_key", "group", order_by="start"))
             for name in ("metric_alias", "metric_text")
         )
-        .drop("metric_struct")
+        .drop("metric_struct", "text_since_previous_claim", "text_until_next_claim")
     )
