@@ -61,6 +61,10 @@ def _slice_before(text: pl.Expr, end: pl.Expr, chars: int) -> pl.Expr:
     return text.str.slice(start, end - start)
 
 
+# How far the cheap look at every number reads, before and after it.
+_NEAR_BEFORE, _NEAR_AFTER = 60, 40
+
+
 def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     """Numbers that may be claims, with sign, unit and the text around them.
 
@@ -69,8 +73,16 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     context (most numbers in abstracts are years, counts and parts of names).
     """
     abstract = pl.col("abstract")
-    just_before = _slice_before(abstract, pl.col("start"), 3)
-    just_after = abstract.str.slice(pl.col("end"), 40)
+    # The cheap look reads at most NEAR_BEFORE characters before a number and NEAR_AFTER
+    # after it: that much of the abstract is cut once per number, and each look slices it
+    # (a slice of the abstract walks it from its start, and there are a dozen looks).
+    near, near_from = pl.col("near"), pl.col("near_from")
+
+    def before(chars: int) -> pl.Expr:
+        return _slice_before(near, pl.col("start") - near_from, chars)
+
+    just_before = before(3)
+    just_after = near.str.slice(pl.col("end") - near_from, _NEAR_AFTER)
     # "averaging 4.92/5", "scores 3.98 out of 5": a rating out of a scale's top, for a
     # decimal (whole numbers over a number are counts: "20/20 tasks", "8 out of 9").
     rating_scale = pl.when(pl.col("number").rx.contains(".", literal=True)).then(
@@ -92,23 +104,16 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         .cast(pl.Int32)
     )
     # "(FID 12, IS 210)": a whole number right after a metric's name is its value.
-    after_metric = _slice_before(abstract, pl.col("start"), 30).rx.contains(
-        rf"(?:{metric_re})\)?\s*[=:]?\s*$"
-    )
+    after_metric = before(30).rx.contains(rf"(?:{metric_re})\)?\s*[=:]?\s*$")
     # "gains of 9 BLEU points": a whole number of a measure's points.
     metric_points = just_after.rx.contains(rf"^\s(?:{metric_re})\s+points?\b")
     # "reduces memory by a factor of 2.6": a multiple written out in words before it.
     # Not a bound ("within a factor of 5") nor a fraction ("a factor of 1/α").
-    factor_of = _slice_before(abstract, pl.col("start"), 30).rx.contains(
+    factor_of = before(30).rx.contains(
         rf"\bfactor\s+of\s+(?:{_QUALIFIER}\s+)?(?:\d[\d.]*\s?(?:-|–|to)\s?)?$"
-    ) & ~(
-        _slice_before(abstract, pl.col("start"), 60).rx.contains(r"(?i)\bwithin\s+an?\s[^.;]*$")
-        | just_after.str.starts_with("/")
-    )
+    ) & ~(before(60).rx.contains(r"(?i)\bwithin\s+an?\s[^.;]*$") | just_after.str.starts_with("/"))
     # "81. 5%": a decimal the source broke with a space; its whole part is read with it.
-    broken_whole = _slice_before(abstract, pl.col("start"), 6).rx.extract(
-        r"(?:^|[^\d.,])(\d{1,3})\.\s$", 1
-    )
+    broken_whole = before(6).rx.extract(r"(?:^|[^\d.,])(\d{1,3})\.\s$", 1)
     mends_decimal = (
         broken_whole.is_not_null()
         & unit_text.is_not_null()
@@ -124,15 +129,20 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         | after_metric
         | metric_points
     )
-    with_text = numbers.join(
-        papers.select("paper_key", "abstract"), on="paper_key", how="left", maintain_order="left"
+    with_text = (
+        numbers.join(
+            papers.select("paper_key", "abstract"),
+            on="paper_key",
+            how="left",
+            maintain_order="left",
+        )
+        .with_columns(near_from=pl.max_horizontal(pl.col("start") - _NEAR_BEFORE, pl.lit(0)))
+        .with_columns(near=abstract.str.slice(near_from, pl.col("end") + _NEAR_AFTER - near_from))
     )
     # Glued to letters, a number is part of a name or a size: Qwen2.5-72B, top-10, 22M, 3-tensor.
-    after_unit_dash = _slice_before(abstract, pl.col("start"), 6).rx.contains(
-        r"\d\s?(?:x|×)\s?[\-–]\s?$"
-    )
+    after_unit_dash = before(6).rx.contains(r"\d\s?(?:x|×)\s?[\-–]\s?$")
     # "(Δ11%)", cleaned to "(Delta11%)": the sign of a difference, not a name.
-    after_delta = _slice_before(abstract, pl.col("start"), 6).rx.contains(r"(?:Delta|Δ)$")
+    after_delta = before(6).rx.contains(r"(?:Delta|Δ)$")
     glued = (
         (
             just_before.rx.contains(r"(?:[A-Za-z_@^]|[A-Za-z][\-.])$")
@@ -149,10 +159,10 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         r"^-points?\s+(?:[\w\-]+\s+){0,3}?(?i:scales?|likert|ratings?|rubrics?|mean\s+opinion|MOS)\b"
     )
     # "256 x 256": the second factor of a product of sizes.
-    second_factor = _slice_before(abstract, pl.col("start"), 4).rx.contains(r"\d\s?[x×]\s?$")
+    second_factor = before(4).rx.contains(r"\d\s?[x×]\s?$")
     # A bare decimal right after a capitalised name is its version: SQuAD 2.0, Claude Opus
     # 4.7. After a metric's name it is a value: BLEU 28.3.
-    word_before = _slice_before(abstract, pl.col("start"), 24).rx.extract(r"(\S+)\s$", 1)
+    word_before = before(24).rx.extract(r"(\S+)\s$", 1)
     # "on S3DIS 6 fold", "5-fold cross-validation": folds of an evaluation are a setting.
     folds = just_after.rx.contains(r"^[\s\-]fold\b") & (
         word_before.rx.contains(r"^[A-Z0-9][\w\-]*$").fill_null(False)
@@ -210,6 +220,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
             **_context(abstract, pl.col("claim_start"), pl.col("unit_end")),
             sentence=abstract.str.slice(0, pl.col("start")).rx.count_matches(_SENTENCE_END),
         )
+        .drop("near", "near_from")
     )
 
 
