@@ -199,12 +199,17 @@ def abstract_fingerprint(abstract: pl.Expr) -> pl.Expr:
 
 def arxiv_id(value: pl.Expr) -> pl.Expr:
     """`2405.15738v2`, `arXiv:2405.15738`, `https://arxiv.org/abs/2405.15738v1`,
-    `hep-th/9901001v3` -> the id without version; null when there is none."""
+    `hep-th/9901001v3` -> the id without version; null when there is none. The id's first
+    four digits are the year and month it was given: `2500.00001` (month 00) is none."""
     return value.str.extract(
-        r"(?i)(?:^|arxiv:\s*|arxiv\.org/(?:abs|pdf)/)(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})"
-        r"(?:v\d+)?(?:\.pdf)?/?$",
+        rf"(?i)(?:^|arxiv:\s*|arxiv\.org/(?:abs|pdf)/)(\d\d{_MONTH}\.\d{{4,5}}|"
+        rf"[a-z\-]+(?:\.[A-Za-z]{{2}})?/\d\d{_MONTH}\d{{3}})(?:v\d+)?(?:\.pdf)?/?$",
         1,
     )
+
+
+# The two digits of a month, 01-12.
+_MONTH = r"(?:0[1-9]|1[0-2])"
 
 
 def doi(value: pl.Expr) -> pl.Expr:

@@ -21,6 +21,7 @@ from etl.contracts import (
     REJECT_SCHEMA,
     SNIPPET_CHARS,
     SOURCE_FORMATS,
+    VALUE_RULE_PREFIX,
 )
 from etl.transform import identity, markup
 from etl.transform.leaderboard import leaderboard_results, leaderboard_value_rejects
@@ -130,6 +131,30 @@ _PLACEHOLDER_TITLE_REASONS = {
 }
 
 
+# The rule of an arXiv id a published record writes that is no arXiv id.
+VALUE_NOT_AN_ARXIV_ID = f"{VALUE_RULE_PREFIX}not_an_arxiv_id"
+
+
+def arxiv_id_rejects(records: pl.LazyFrame) -> pl.LazyFrame:
+    """A reject (REJECT_SCHEMA) for each arXiv id a record writes that is no arXiv id: the
+    record is published without it (known by its other identifiers, or its abstract), this
+    says why."""
+    return records.filter(pl.col("unusable_arxiv_id").is_not_null()).select(
+        "source_file",
+        record_number="record",
+        line_number="line",
+        source_record_id="source_record_id",
+        rule=pl.lit(VALUE_NOT_AN_ARXIV_ID),
+        check_name=pl.lit(None, pl.String),
+        reason=pl.format(
+            "the arXiv id {} is none (an arXiv id is YYMM.NNNNN or archive/YYMMNNN, the month "
+            "01-12): the record is published without it",
+            _quoted(pl.col("unusable_arxiv_id")),
+        ),
+        raw_snippet="unusable_arxiv_id",
+    )
+
+
 def _quoted(text: pl.Expr) -> pl.Expr:
     """Text for a reason, in quotes and cut at 80 characters."""
     return pl.format(
@@ -161,8 +186,13 @@ def _identifiers(paper_link: pl.Expr) -> dict[str, pl.Expr]:
         "pwc_id": identity.pwc_id_in_url(paper_link),
     }
     link_names_paper = pl.any_horizontal(e.is_not_null() for e in from_link.values())
+    written_arxiv_id = field["arxiv_id"].str.strip_chars()
     return {
         "arxiv_id": pl.coalesce(identity.arxiv_id(field["arxiv_id"]), from_link["arxiv_id"]),
+        # "2500.00001" (month 00): written, and no arXiv id (see arxiv_id_rejects).
+        "unusable_arxiv_id": pl.when(
+            (written_arxiv_id.str.len_chars() > 0) & identity.arxiv_id(field["arxiv_id"]).is_null()
+        ).then(written_arxiv_id),
         "doi": pl.coalesce(identity.doi(field["doi"]), from_link["doi"]),
         "acl_id": from_link["acl_id"],
         "openreview_id": pl.coalesce(
@@ -606,7 +636,12 @@ def normalize_batch(
     )
     record_tags = _record_tags(records, vocabulary.tags)
     leaderboard = leaderboard_tables(records, vocabulary, holds_leaderboards=holds_leaderboards)
-    value_rejects = _planned_if(holds_leaderboards, leaderboard_value_rejects(records))
+    value_rejects = pl.concat(
+        [
+            arxiv_id_rejects(records),
+            _planned_if(holds_leaderboards, leaderboard_value_rejects(records)),
+        ]
+    )
     tables = {
         "records": records.select(BATCH_SCHEMAS["records"].names()),
         "listings": listing_dimension(

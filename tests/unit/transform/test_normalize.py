@@ -246,6 +246,31 @@ def test_organisations_of_the_record_and_of_its_authors_affiliations(vocabulary)
     ]
 
 
+def test_an_arxiv_id_of_no_month_is_set_aside_and_its_record_published(vocabulary) -> None:
+    """`2500.00001` (month 00) and `2513.00002` (month 13) name no month: the batch is not
+    stopped by a date that cannot be, the records are published without the id, and each
+    dropped id is a reject that says why."""
+    tables, rejects = _tables(
+        [
+            {"title": "A Paper", "arxiv_id": "2501.00001", "abstract_source": ABSTRACT_A},
+            {"title": "B Paper", "arxiv_id": "2500.00001", "abstract_source": ABSTRACT_A + " B"},
+            {"title": "C Paper", "arxiv_id": "2513.00002", "abstract_source": ABSTRACT_A + " C"},
+        ],
+        vocabulary,
+        source_format="arxiv",
+    )
+    assert tables["records"].select("record", "arxiv_id").sort("record").rows() == [
+        (1, "2501.00001"),
+        (2, None),
+        (3, None),
+    ]
+    assert rejects.select("record_number", "rule", "raw_snippet").rows() == [
+        (2, "value.not_an_arxiv_id", "2500.00001"),
+        (3, "value.not_an_arxiv_id", "2513.00002"),
+    ]
+    assert "'2500.00001' is none" in rejects["reason"][0]
+
+
 def test_unusable_records_are_quarantined_and_the_rest_kept(vocabulary) -> None:
     tables, rejects = _tables(
         [
