@@ -45,15 +45,17 @@ def _bracketed_after_comparators(numbers: pl.LazyFrame) -> pl.LazyFrame:
     """Numbers in the brackets after a comparator's number detail the comparator: "which
     achieves 3x overall FLOPs savings (3x for text, 2.8x for image)". The number before a
     bracket and those inside it form a run; the run's first number decides for all."""
-    gap = _since_previous_claim()
+    # Cut once: read twice, the window and the slice of the abstract would run twice.
+    gap = pl.col("text_since_previous_number")
     opens_bracket = gap.rx.contains(r"^[^()]{0,60}\([^()]*$")
     stays_inside = gap.rx.contains(r"^[^()]{0,40}$") & pl.col("left").rx.contains(r"\([^()]*$")
     joins_run = (opens_bracket | stays_inside).fill_null(False)
     return (
-        numbers.with_columns(run=(~joins_run).cum_sum().over(*_IN_SENTENCE, order_by="start"))
+        numbers.with_columns(text_since_previous_number=_since_previous_claim())
+        .with_columns(run=(~joins_run).cum_sum().over(*_IN_SENTENCE, order_by="start"))
         .with_columns(
             is_comparator=pl.col("is_comparator")
             | pl.col("is_comparator").sort_by("start").first().over(*_IN_SENTENCE, "run")
         )
-        .drop("run")
+        .drop("run", "text_since_previous_number")
     )
