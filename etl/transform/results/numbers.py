@@ -234,12 +234,10 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
     def previous(column: str) -> pl.Expr:
         return pl.col(column).shift(1).over("paper_key")
 
-    gap = pl.col("abstract").str.slice(
-        previous("unit_end"), pl.col("claim_start") - previous("unit_end")
-    )
-    bare_whole_before = previous("unit").is_null() & ~previous("number").rx.contains(
-        ".", literal=True
-    )
+    # The gap and the number before are read by several rules: each is cut once, a column
+    # (inline, the window and the slice of the abstract would run once per rule).
+    gap, previous_left = pl.col("gap"), pl.col("previous_left")
+    bare_whole_before = pl.col("bare_whole_before")
     in_list = gap.rx.contains(_LIST_SEPARATOR) & (
         ~bare_whole_before | gap.rx.contains(r"^\s*/\s*$")
     )
@@ -251,16 +249,23 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
             r"to(?:\s+(?:within|about|around|approximately|only|just|nearly|roughly))?\s*$"
         )
         # "from 9%-36% to within 5%": what changed may be a range.
-        & previous("left").rx.contains(
+        & previous_left.rx.contains(
             r"(?i)\bfrom\s*(?:[+\-−]?\d+(?:\.\d+)?\s?%?\s*(?:-|–|—|to)\s*)?$"
         )
         # "Pass@1 ranges from 27.5% to 62.6%": the bounds of a range, not a change.
-        & ~previous("left").rx.contains(r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from\s*$")
+        & ~previous_left.rx.contains(r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from\s*$")
     )
     in_range = gap.rx.contains(_RANGE_SEPARATOR) & ~in_change
     return (
         numbers.with_columns(
-            gap=gap,
+            gap=pl.col("abstract").str.slice(
+                previous("unit_end"), pl.col("claim_start") - previous("unit_end")
+            ),
+            previous_left=previous("left"),
+            bare_whole_before=previous("unit").is_null()
+            & ~previous("number").rx.contains(".", literal=True),
+        )
+        .with_columns(
             joins_previous=(in_list | in_range | in_change).fill_null(False),
             in_range=in_range.fill_null(False),
             in_change=in_change.fill_null(False),
@@ -273,4 +278,5 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
             group_left=pl.col("left").first().over("paper_key", "group"),
             group_right=pl.col("right").last().over("paper_key", "group"),
         )
+        .drop("previous_left", "bare_whole_before")
     )
