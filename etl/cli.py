@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import atexit
+import gc
 import getpass
 import json
 import os
@@ -566,6 +568,12 @@ def _sigterm_as_interrupt() -> Iterator[None]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # A load leaves 340,000 objects the collector tracks (Great Expectations' above all),
+    # which the interpreter's last collections went through on the way out: 1.1 s of every
+    # `etl load` after everything was written and closed. Frozen at exit, they are left to
+    # the operating system. (Registered again by each call, it still runs once a process.)
+    atexit.unregister(gc.freeze)
+    atexit.register(gc.freeze)
     args = build_parser().parse_args(argv)
     try:
         settings = Settings.from_env()

@@ -126,24 +126,29 @@ def head_word(metric_name: pl.Expr) -> pl.Expr:
     name with no head word, with head words of both directions, or with a word that blurs
     the direction."""
     lowered = metric_name.str.strip_chars().str.to_lowercase()
-    found = {word: lowered.str.find(forms) for word, forms in _FORMS.items()}
-    last = pl.max_horizontal(*found.values())
-    named = pl.lit(None, pl.String)
-    for word, position in found.items():
-        named = pl.when(position == last).then(pl.lit(word)).otherwise(named)
-    pointing = {
-        direction: pl.any_horizontal(
-            *(at.is_not_null() for word, at in found.items() if HEAD_WORDS[word][0] == direction)
-        )
-        for direction in ("higher", "lower")
-    }
+    words = list(_FORMS)
+    # Where each head word is first found, in HEAD_WORDS order, searched once: as a chain of
+    # when/then each step searched every form again (1,600 searches a name, 0.15 s of
+    # compiling patterns for a handful of names).
+    found = pl.concat_list(*(lowered.str.find(forms) for forms in _FORMS.values()))
+    # The word found last in the name; of words found at the same place, the last in order.
+    named = (
+        found.list.reverse()
+        .list.arg_max()
+        .replace_strict(dict(enumerate(reversed(words))), default=None, return_dtype=pl.String)
+    )
+
+    def pointing(direction: str) -> pl.Expr:
+        places = [i for i, word in enumerate(words) if HEAD_WORDS[word][0] == direction]
+        return found.list.gather(places).list.drop_nulls().list.len() > 0
+
     only_score = (
         lowered.str.replace_all(_QUALIFIERS, " ").str.strip_chars().str.contains(r"^scores?$")
     )
     return (
-        pl.when(_blurred(lowered) | (pointing["higher"] & pointing["lower"]))
+        pl.when(_blurred(lowered) | (pointing("higher") & pointing("lower")))
         .then(pl.lit(None, pl.String))
-        .when(last.is_not_null())
+        .when(named.is_not_null())
         .then(named)
         .when(only_score)
         .then(pl.lit(SCORE))
