@@ -189,6 +189,24 @@ SNIPPET_CHARS = 200
 # The rule prefix of a value of a published record that could not be used (a leaderboard
 # value that is not a number): the record is published, the value is not, and says why.
 VALUE_RULE_PREFIX = "value."
+
+
+def value_rejects(rows: pl.LazyFrame, rule: str, reason: pl.Expr, raw_snippet: str) -> pl.LazyFrame:
+    """The rejects (REJECT_SCHEMA) of values set aside under `rule` (which starts with
+    VALUE_RULE_PREFIX), one per row of `rows` (records' source_file, record, line and
+    source_record_id), each with its reason and the value as written."""
+    return rows.select(
+        "source_file",
+        record_number="record",
+        line_number="line",
+        source_record_id="source_record_id",
+        rule=pl.lit(rule),
+        check_name=pl.lit(None, pl.String),
+        reason=reason,
+        raw_snippet=raw_snippet,
+    )
+
+
 # The rule of a record the gate quarantined: check.<table> (set by load, counted per file by
 # the pipeline, shown apart by the run summary).
 CHECK_RULE_PREFIX = "check."

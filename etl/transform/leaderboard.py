@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from etl.contracts import VALUE_RULE_PREFIX
+from etl.contracts import VALUE_RULE_PREFIX, value_rejects
 from etl.transform.identity import listing_slug
 from etl.transform.results import (
     PERCENT_MARK,
@@ -175,26 +175,20 @@ def leaderboard_value_rejects(records: pl.LazyFrame) -> pl.LazyFrame:
     """A reject (REJECT_SCHEMA) for each value of a leaderboard row that holds no number
     ("-", "Yes", "--*"): the row is published with its other values, this one says why it
     is not."""
-    return (
-        _entries(records, "record", "line", "source_record_id")
-        .filter(_written_value().str.extract(_VALUE, 1).is_null())
-        .select(
-            "source_file",
-            record_number="record",
-            line_number="line",
-            source_record_id="source_record_id",
-            rule=pl.lit(VALUE_NOT_A_NUMBER),
-            check_name=pl.lit(None, pl.String),
-            reason=pl.format(
-                "{} / {}: the value of metric {} for model {} is {}, not a number",
-                pl.col("task").fill_null("(no task)"),
-                pl.col("dataset").fill_null("(no dataset)"),
-                _quoted(pl.col("metric")),
-                _quoted(pl.col("model_name")).fill_null("(unnamed)"),
-                _quoted(pl.col("value_text")),
-            ),
-            raw_snippet="value_text",
-        )
+    return value_rejects(
+        _entries(records, "record", "line", "source_record_id").filter(
+            _written_value().str.extract(_VALUE, 1).is_null()
+        ),
+        VALUE_NOT_A_NUMBER,
+        reason=pl.format(
+            "{} / {}: the value of metric {} for model {} is {}, not a number",
+            pl.col("task").fill_null("(no task)"),
+            pl.col("dataset").fill_null("(no dataset)"),
+            _quoted(pl.col("metric")),
+            _quoted(pl.col("model_name")).fill_null("(unnamed)"),
+            _quoted(pl.col("value_text")),
+        ),
+        raw_snippet="value_text",
     )
 
 

@@ -22,6 +22,7 @@ from etl.contracts import (
     SNIPPET_CHARS,
     SOURCE_FORMATS,
     VALUE_RULE_PREFIX,
+    value_rejects,
 )
 from etl.transform import identity, markup
 from etl.transform.leaderboard import leaderboard_results, leaderboard_value_rejects
@@ -139,13 +140,9 @@ def arxiv_id_rejects(records: pl.LazyFrame) -> pl.LazyFrame:
     """A reject (REJECT_SCHEMA) for each arXiv id a record writes that is no arXiv id: the
     record is published without it (known by its other identifiers, or its abstract), this
     says why."""
-    return records.filter(pl.col("unusable_arxiv_id").is_not_null()).select(
-        "source_file",
-        record_number="record",
-        line_number="line",
-        source_record_id="source_record_id",
-        rule=pl.lit(VALUE_NOT_AN_ARXIV_ID),
-        check_name=pl.lit(None, pl.String),
+    return value_rejects(
+        records.filter(pl.col("unusable_arxiv_id").is_not_null()),
+        VALUE_NOT_AN_ARXIV_ID,
         reason=pl.format(
             "the arXiv id {} is none (an arXiv id is YYMM.NNNNN or archive/YYMMNNN, the month "
             "01-12): the record is published without it",
