@@ -73,12 +73,14 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     context (most numbers in abstracts are years, counts and parts of names).
     """
     abstract = pl.col("abstract")
-    # The cheap look reads at most NEAR_BEFORE characters before a number and NEAR_AFTER
+    # The cheap look reads at most _NEAR_BEFORE characters before a number and _NEAR_AFTER
     # after it: that much of the abstract is cut once per number, and each look slices it
     # (a slice of the abstract walks it from its start, and there are a dozen looks).
     near, near_from = pl.col("near"), pl.col("near_from")
 
     def before(chars: int) -> pl.Expr:
+        if chars > _NEAR_BEFORE:
+            raise ValueError(f"a cheap look reads at most {_NEAR_BEFORE} characters before")
         return _slice_before(near, pl.col("start") - near_from, chars)
 
     just_before = before(3)
