@@ -183,12 +183,13 @@ def _identifiers(paper_link: pl.Expr) -> dict[str, pl.Expr]:
         "pwc_id": identity.pwc_id_in_url(paper_link),
     }
     link_names_paper = pl.any_horizontal(e.is_not_null() for e in from_link.values())
+    arxiv_id = identity.arxiv_id(field["arxiv_id"])
     written_arxiv_id = field["arxiv_id"].str.strip_chars()
     return {
-        "arxiv_id": pl.coalesce(identity.arxiv_id(field["arxiv_id"]), from_link["arxiv_id"]),
+        "arxiv_id": pl.coalesce(arxiv_id, from_link["arxiv_id"]),
         # "2500.00001" (month 00): written, and no arXiv id (see arxiv_id_rejects).
         "unusable_arxiv_id": pl.when(
-            (written_arxiv_id.str.len_chars() > 0) & identity.arxiv_id(field["arxiv_id"]).is_null()
+            (written_arxiv_id.str.len_chars() > 0) & arxiv_id.is_null()
         ).then(written_arxiv_id),
         "doi": pl.coalesce(identity.doi(field["doi"]), from_link["doi"]),
         "acl_id": from_link["acl_id"],

@@ -75,8 +75,8 @@ def without_upper_bounds(pattern: str) -> str:
     """pattern with each counted repetition's upper bound lifted (`{0,60}` -> `{0,}`): it
     matches wherever pattern does, and elsewhere too."""
     return "".join(
-        _COUNTED.sub(r"{\1,}", token) if token.startswith("{") and not in_class else token
-        for token, in_class in _tokens(pattern)
+        f"{{{counted[1]},}}" if (counted := _COUNTED.fullmatch(token)) else token
+        for token, _ in _tokens(pattern)
     )
 
 
@@ -95,7 +95,7 @@ class WordRegex:
     def where_contains(self, necessary: str) -> pl.Expr:
         """The text where it contains `necessary` (what every match of a costlier pattern
         needs), null elsewhere: a search of the result skips what cannot match."""
-        return pl.when(self._text.contains(with_word_ranges(necessary))).then(self._expr)
+        return pl.when(self.contains(necessary)).then(self._expr)
 
     def where_may_match(self, pattern: str) -> pl.Expr:
         """The text where pattern may match, null elsewhere. A gap bounded by a count
