@@ -285,11 +285,9 @@ def _start_worker(papers_path: str) -> None:
     _worker["reference"] = _extract(_worker["papers"])
 
 
-def _run_unit(unit: Unit, modified: str) -> tuple[Unit, list[str] | str, float]:
-    """The paper keys whose rows changed with `modified` in place of the unit's module (or
-    the error the modified package raised)."""
-    import polars as pl
-
+def _run_unit(unit: Unit, modified: str) -> tuple[Unit, dict[str, tuple] | str, float]:
+    """The rows (before, after) of each paper whose rows changed with `modified` in place of
+    the unit's module, or the error the modified package raised."""
     path = _worker["copy"] / RESULTS_PACKAGE / unit.module
     original = path.read_text()
     path.write_text(modified)
@@ -305,8 +303,8 @@ def _run_unit(unit: Unit, modified: str) -> tuple[Unit, list[str] | str, float]:
     seconds = time.perf_counter() - started
     reference = _worker["reference"]
     joined = reference.join(changed, on="paper_key", how="full", coalesce=True, suffix="_new")
-    differing = joined.filter(pl.col("row").ne_missing(pl.col("row_new")))["paper_key"]
-    return unit, sorted(differing.to_list()), seconds
+    differing = joined.filter(joined["row"].ne_missing(joined["row_new"]))
+    return unit, {key: (old, new) for key, old, new in differing.iter_rows()}, seconds
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -315,6 +313,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True, help="one TSV row per unit")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--only", help="one module of the package (metric_names.py)")
+    parser.add_argument(
+        "--show",
+        nargs="+",
+        metavar="UNIT",
+        help="print the rows these units change (patterns.py:96)",
+    )
     args = parser.parse_args(argv)
 
     modules = sorted((REPO / RESULTS_PACKAGE).glob("*.py"))
@@ -326,6 +330,8 @@ def main(argv: list[str] | None = None) -> int:
         for name, source in sources.items()
         for unit in find_units(name, source) + pattern_units(name, source)
     ]
+    if args.show:
+        units = [u for u in units if u.name in args.show]
     print(f"{len(units)} units in {len(sources)} modules", flush=True)
 
     papers = corpus(args.sample_data)
@@ -342,6 +348,8 @@ def main(argv: list[str] | None = None) -> int:
         rows = []
         for done, (unit, changed, seconds) in enumerate(pool.starmap(_run_unit, tasks), 1):
             rows.append(_row(unit, changed, seconds, abstracts))
+            if args.show:
+                _print_changes(unit, changed, abstracts)
             if done % 25 == 0:
                 print(f"{done}/{len(units)} units", flush=True)
     args.out.write_text("\n".join(["\t".join(_COLUMNS), *rows]) + "\n")
@@ -352,7 +360,19 @@ def main(argv: list[str] | None = None) -> int:
 _COLUMNS = ("unit", "papers_changed", "quoted_only", "seconds", "changed", "quotes", "text")
 
 
-def _row(unit: Unit, changed: list[str] | str, seconds: float, abstracts: dict) -> str:
+def _print_changes(unit: Unit, changed: dict[str, tuple] | str, abstracts: dict) -> None:
+    print(f"\n## {unit.name}: {unit.text.replace(_ATOM, '{…}')}")
+    if isinstance(changed, str):
+        print(changed)
+        return
+    for key, (before, after) in changed.items():
+        print(f"\n{key}: {abstracts[key]}")
+        before_rows, after_rows = set((before or "").splitlines()), set((after or "").splitlines())
+        print("\n".join(f"- {r}" for r in sorted(before_rows - after_rows)))
+        print("\n".join(f"+ {r}" for r in sorted(after_rows - before_rows)))
+
+
+def _row(unit: Unit, changed: dict[str, tuple] | str, seconds: float, abstracts: dict) -> str:
     if isinstance(changed, str):
         count, quoted_only, keys = "error", "", changed
     else:
@@ -362,7 +382,7 @@ def _row(unit: Unit, changed: list[str] | str, seconds: float, abstracts: dict) 
             and bool(quotes)
             and all(any(q.lower() in abstracts[key].lower() for q in quotes) for key in changed)
         )
-        count, keys = str(len(changed)), ",".join(changed)
+        count, keys = str(len(changed)), ",".join(sorted(changed))
     return "\t".join(
         [
             unit.name,
