@@ -118,9 +118,6 @@ def extract_results(
             )
             | pl.col("in_change").any().over("paper_key", "group")
             | left.rx.contains(_NEXT_RANKED)
-            # "by 7.82 BLEU and 1.46 CometScore": the second of two measures, each named.
-            | left.rx.contains(r"\d\s?%?\s+[A-Za-z][\w\-@^]*\s+and\s+$")
-            & after_unit_right.rx.contains(r"^\s+[A-Za-z]")
         ),
         "is_deviation": pl.col("sign") == "±",
         # "over the baseline (+7.5% on X)": a signed number is the gain, not the baseline's.

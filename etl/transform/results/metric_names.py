@@ -413,45 +413,38 @@ def _name_metrics(
         1,
     )
     written_phrase = left.rx.extract(rf"(\b{words}(?:{metric_re})){_METRIC_TO_NUMBER}", 1)
-    # "a higher accuracy and 1.8 times faster speed": what a comparative after the number
-    # measures is named after it or by the verb that changes it, not before it.
-    comparative_after = right.rx.contains(rf"(?i)^\s*(?:{_COMPARATIVE})\b")
     # "the repair rate on RepoBugs is only 22.58%": a measure, the data, then its value.
     written_on_data = left.rx.extract(
         rf"(\b{words}(?:{metric_re}|{heads})){_ON_DATA_THEN_VALUE}", 1
     )
-    written_before = pl.when(~comparative_after).then(
-        pl.coalesce(
-            written_on_data,
+    written_before = pl.coalesce(
+        written_on_data,
+        pl.when(title_qualified.rx.replace(r"^\S+\s+", "").rx.contains(rf"^(?:{metric_re})$")).then(
+            title_qualified
+        ),
+        pl.when(
+            pl.col("group_unit").is_not_null()
+            & ~bracketed.rx.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
+            & ~left.rx.contains(
+                r"(?i)\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|over|vs\.?|versus|"
+                r"compared)\b[^()]{0,60}\(\s*$"
+            )
+            & ~bracketed.rx.contains(r"^\S+(?:ing|ly)\b")
+            & ~bracketed.rx.contains(rf"(?i)\b(?:{_NOT_MEASURED_THINGS})$")
+            # "on ProcessBench (75.0%) and PRMBench (65.5%)": a benchmark's name before
+            # its number is where it was measured, not what.
+            & ~bracketed.rx.contains(rf"^{_BENCHMARK_SUFFIX}$")
+            & ~_known_dataset(bracketed, datasets)
+        ).then(bracketed),
+        pl.when(~previous_numbers).then(
             pl.when(
-                title_qualified.rx.replace(r"^\S+\s+", "").rx.contains(rf"^(?:{metric_re})$")
-            ).then(title_qualified),
-            pl.when(
-                pl.col("group_unit").is_not_null()
-                & ~bracketed.rx.contains(rf"(?i)(?:^|\s)(?:{_NOT_MEASURES})$")
-                & ~left.rx.contains(
-                    r"(?i)\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|than|over|vs\.?|versus|"
-                    r"compared)\b[^()]{0,60}\(\s*$"
-                )
-                & ~bracketed.rx.contains(r"^\S+(?:ing|ly)\b")
-                & ~bracketed.rx.contains(rf"(?i)\b(?:{_NOT_MEASURED_THINGS})$")
-                # "on ProcessBench (75.0%) and PRMBench (65.5%)": a benchmark's name before
-                # its number is where it was measured, not what.
-                & ~bracketed.rx.contains(rf"^{_BENCHMARK_SUFFIX}$")
-                & ~_known_dataset(bracketed, datasets)
-            ).then(bracketed),
-            pl.when(~previous_numbers).then(
-                pl.when(
-                    written_phrase.str.to_lowercase().str.ends_with(
-                        nearest_alias.str.to_lowercase()
-                    )
-                )
-                .then(written_phrase)
-                .otherwise(nearest_alias)
-            ),
-            # Not the end of a hyphenated name: "followed by Self-Consistency (0.638)".
-            left.rx.extract(rf"(?:^|[^\w\-])({words}{heads}){_PHRASE_TO_NUMBER}", 1),
-        )
+                written_phrase.str.to_lowercase().str.ends_with(nearest_alias.str.to_lowercase())
+            )
+            .then(written_phrase)
+            .otherwise(nearest_alias)
+        ),
+        # Not the end of a hyphenated name: "followed by Self-Consistency (0.638)".
+        left.rx.extract(rf"(?:^|[^\w\-])({words}{heads}){_PHRASE_TO_NUMBER}", 1),
     )
     written_changed = pl.coalesce(
         # "with higher accuracy, by 1% and 0.3%": a measure said to be higher, then by how much.

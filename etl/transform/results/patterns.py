@@ -51,8 +51,6 @@ _METRIC_TO_NUMBER = (
     # "success rates (JSRs) to surge by", "reconstruction FID (rFID) of": the name's
     # abbreviation in brackets.
     r"\([A-Za-z][\w\-]*[A-Z][\w\-]*\)|"
-    # "a comparable FID increase from 4.11 to 11.35": the number changed from.
-    r"from\s+[\d.,]+\s?%?\s+to|"
     # "the success rate of Llama-3.1-8B from", "accuracy on MATH500 increases from", "VQA
     # accuracy under direct image generation is only"
     r"(?:of|on|for|with|under)\s+(?:[\w\-.]+\s+){0,2}?[\w\-.]+"
@@ -134,17 +132,16 @@ _COMPARATOR_NUMBER_BEFORE = (
     r"(?:systems?|models?|methods?|approaches|agents?)\b[^.;,]{0,40}?|^In contrast,[^.;]{0,80}?)"
     r"\b(?:achiev[a-z]*|obtain[a-z]*|reach[a-z]*|gets?|scores?|attains?)\s+"
     r"(?:only\s+|under\s+|just\s+|below\s+)?$|"
-    # "surpasses Gemini 2.5 Flash Image, which scores 1.37": the number of what is surpassed.
-    r"\b(?:outperform|surpass|beat|exceed)[a-z]*\b(?:[^.;]|\.\d){0,120}?,\s+which\s+"
-    r"(?:scores?|achieves?|reaches?|obtains?|gets?)\s+(?:only\s+)?$|"
+    # "surpasses Gemini 2.5 Flash Image, which scores 1.37", "outperforming DreamerV3, which
+    # achieves 53.2%": the number of what is surpassed.
+    r"\b(?:outperform|surpass|beat|exceed)[a-z]*\b(?:[^.;]|\.\d){0,120}?,\s*which\s+"
+    r"(?:achiev|reach|obtain|scor|attain|get)[a-z]*\s+(?:only\s+)?$|"
     # "(vs. previous SOTA 24.68%)": the compared system named before its number.
     r"\b(?:vs\.?|versus)\s+(?:[\w\-.']+\s+){1,3}?(?:only\s+)?$|"
     # "the baseline achieves", not "outperforms the baselines, achieving".
     r"\bbaselines?\b[^.;,]{0,40}?\b(?:achiev[a-z]*|obtain[a-z]*|reach[a-z]*|gets?|scores?|attains?)\s+"
     r"(?:only\s+)?$|\bbaselines?\s+[\w\-.]+\s*\(\s*$|"
-    # "outperforming DreamerV3, which achieves 53.2%", "exceeds human performance of 65.0%".
-    r"\b(?:surpass|outperform|beat|exceed)[a-z]*\b[^.;]{0,100},\s*which\s+(?:achiev|reach|obtain|"
-    r"scor|attain|get)[a-z]*\s+(?:only\s+)?$|"
+    # "exceeds human performance of 65.0%".
     r"\b(?:surpass|outperform|beat|exceed|match)[a-z]*\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
     r"(?:performance|score|accuracy)\s+(?:of\s+)?$)"
 )
