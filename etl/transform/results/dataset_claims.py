@@ -425,7 +425,9 @@ def _attribute_datasets(
         "bracketed", "name_score_after", "participle", "respective", "clause_scope", "opening",
     )  # fmt: skip
     stage_6 = {
-        "dataset_text": pl.coalesce(_usable_dataset(pl.col(name)) for name in candidates),
+        "dataset_decided": pl.coalesce(
+            _decided(name, _usable_dataset(pl.col(name))) for name in candidates
+        ),
         "dataset_unpairable": (
             (pl.col("names").list.len() > 0) & pl.col("after").is_null()
             # "76% accuracy on our test set": data the text does not name is no other's.
@@ -482,13 +484,14 @@ def _attribute_datasets(
         .with_columns(**stage_4)
         .with_columns(**stage_5)
         .with_columns(**stage_6)
+        .with_columns(**_undecided(pl.col("dataset_decided")))
         .with_columns(**stage_7)
         .with_columns(**stage_8)
     )
     # Carried only between claims of one metric (or none named): "27% less compute" does
     # not take the dataset of "+8.2% accuracy on MMLU" before it.
     named_claim = pl.when(pl.col("dataset_text").is_not_null()).then(
-        pl.struct(dataset="dataset_text", start="start", metric="metric_text")
+        pl.struct(dataset="dataset_decided", start="start", metric="metric_text")
     )
     measures_speed = (
         # What a run costs in money or accelerator time is the system's too.
@@ -550,41 +553,67 @@ def _attribute_datasets(
             .over("paper_key", pl.col("metric_text").str.to_lowercase(), order_by="start"),
         )
         .with_columns(
-            dataset_text=pl.when(pl.col("dataset_unpairable"))
+            dataset_decided=pl.when(pl.col("dataset_unpairable"))
             .then(None)
             .otherwise(
                 pl.coalesce(
-                    pl.col("dataset_text"),
+                    pl.col("dataset_decided"),
                     # A speed-up, a rate of frames or a cost is the system's, not a benchmark's,
                     # unless a dataset is named for it; a correlation or an agreement
                     # relates two measurements, it is not a score on the abstract's data.
                     pl.when(~measures_speed & ~relates_measurements & ~over_several).then(
                         pl.coalesce(
-                            pl.when(~scoped_in_words).then("evaluated_here_paired"),
-                            pl.when(close_enough & same_metric).then(carried),
+                            pl.when(~scoped_in_words).then(
+                                _decided("evaluated_here", pl.col("evaluated_here_paired"))
+                            ),
+                            pl.when(close_enough & same_metric).then(
+                                _decided("carried", _undecided(carried)["dataset_text"])
+                            ),
                             pl.when(
                                 pl.col("metric_text").is_not_null() & ~task_scoped & ~own_scope
-                            ).then("same_metric_dataset"),
+                            ).then(_decided("same_metric", pl.col("same_metric_dataset"))),
                             pl.when(
                                 ~task_scoped
                                 | pl.col("introduced_benchmarks")
                                 .list.contains(pl.col("evaluation_dataset"))
                                 .fill_null(False)
-                            ).then("evaluation_dataset"),
+                            ).then(_decided("evaluation_dataset", pl.col("evaluation_dataset"))),
                         )
                     ),
                 )
             )
         )
+        .with_columns(**_undecided(pl.col("dataset_decided")))
         .with_columns(
             # "24.05 on PickScore": a metric's name is no dataset.
             dataset_text=pl.when(
                 ~pl.col("dataset_text").rx.contains(rf"^(?:{metric_re})$").fill_null(False)
             ).then("dataset_text")
         )
-        .drop(*working, "dataset_unpairable", "carrier", "same_metric_dataset")
+        .with_columns(dataset_way=pl.when(pl.col("dataset_text").is_not_null()).then("dataset_way"))
+        .drop(*working, "dataset_unpairable", "carrier", "same_metric_dataset", "dataset_decided")
         .pipe(_respectively_paired_with_previous_list)
     )
+
+
+# Between the way a dataset was decided and its text, in one string while the ways are
+# tried in turn (a candidate's text is derived once, and a coalesce keeps the first).
+_WAY_END = "\x1f"
+
+
+def _decided(way: str, dataset: pl.Expr) -> pl.Expr:
+    """The dataset with the way it was decided (null when the dataset is)."""
+    return pl.concat_str(pl.lit(way + _WAY_END), dataset)
+
+
+def _undecided(decided: pl.Expr) -> dict[str, pl.Expr]:
+    """`dataset_text` and `dataset_way` (the rule that decided it: `after`, `opening`,
+    `evaluation_dataset` ...) of a decided dataset."""
+    parts = decided.str.split_exact(_WAY_END, 1)
+    return {
+        "dataset_way": parts.struct.field("field_0"),
+        "dataset_text": parts.struct.field("field_1"),
+    }
 
 
 def _respectively_paired_with_previous_list(claims: pl.LazyFrame) -> pl.LazyFrame:
@@ -619,7 +648,10 @@ def _respectively_paired_with_previous_list(claims: pl.LazyFrame) -> pl.LazyFram
         .with_columns(
             dataset_text=pl.when(pairs.fill_null(False))
             .then("earlier_dataset")
-            .otherwise("dataset_text")
+            .otherwise("dataset_text"),
+            dataset_way=pl.when(pairs.fill_null(False))
+            .then(pl.lit("respectively_earlier"))
+            .otherwise("dataset_way"),
         )
         .drop("claim_index", "earlier_dataset", "earlier_sentence", "dataset_named")
     )

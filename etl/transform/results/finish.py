@@ -111,6 +111,7 @@ def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
             "metric_text",
             "dataset_name",
             "dataset_text",
+            "dataset_way",
             "comparator",
             "comparator_value",
             "comparator_unit",

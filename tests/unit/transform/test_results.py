@@ -1065,3 +1065,25 @@ def test_canonical_names_worked_out_per_distinct_text_line_up_with_their_rows() 
     assert together == one_by_one
     assert together[2] == together[4] == "BLEU"
     assert together[1] is None and together[3] is None
+
+
+@pytest.mark.slow  # a run per abstract, which the others are spared
+def test_each_dataset_says_which_rule_decided_it() -> None:
+    rows = (
+        _extract_alone(
+            "We evaluate on the FooQA benchmark. Our model reaches 71.2% accuracy on BarSet. "
+            "On BazBench, it scores 64.0 F1. The same model gets 58.3% accuracy, a recall of "
+            "80.1%, and a 2.5x speedup over the baseline."
+        )
+        .select("raw_text", "dataset_text", "dataset_way")
+        .rows()
+    )
+    assert rows == [
+        ("71.2%", "BarSet", "after"),
+        ("64.0", "BazBench", "opening"),
+        # The last claim of the same metric, then the one benchmark the abstract evaluates on.
+        ("58.3%", "BarSet", "same_metric"),
+        ("80.1%", "FooQA", "evaluation_dataset"),
+        # A speed-up is the system's: no dataset, and no way.
+        ("2.5x", None, None),
+    ]

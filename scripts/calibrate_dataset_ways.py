@@ -1,0 +1,127 @@
+"""How often each way of deciding a result's dataset is right, on the labelled sets.
+
+Every extracted result says which rule decided its dataset (`dataset_way`: `after` for "73.7%
+on DBP15K", `opening` for "On COCO, ...", `evaluation_dataset` for the one benchmark the
+abstract evaluates on, ...). Over the results matched to a labelled one, a stated dataset is
+right when it is the labelled phrase or the same curated dataset; it is wrong when the label
+names another dataset or none (labellers write a dataset only where the text ties it to the
+number).
+
+Sets the rules were tuned on give a way's precision after tuning; `--blind` names the sets
+drawn and labelled before any rule was changed for them, whose figures are first measures.
+A way below 0.95 on first measures is not fit to state a dataset.
+
+    .venv/bin/python scripts/calibrate_dataset_ways.py --blind heldout22 \
+        --out docs/calibration/dataset_ways.tsv
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import polars as pl
+
+REPO = Path(__file__).resolve().parents[1]
+FIXTURES = REPO / "tests" / "fixtures"
+# The least share of right datasets for a way to state one (the results issue's bar).
+TRUSTED_PRECISION = 0.95
+
+
+def judged_datasets(scores: dict, datasets: pl.DataFrame) -> pl.DataFrame:
+    """One row per matched result that states a dataset: its set, way, and whether it is
+    right, wrong about a named dataset, or stated where the label names none."""
+    from etl.transform.results import canonical_dataset
+
+    rows = []
+    for name, set_scores in scores.items():
+        stated = [(g, e) for g, e in set_scores.matched if e["dataset_text"]]
+        labels = pl.DataFrame(
+            {"dataset": [g["dataset"] or None for g, _ in stated]}, schema={"dataset": pl.String}
+        ).select(canonical_dataset(pl.col("dataset"), datasets))["dataset"]
+        for (label, extracted), curated in zip(stated, labels, strict=True):
+            found = {
+                (extracted["dataset_text"] or "").lower(),
+                (extracted["dataset_name"] or "").lower(),
+            }
+            right = (label["dataset"] or "").lower() in found or (
+                curated is not None and curated.lower() == (extracted["dataset_name"] or "").lower()
+            )
+            rows.append(
+                {
+                    "labelled_set": name,
+                    "way": extracted["dataset_way"],
+                    "right": bool(label["dataset"]) and right,
+                    "labelled_none": not label["dataset"],
+                }
+            )
+    schema = {"labelled_set": pl.String, "way": pl.String, "right": pl.Boolean,
+              "labelled_none": pl.Boolean}  # fmt: skip
+    return pl.DataFrame(rows, schema=schema)
+
+
+def way_table(judged: pl.DataFrame, blind: set[str]) -> pl.DataFrame:
+    """Per way: stated and right on the tuned sets and on the blind ones, with precisions;
+    `trusted` when the blind precision reaches TRUSTED_PRECISION (unknown without one)."""
+
+    def figures(prefix: str, rows: pl.LazyFrame) -> pl.LazyFrame:
+        return rows.group_by("way").agg(
+            pl.len().alias(f"{prefix}_stated"),
+            pl.col("right").sum().alias(f"{prefix}_right"),
+            pl.col("labelled_none").sum().alias(f"{prefix}_labelled_none"),
+        )
+
+    is_blind = pl.col("labelled_set").is_in(list(blind))
+    tuned = figures("tuned", judged.lazy().filter(~is_blind))
+    first = figures("blind", judged.lazy().filter(is_blind))
+    return (
+        tuned.join(first, on="way", how="full", coalesce=True)
+        .with_columns(pl.col(pl.UInt32).fill_null(0).cast(pl.Int64))
+        .with_columns(
+            (pl.col(f"{p}_right") / pl.col(f"{p}_stated"))
+            .round(3)
+            .alias(f"{p}_precision")
+            .pipe(lambda share, p=p: pl.when(pl.col(f"{p}_stated") > 0).then(share))
+            for p in ("tuned", "blind")
+        )
+        .with_columns(
+            trusted=pl.when(pl.col("blind_stated") > 0).then(
+                pl.col("blind_precision") >= TRUSTED_PRECISION
+            )
+        )
+        .sort(pl.col("tuned_stated") + pl.col("blind_stated"), "way", descending=[True, False])
+        .collect()
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--blind", nargs="*", default=[], metavar="SET",
+        help="labelled sets measured first, never tuned on (heldout22)",
+    )  # fmt: skip
+    parser.add_argument("--out", type=Path, help="write the table here (TSV)")
+    args = parser.parse_args(argv)
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))  # the scoring helpers live with the tests
+    from etl.vocab.measures import load_datasets
+    from tests.unit.transform.results_scoring import labelled_sets_scores
+
+    folders = sorted(FIXTURES.glob("heldout*"))
+    missing = set(args.blind) - {folder.name for folder in folders}
+    if missing:
+        parser.error(f"no labelled set named {', '.join(sorted(missing))} under {FIXTURES}")
+    table = way_table(
+        judged_datasets(labelled_sets_scores(folders), load_datasets()), set(args.blind)
+    )
+    with pl.Config(tbl_rows=-1, tbl_cols=-1, tbl_width_chars=200):
+        print(table)
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        table.write_csv(args.out, separator="\t")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
