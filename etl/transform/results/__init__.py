@@ -26,6 +26,7 @@ import polars as pl
 
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.attribute import _attribute
+from etl.transform.results.dataset_claims import UNCURATED, WITHHELD_DATASET_WAYS
 from etl.transform.results.datasets import _abstract_datasets, canonical_dataset
 from etl.transform.results.finish import _finish
 from etl.transform.results.metric_names import _name_metrics, _names_with_small_words
@@ -68,6 +69,8 @@ __all__ = [
     "FAMILY_PREFIX",
     "METRIC_FAMILIES",
     "PERCENT_MARK",
+    "UNCURATED",
+    "WITHHELD_DATASET_WAYS",
     "canonical_dataset",
     "canonical_metric",
     "extract_results",
@@ -78,9 +81,15 @@ __all__ = [
 
 
 def extract_results(
-    papers: pl.LazyFrame, metrics: pl.DataFrame, datasets: pl.DataFrame
+    papers: pl.LazyFrame,
+    metrics: pl.DataFrame,
+    datasets: pl.DataFrame,
+    *,
+    withheld_dataset_ways: frozenset[str] = WITHHELD_DATASET_WAYS,
 ) -> pl.LazyFrame:
-    """Result rows for every paper (`paper_key`, clean `abstract`); see the module doc."""
+    """Result rows for every paper (`paper_key`, clean `abstract`); see the module doc. A
+    dataset decided by one of `withheld_dataset_ways` is not stated (calibration states
+    every way, to measure each)."""
     # Built once: two long alternations over the vocabulary, searched by every stage below.
     metric_re, kept_names = metric_pattern(metrics), _names_with_small_words(metrics)
     numbers = _lists(_candidates(_number_offsets(papers), papers, metric_re))
@@ -245,4 +254,24 @@ def extract_results(
         claims.join(abstract_datasets, on="paper_key", how="left", maintain_order="left")
         .pipe(_attribute, metrics, datasets, metric_re, kept_names)
         .pipe(_finish, metrics)
+        .pipe(_withhold_datasets, withheld_dataset_ways, datasets)
+    )
+
+
+def _withhold_datasets(
+    results: pl.LazyFrame, ways: frozenset[str], datasets: pl.DataFrame
+) -> pl.LazyFrame:
+    """No dataset where the way that decided it is not sure enough to state one (a way, or
+    a way for a name the curated vocabulary does not hold: `carried:uncurated`); the
+    claim's text stays in `raw_text` (its span)."""
+    if not ways:
+        return results
+    curated = pl.col("dataset_name").is_in(datasets["dataset_name"].implode())
+    withheld = (
+        pl.col("dataset_way").is_in(sorted(ways))
+        | pl.concat_str("dataset_way", pl.lit(f":{UNCURATED}")).is_in(sorted(ways)) & ~curated
+    ).fill_null(False)
+    return results.with_columns(
+        pl.when(~withheld).then(pl.col(name)).alias(name)
+        for name in ("dataset_name", "dataset_text", "dataset_way")
     )

@@ -14,7 +14,12 @@ from pathlib import Path
 
 import polars as pl
 
-from etl.transform.results import canonical_dataset, canonical_metric, extract_results
+from etl.transform.results import (
+    WITHHELD_DATASET_WAYS,
+    canonical_dataset,
+    canonical_metric,
+    extract_results,
+)
 from etl.transform.text import clean_text
 from etl.vocab.measures import load_datasets, load_metrics
 
@@ -97,12 +102,13 @@ class Figures:
     dataset: float  # right dataset, over matched labelled results that name one
     kind: float  # right kind, over matched results
     unsupported: float  # of matched results with a metric or dataset, a wrong one
+    dataset_wrong: float  # of matched results with a dataset, a wrong one
 
     def line(self, name: str) -> str:
         return (
             f"{name:<10} P {self.precision:.3f}  R {self.recall:.3f}  metric {self.metric:.2f}"
             f"  dataset {self.dataset:.2f}  kind {self.kind:.2f}"
-            f"  unsupported {self.unsupported:.3f}"
+            f"  unsupported {self.unsupported:.3f}  dataset wrong {self.dataset_wrong:.3f}"
         )
 
 
@@ -140,6 +146,7 @@ def figures(scores: Scores) -> Figures:
         if (pairs[i][1]["metric_name"] and not metric_right[i])
         or (pairs[i][1]["dataset_text"] and not dataset_right[i])
     ]  # fmt: skip
+    stated_dataset = [i for i, (_, e) in enumerate(pairs) if e["dataset_text"]]
     return Figures(
         precision=scores.precision,
         recall=scores.recall,
@@ -147,6 +154,8 @@ def figures(scores: Scores) -> Figures:
         dataset=sum(dataset_right[i] for i in on_dataset) / max(len(on_dataset), 1),
         kind=scores.agreement("kind", "kind"),
         unsupported=len(wrong) / max(len(filled), 1),
+        dataset_wrong=sum(not dataset_right[i] for i in stated_dataset)
+        / max(len(stated_dataset), 1),
     )
 
 
@@ -155,9 +164,12 @@ def labelled_set_scores(folder: Path) -> Scores:
     return labelled_sets_scores([folder])[folder.name]
 
 
-def labelled_sets_scores(folders: list[Path]) -> dict[str, Scores]:
+def labelled_sets_scores(
+    folders: list[Path], withheld_dataset_ways: frozenset[str] = WITHHELD_DATASET_WAYS
+) -> dict[str, Scores]:
     """Scores on each labelled set, by folder name, extracted in one run (a run costs seconds
-    whatever its size, and results are extracted per abstract)."""
+    whatever its size, and results are extracted per abstract); datasets of the ways
+    withheld are not stated, as in a load (none withheld: every way states its dataset)."""
     abstracts = {
         folder.name: [
             json.loads(line) for line in (folder / "abstracts.jsonl").read_text().splitlines()
@@ -177,7 +189,12 @@ def labelled_sets_scores(folders: list[Path]) -> dict[str, Scores]:
     )
     metrics = load_metrics()
     extracted = (
-        extract_results(papers.drop("labelled_set"), metrics, load_datasets())
+        extract_results(
+            papers.drop("labelled_set"),
+            metrics,
+            load_datasets(),
+            withheld_dataset_ways=withheld_dataset_ways,
+        )
         .collect()
         .with_columns(pl.col("paper_key").str.split_exact("\t", 1).alias("key"))
         .unnest("key")

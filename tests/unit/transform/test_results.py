@@ -8,7 +8,12 @@ import polars as pl
 import pytest
 from polars.testing import assert_frame_equal
 
-from etl.transform.results import canonical_dataset, canonical_metric, extract_results
+from etl.transform.results import (
+    WITHHELD_DATASET_WAYS,
+    canonical_dataset,
+    canonical_metric,
+    extract_results,
+)
 from etl.vocab.measures import load_datasets, load_metrics
 
 CASES = [
@@ -75,9 +80,13 @@ NOT_RESULTS = [
 ]
 
 
-def _extract_alone(text: str) -> pl.DataFrame:
+def _extract_alone(text: str, withheld_dataset_ways: frozenset[str] = frozenset()) -> pl.DataFrame:
+    """What the rules decide for `text` written as an abstract alone: every way of deciding
+    a dataset states it here (what a load withholds is tested apart)."""
     papers = pl.LazyFrame({"paper_key": ["p"], "abstract": [text]})
-    return extract_results(papers, load_metrics(), load_datasets()).collect()
+    return extract_results(
+        papers, load_metrics(), load_datasets(), withheld_dataset_ways=withheld_dataset_ways
+    ).collect()
 
 
 @cache
@@ -89,7 +98,9 @@ def _extracted_together() -> dict[str, pl.DataFrame]:
     texts = list(dict.fromkeys([text for text, _ in CASES + ATTRIBUTION_CASES] + NOT_RESULTS))
     keys = {f"p{number}": text for number, text in enumerate(texts)}
     papers = pl.LazyFrame({"paper_key": list(keys), "abstract": list(keys.values())})
-    extracted = extract_results(papers, load_metrics(), load_datasets()).collect()
+    extracted = extract_results(
+        papers, load_metrics(), load_datasets(), withheld_dataset_ways=frozenset()
+    ).collect()
     by_key = extracted.partition_by("paper_key", as_dict=True, maintain_order=True)
     return {
         text: by_key.get((key,), extracted.clear()).with_columns(paper_key=pl.lit("p"))
@@ -1087,3 +1098,35 @@ def test_each_dataset_says_which_rule_decided_it() -> None:
         # A speed-up is the system's: no dataset, and no way.
         ("2.5x", None, None),
     ]
+
+
+@pytest.mark.slow  # a run per abstract, which the others are spared
+def test_a_dataset_decided_by_a_way_too_often_wrong_is_not_stated() -> None:
+    text = (
+        "We evaluate on the FooQA benchmark. Our model reaches 71.2% accuracy on BarSet, and "
+        "a recall of 80.1%."
+    )
+    decided = _extract_alone(text).select("raw_text", "dataset_text", "dataset_way").rows()
+    assert decided == [("71.2%", "BarSet", "after"), ("80.1%", "FooQA", "evaluation_dataset")]
+    stated = _extract_alone(text, WITHHELD_DATASET_WAYS)
+    assert stated.select("raw_text", "dataset_text", "dataset_name", "dataset_way").rows() == [
+        ("71.2%", "BarSet", "BarSet", "after"),
+        # The claim stays, with its span; only the dataset is left unsaid.
+        ("80.1%", None, None, None),
+    ]
+
+
+@pytest.mark.slow  # a run per abstract, which the others are spared
+def test_an_uncurated_name_is_withheld_where_a_curated_one_is_stated() -> None:
+    """`carried:uncurated` withholds the datasets a way carries only when the curated
+    vocabulary does not hold them."""
+    withheld = frozenset({"carried:uncurated"})
+    for last_named, stated in (("FooMath", None), ("CIFAR-10", "CIFAR-10")):
+        text = (
+            f"CGS reaches 81.8% on MATH and 63.6% on {last_named} at k=16, surpassing majority "
+            "voting by 4 pp."
+        )
+        decided = _extract_alone(text).select("raw_text", "dataset_text", "dataset_way").rows()
+        assert decided[-1] == ("4 pp", last_named, "carried")
+        rows = _extract_alone(text, withheld).select("raw_text", "dataset_name").rows()
+        assert rows == [("81.8%", "MATH"), ("63.6%", last_named), ("4 pp", stated)]
