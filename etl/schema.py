@@ -791,6 +791,22 @@ RANK_KEY_COMMENT = (
     "other results and where the metric's direction is unknown."
 )
 
+# Kept word for word in migration 0032, which added the column.
+DATASET_WAY_COMMENT = (
+    "For an abstract result, the rule that decided dataset_text: after (named right after the "
+    'number, "73.7% on DBP15K"), opening (the sentence opens on it, "On COCO, ..."), '
+    "carried (from an earlier claim close by in the same sentence), same_metric (from the "
+    "abstract's last earlier claim with the same metric), evaluation_dataset (the one "
+    "benchmark the abstract says it evaluates on, not named in the claim's sentence), "
+    "evaluated_here (what the claim's sentence says it evaluates on), respectively_earlier "
+    '(paired in order with the claims before a "respectively" list), or another rule of '
+    "etl.contracts.DATASET_WAYS. Rules differ in precision "
+    "(scripts/calibrate_dataset_ways.py measures each): filter on it to keep the surer ones. "
+    "Null when dataset_text is null, and for leaderboard results, whose dataset is the "
+    "leaderboard's own field; null too for abstract results published before the way was "
+    "kept, until they are derived again (etl rederive)."
+)
+
 results = sa.Table(
     "results",
     metadata,
@@ -888,6 +904,12 @@ results = sa.Table(
     ),
     sa.Column("metric_text", sa.Text, nullable=True, comment="The metric as written."),
     sa.Column("dataset_text", sa.Text, nullable=True, comment="The dataset as written."),
+    sa.Column(
+        "dataset_way",
+        sa.Text,
+        nullable=True,
+        comment=DATASET_WAY_COMMENT,
+    ),
     sa.Column(
         "comparator",
         sa.Text,

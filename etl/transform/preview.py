@@ -30,7 +30,8 @@ def preview(tables: dict[str, pl.DataFrame]) -> pl.DataFrame:
         "value": pl.col("value"), "value_low": pl.col("value_low"), "unit": pl.col("unit"),
         "scale": pl.col("scale"), "kind": pl.col("kind"), "metric": pl.col("metric_name"),
         "metric_text": pl.col("metric_text"), "dataset": pl.col("dataset_name"),
-        "dataset_text": pl.col("dataset_text"), "comparator": pl.col("comparator"),
+        "dataset_text": pl.col("dataset_text"), "dataset_way": pl.col("dataset_way"),
+        "comparator": pl.col("comparator"),
         "comparator_value": pl.col("comparator_value"),
         "comparator_unit": pl.col("comparator_unit"), "text": pl.col("raw_text"),
         "span": pl.concat_list("span_start", "span_end"),
@@ -61,6 +62,8 @@ def preview(tables: dict[str, pl.DataFrame]) -> pl.DataFrame:
         named(tables["leaderboard_results"].with_columns(
             origin=pl.lit("leaderboard"), span_start=pl.lit(None, pl.Int32),
             span_end=pl.lit(None, pl.Int32),
+            # A leaderboard's dataset is its own field, decided by no rule.
+            dataset_way=pl.lit(None, pl.String),
         )),
         "record_key", "board_results", result_fields,
     )  # fmt: skip

@@ -22,6 +22,7 @@ from great_expectations import expectations as gxe
 
 from etl.contracts import (
     CRITICAL,
+    DATASET_WAYS,
     DATE_PRECISIONS,
     IDENTIFIER_KINDS,
     KEY_PREFIXES,
@@ -537,6 +538,18 @@ def _results_checks(staging_schema: str) -> list[gxe.Expectation]:
         ),
         _in_set("kind", RESULT_KINDS, "result kind is a known kind"),
         _in_set("origin", RESULT_ORIGINS, "result origin is a known origin"),
+        # The way is what an analyst filters the surer datasets on: one missing, or named by
+        # a rule the contracts do not list, would hide a dataset or let a new rule in unseen.
+        _query(
+            _rows_where(
+                "CASE WHEN t.origin = 'abstract' "
+                "THEN (t.dataset_way IS NULL) <> (t.dataset_text IS NULL) "
+                "ELSE t.dataset_way IS NOT NULL END"
+            ),
+            "an abstract result says how its dataset was decided exactly when it names one; "
+            "a leaderboard result, whose dataset is its own field, says nothing",
+        ),
+        _in_set("dataset_way", DATASET_WAYS, "a result's dataset way is a known rule"),
         _query(
             f'SELECT t.* FROM (SELECT * FROM {{batch}}) AS t JOIN "{staging_schema}".papers '
             "AS p USING (paper_key) WHERE t.origin = 'abstract' AND (t.span_start IS NULL "

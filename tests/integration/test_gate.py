@@ -345,6 +345,18 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "INSERT INTO {s}.results (paper_key, origin, task_slug, value, kind) "
         f"VALUES ({A_PAPER}, 'leaderboard', 'no-such-task', 1, 'score')"
     ),
+    (
+        "results",
+        "an abstract result says how its dataset was decided exactly when it names one; a "
+        "leaderboard result, whose dataset is its own field, says nothing",
+    ): (
+        "UPDATE {s}.results SET dataset_way = NULL "
+        "WHERE ctid = (SELECT max(ctid) FROM {s}.results WHERE dataset_way IS NOT NULL)"
+    ),
+    ("results", "a result's dataset way is a known rule"): (
+        "UPDATE {s}.results SET dataset_way = 'guessed' "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.results WHERE dataset_way IS NOT NULL)"
+    ),
     ("tags", "tag slug is present"): "INSERT INTO {s}.tags VALUES (NULL, 'n', 'keyword')",
     ("tags", "tag slug is unique"): _copy_of_a_row("tags"),
     ("tags", "tag name is present"): "INSERT INTO {s}.tags VALUES ('t1', NULL, 'keyword')",

@@ -27,7 +27,7 @@ INPUTS = [
 DERIVED = {
     "results": "SELECT p.paper_key, r.origin, r.span_start, r.span_end, r.source_file, "
     "r.record_number, r.metric_text, r.value, r.unit, r.scale, r.kind, m.metric_name, "
-    "d.dataset_name, r.raw_text FROM results r JOIN papers p USING (paper_id) "
+    "d.dataset_name, r.dataset_way, r.raw_text FROM results r JOIN papers p USING (paper_id) "
     "LEFT JOIN metrics m USING (metric_id) LEFT JOIN datasets d USING (dataset_id)",
     "rule tags": "SELECT p.paper_key, t.tag_slug, pt.confidence FROM paper_tags pt "
     "JOIN papers p USING (paper_id) JOIN tags t USING (tag_id) WHERE pt.origin = 'rule'",
@@ -64,6 +64,11 @@ def _as_older_rules_left_it(url: str) -> None:
         conn.execute(
             "DELETE FROM results WHERE result_id = "
             "(SELECT min(result_id) FROM results WHERE origin = 'abstract')"
+        )
+        # A result published before its dataset's way was kept.
+        conn.execute(
+            "UPDATE results SET dataset_way = NULL WHERE result_id = "
+            "(SELECT max(result_id) FROM results WHERE dataset_way IS NOT NULL)"
         )
         conn.execute(
             "INSERT INTO paper_tags (paper_id, tag_id, origin, confidence, matched_text, "

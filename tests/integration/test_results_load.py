@@ -97,3 +97,64 @@ def test_derived_rows_follow_the_current_rules(
     outcome = load(sample_paths, settings, Progress(quiet=True), reload=True)
     assert outcome.row_counts["results"]["deleted"] == 1
     assert _rows(database_url, "SELECT count(*) FROM results WHERE span_start = 0") == [(0,)]
+
+
+# The abstract of the unit test of dataset ways (tests/unit/transform/test_results.py): a
+# dataset named after the number, one the sentence opens on, one carried from the last claim
+# of the same metric, the benchmark the abstract evaluates on, and a speed-up with none.
+WAYS_ABSTRACT = (
+    "We propose WayNet for question answering over tables. We evaluate on the FooQA "
+    "benchmark. Our model reaches 71.2% accuracy on BarSet. On BazBench, it scores 64.0 F1. "
+    "The same model gets 58.3% accuracy, a recall of 80.1%, and a 2.5x speedup over the "
+    "baseline."
+)
+
+
+def test_published_results_say_how_their_dataset_was_decided(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    listing = tmp_path / "ways.txt"
+    listing.write_text(f"Ways\n{WAYS_ABSTRACT}\n")
+    assert load([listing], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    published = _rows(
+        database_url,
+        "SELECT raw_text, dataset_text, dataset_way FROM results WHERE origin = 'abstract' "
+        "ORDER BY span_start",
+    )
+    assert published == [
+        ("71.2%", "BarSet", "after"),
+        ("64.0", "BazBench", "opening"),
+        ("58.3%", "BarSet", "same_metric"),
+        ("80.1%", "FooQA", "evaluation_dataset"),
+        ("2.5x", None, None),
+    ]
+    assert _rows(
+        database_url,
+        "SELECT raw_text, dataset_way FROM analytics.results_overview ORDER BY span_start",
+    ) == [(raw_text, way) for raw_text, _, way in published]
+
+    # A result published before the way was kept, and one a rule now decides another way:
+    # loading again brings both to the rules, and changes no other row.
+    with psycopg.connect(database_url) as conn:
+        conn.execute("UPDATE results SET dataset_way = NULL WHERE raw_text = '71.2%'")
+        conn.execute("UPDATE results SET dataset_way = 'carried' WHERE raw_text = '64.0'")
+    (first_run,) = _rows(database_url, "SELECT max(changed_run_id) FROM results")[0]
+    again = load([listing], settings, Progress(quiet=True), reload=True)
+    assert again.exit_code == EXIT_PUBLISHED
+    assert again.row_counts["results"]["updated"] == 2
+    assert (
+        _rows(
+            database_url,
+            "SELECT raw_text, dataset_text, dataset_way FROM results WHERE origin = 'abstract' "
+            "ORDER BY span_start",
+        )
+        == published
+    )
+    assert _rows(
+        database_url,
+        "SELECT raw_text FROM results WHERE changed_run_id > %s ORDER BY span_start",
+        (first_run,),
+    ) == [("71.2%",), ("64.0",)]
+    # Once more with the same data: nothing changes.
+    unchanged = load([listing], settings, Progress(quiet=True), reload=True)
+    assert unchanged.row_counts["results"]["updated"] == 0

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import polars as pl
 
+from etl.contracts import DATASET_WAYS
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.attribute import _attribute
 from etl.transform.results.dataset_claims import UNCURATED, WITHHELD_DATASET_WAYS
@@ -65,6 +66,7 @@ from etl.transform.results.patterns import (
 )
 
 __all__ = [
+    "DATASET_WAYS",
     "FAMILY_FACTS",
     "FAMILY_PREFIX",
     "METRIC_FAMILIES",

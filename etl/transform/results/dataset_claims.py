@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import polars as pl
 
+from etl.contracts import DATASET_WAYS
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.datasets import (
     _NOT_DATASET_NAME,
@@ -621,7 +622,15 @@ _WAY_END = "\x1f"
 
 def _decided(way: str, dataset: pl.Expr) -> pl.Expr:
     """The dataset with the way it was decided (null when the dataset is)."""
-    return pl.concat_str(pl.lit(way + _WAY_END), dataset)
+    return pl.concat_str(pl.lit(_way(way) + _WAY_END), dataset)
+
+
+def _way(name: str) -> str:
+    """`name`, a way of deciding a dataset the contracts list (DATASET_WAYS): the gate
+    rejects any other, so a rule named without being listed fails as the plan is built."""
+    if name not in DATASET_WAYS:
+        raise ValueError(f"dataset way {name!r} is not in etl.contracts.DATASET_WAYS; add it there")
+    return name
 
 
 def _undecided(decided: pl.Expr) -> dict[str, pl.Expr]:
@@ -668,7 +677,7 @@ def _respectively_paired_with_previous_list(claims: pl.LazyFrame) -> pl.LazyFram
             .then("earlier_dataset")
             .otherwise("dataset_text"),
             dataset_way=pl.when(pairs.fill_null(False))
-            .then(pl.lit("respectively_earlier"))
+            .then(pl.lit(_way("respectively_earlier")))
             .otherwise("dataset_way"),
         )
         .drop("claim_index", "earlier_dataset", "earlier_sentence", "dataset_named")

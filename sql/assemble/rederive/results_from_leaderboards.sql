@@ -1,3 +1,4 @@
+-- dataset_way is left null: a leaderboard's dataset is its own field, decided by no rule.
 INSERT INTO {staging}.results (paper_key, origin, task_slug, model_name, value, value_low, unit,
                          scale, kind, metric_key, dataset_key, metric_text, dataset_text,
                          comparator, comparator_value, comparator_unit, raw_text,

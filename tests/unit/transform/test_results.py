@@ -1130,3 +1130,31 @@ def test_an_uncurated_name_is_withheld_where_a_curated_one_is_stated() -> None:
         assert decided[-1] == ("4 pp", last_named, "carried")
         rows = _extract_alone(text, withheld).select("raw_text", "dataset_name").rows()
         assert rows == [("81.8%", "MATH"), ("63.6%", last_named), ("4 pp", stated)]
+
+
+def test_dataset_ways_are_the_contracts_and_each_is_one_a_rule_names() -> None:
+    """The gate checks staged results against DATASET_WAYS: every rule's name must be listed,
+    and a listed name no rule gives any more is a stale one."""
+    import ast
+    import inspect
+
+    from etl.contracts import DATASET_WAYS
+    from etl.transform.results import dataset_claims
+
+    source = inspect.getsource(dataset_claims)
+    named = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == [
+            "candidates"
+        ]:
+            named |= {element.value for element in node.value.elts}
+        if (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", None) in ("_decided", "_way")
+            and isinstance(node.args[0], ast.Constant)
+        ):
+            named.add(node.args[0].value)
+    assert len(DATASET_WAYS) == len(set(DATASET_WAYS))
+    assert named == set(DATASET_WAYS)
+    with pytest.raises(ValueError, match="DATASET_WAYS"):
+        dataset_claims._way("guessed")
