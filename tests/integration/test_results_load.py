@@ -125,7 +125,9 @@ def test_published_results_say_how_their_dataset_was_decided(
         ("71.2%", "BarSet", "after"),
         ("64.0", "BazBench", "opening"),
         ("58.3%", "BarSet", "same_metric"),
-        ("80.1%", "FooQA", "evaluation_dataset"),
+        # The abstract's evaluation benchmark is right too seldom to be stated for a claim
+        # whose sentence names none (WITHHELD_DATASET_WAYS): the claim is published alone.
+        ("80.1%", None, None),
         ("2.5x", None, None),
     ]
     assert _rows(
