@@ -34,7 +34,8 @@ DATASET_WAY_COMMENT = (
     "named in the claim's sentence), evaluated_here (what the claim's sentence says it "
     "evaluates on), respectively_earlier (paired in order with the claims before a "
     '"respectively" list), or another rule of etl.contracts.DATASET_WAYS. Rules differ '
-    "in precision (scripts/calibrate_dataset_ways.py measures each): filter on it to "
+    "in precision (scripts/calibrate_dataset_ways.py measures each; a way right less than "
+    "0.95 of the time states no dataset, so it is not seen here): filter on it to "
     "keep the surer ones. Null when dataset_text is null, and for leaderboard results, "
     "whose dataset is the leaderboard's own field; null too for abstract results "
     "published before the way was kept, until they are derived again (etl rederive)."
