@@ -29,7 +29,7 @@ TRUSTED_PRECISION = 0.95
 # The labelled sets drawn and labelled before any rule was changed for them, and not tuned
 # on since: their figures are first measures. A set leaves this list once rules are tuned
 # on it.
-BLIND_SETS: tuple[str, ...] = ()
+BLIND_SETS: tuple[str, ...] = ("heldout22",)
 
 
 def judged_datasets(scores: dict, datasets: pl.DataFrame) -> pl.DataFrame:
@@ -134,11 +134,11 @@ def main(argv: list[str] | None = None) -> int:
     every_way = labelled_sets_scores(folders, withheld_dataset_ways=frozenset())
     judged = judged_datasets(every_way, load_datasets())
     table = way_table(judged, set(args.blind), WITHHELD_DATASET_WAYS)
-    with pl.Config(tbl_rows=-1, tbl_cols=-1, tbl_width_chars=200):
-        print(table)
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         table.write_csv(args.out, separator="\t")
+    with pl.Config(tbl_rows=-1, tbl_cols=-1, tbl_width_chars=200):
+        print(table)
     return 0
 
 
