@@ -34,31 +34,22 @@ BLIND_SETS: tuple[str, ...] = ("heldout22",)
 
 def judged_datasets(scores: dict, datasets: pl.DataFrame) -> pl.DataFrame:
     """One row per matched result that states a dataset: its set, way, whether the curated
-    vocabulary holds the dataset (`names`: curated or uncurated), and whether it is right,
-    or wrong where the label names no dataset (`labelled_none`) or another one."""
-    from etl.transform.results import UNCURATED, canonical_dataset
+    vocabulary holds the dataset (`names`: curated or uncurated), whether it is right (the
+    labelled one, as written or curated), and whether the label names none."""
+    from etl.transform.results import UNCURATED
+    from tests.unit.transform.results_scoring import datasets_right
 
     curated_names = set(datasets["dataset_name"].to_list())
     rows = []
     for name, set_scores in scores.items():
         stated = [(g, e) for g, e in set_scores.matched if e["dataset_text"]]
-        labels = pl.DataFrame(
-            {"dataset": [g["dataset"] or None for g, _ in stated]}, schema={"dataset": pl.String}
-        ).select(canonical_dataset(pl.col("dataset"), datasets))["dataset"]
-        for (label, extracted), curated in zip(stated, labels, strict=True):
-            found = {
-                (extracted["dataset_text"] or "").lower(),
-                (extracted["dataset_name"] or "").lower(),
-            }
-            right = (label["dataset"] or "").lower() in found or (
-                curated is not None and curated.lower() == (extracted["dataset_name"] or "").lower()
-            )
+        for (label, extracted), right in zip(stated, datasets_right(stated, datasets), strict=True):
             rows.append(
                 {
                     "labelled_set": name,
                     "way": extracted["dataset_way"],
                     "names": "curated" if extracted["dataset_name"] in curated_names else UNCURATED,
-                    "right": bool(label["dataset"]) and right,
+                    "right": right,
                     "labelled_none": not label["dataset"],
                 }
             )

@@ -116,28 +116,16 @@ def figures(scores: Scores) -> Figures:
     """Figures of matched pairs; a metric is right when the vocabulary names of label and
     extraction agree or the extracted phrase is the labelled one, a dataset when the phrase
     or the curated name agrees."""
-    metrics, datasets = load_metrics(), load_datasets()
+    metrics = load_metrics()
     pairs = scores.matched
     labels = pl.DataFrame(
-        {"metric": [g["metric"] or None for g, _ in pairs],
-         "dataset": [g["dataset"] or None for g, _ in pairs]},
-        schema={"metric": pl.String, "dataset": pl.String},
-    ).select(
-        metric=canonical_metric(pl.col("metric"), metrics),
-        dataset=canonical_dataset(pl.col("dataset"), datasets),
-    )  # fmt: skip
-    metric_right, dataset_right = [], []
-    for (g, e), metric_name, dataset_name in zip(
-        pairs, labels["metric"], labels["dataset"], strict=True
-    ):
-        metric_right.append(
-            _same(g["metric"], e["metric_text"], e["metric_name"])
-            or _same(metric_name, e["metric_name"])
-        )
-        dataset_right.append(
-            _same(g["dataset"], e["dataset_text"], e["dataset_name"])
-            or _same(dataset_name, e["dataset_name"])
-        )
+        {"metric": [g["metric"] or None for g, _ in pairs]}, schema={"metric": pl.String}
+    ).select(canonical_metric(pl.col("metric"), metrics))["metric"]
+    metric_right = [
+        _same(g["metric"], e["metric_text"], e["metric_name"]) or _same(name, e["metric_name"])
+        for (g, e), name in zip(pairs, labels, strict=True)
+    ]
+    dataset_right = datasets_right(pairs, load_datasets())
     named = [i for i, (g, _) in enumerate(pairs) if g["metric"]]
     on_dataset = [i for i, (g, _) in enumerate(pairs) if g["dataset"]]
     filled = [i for i, (_, e) in enumerate(pairs) if e["metric_name"] or e["dataset_text"]]
@@ -157,6 +145,18 @@ def figures(scores: Scores) -> Figures:
         dataset_wrong=sum(not dataset_right[i] for i in stated_dataset)
         / max(len(stated_dataset), 1),
     )
+
+
+def datasets_right(pairs: list[tuple[dict, dict]], datasets: pl.DataFrame) -> list[bool]:
+    """Per matched pair (label, extracted): whether the extracted dataset is the labelled
+    one, as written or as the same curated dataset (no dataset on either side is not right)."""
+    labels = pl.DataFrame(
+        {"dataset": [g["dataset"] or None for g, _ in pairs]}, schema={"dataset": pl.String}
+    ).select(canonical_dataset(pl.col("dataset"), datasets))["dataset"]
+    return [
+        _same(g["dataset"], e["dataset_text"], e["dataset_name"]) or _same(name, e["dataset_name"])
+        for (g, e), name in zip(pairs, labels, strict=True)
+    ]
 
 
 def labelled_set_scores(folder: Path) -> Scores:
