@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from etl.contracts import DATASET_WAYS
+from etl.contracts import DATASET_CANDIDATE_WAYS, DATASET_WAYS
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.datasets import (
     _NOT_DATASET_NAME,
@@ -438,14 +438,9 @@ def _attribute_datasets(
         .then(pl.col("names_written"))
         .otherwise(_paired(pl.col("names")))
     }
-    candidates = (
-        "labelled_with", "inside_parenthesis", "scoped_with", "relative_clause", "after",
-        "before_amount", "parallel_change", "measure_of", "measure_on_name", "score_of",
-        "bracketed", "name_score_after", "participle", "respective", "clause_scope", "opening",
-    )  # fmt: skip
     stage_6 = {
         "dataset_decided": pl.coalesce(
-            _decided(name, _usable_dataset(pl.col(name))) for name in candidates
+            _decided(name, _usable_dataset(pl.col(name))) for name in DATASET_CANDIDATE_WAYS
         ),
         "dataset_unpairable": (
             (pl.col("names").list.len() > 0) & pl.col("after").is_null()
