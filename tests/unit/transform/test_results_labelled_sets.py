@@ -25,6 +25,7 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout20 P 0.97  R 0.90  metric 0.79  dataset 0.46  kind 0.80  unsupported 0.23
     heldout21 P 0.97  R 0.92  metric 0.72  dataset 0.48  kind 0.88  unsupported 0.35
     heldout22 P 1.00  R 0.82  metric 0.79  dataset 0.72  kind 0.86  unsupported 0.24
+    heldout23 P 0.97  R 0.75  metric 0.70  dataset 0.50  kind 1.00  unsupported 0.36
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -32,7 +33,9 @@ second (24 results in 40 abstracts: half of them hold digits only in names and c
 heldout19 the third (79 results: only abstracts that report a measured number), heldout20
 the fourth and heldout21 the fifth (96 results each, drawn the same way); heldout22 the sixth
 (71 results in 20 abstracts), kept blind: no rule has been changed for it, so its figures are
-first measures and scripts/calibrate_dataset_ways.py counts it as blind.
+first measures and scripts/calibrate_dataset_ways.py counts it as blind; heldout23 the seventh
+(44 results in 20 abstracts, labelled alongside heldout22 by another labeller), kept blind too
+(first measured with the rules of bf98fec).
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -261,6 +264,15 @@ FLOORS = {
         kind=0.86,
         unsupported=0.24,
         dataset_wrong=0.20,
+    ),
+    "heldout23": Figures(
+        precision=0.97,
+        recall=0.75,
+        metric=0.70,
+        dataset=0.50,
+        kind=1.00,
+        unsupported=0.36,
+        dataset_wrong=0.48,
     ),
 }
 
