@@ -29,17 +29,16 @@ TRUSTED_PRECISION = 0.95
 # The labelled sets drawn and labelled before any rule was changed for them, and not tuned
 # on since: their figures are first measures. A set leaves this list once rules are tuned
 # on it.
-BLIND_SETS: tuple[str, ...] = ("heldout22", "heldout23")
+BLIND_SETS: tuple[str, ...] = ()
 
 
 def judged_datasets(scores: dict, datasets: pl.DataFrame) -> pl.DataFrame:
-    """One row per matched result that states a dataset: its set, way, whether the curated
-    vocabulary holds the dataset (`names`: curated or uncurated), whether it is right (the
-    labelled one, as written or curated), and whether the label names none."""
-    from etl.transform.results import UNCURATED
+    """One row per matched result that states a dataset: its set, way, the kind of name the
+    dataset has (`names`: curated, uncurated or acronym; dataset_name_kind), whether it is
+    right (the labelled one, as written or curated), and whether the label names none."""
+    from etl.transform.results import dataset_name_kind
     from tests.unit.transform.results_scoring import datasets_right
 
-    curated_names = set(datasets["dataset_name"].to_list())
     rows = []
     for name, set_scores in scores.items():
         stated = [(g, e) for g, e in set_scores.matched if e["dataset_text"]]
@@ -48,14 +47,20 @@ def judged_datasets(scores: dict, datasets: pl.DataFrame) -> pl.DataFrame:
                 {
                     "labelled_set": name,
                     "way": extracted["dataset_way"],
-                    "names": "curated" if extracted["dataset_name"] in curated_names else UNCURATED,
+                    "dataset_name": extracted["dataset_name"],
                     "right": right,
                     "labelled_none": not label["dataset"],
                 }
             )
-    schema = {"labelled_set": pl.String, "way": pl.String, "names": pl.String,
+    schema = {"labelled_set": pl.String, "way": pl.String, "dataset_name": pl.String,
               "right": pl.Boolean, "labelled_none": pl.Boolean}  # fmt: skip
-    return pl.DataFrame(rows, schema=schema)
+    return pl.DataFrame(rows, schema=schema).select(
+        "labelled_set",
+        "way",
+        names=dataset_name_kind(pl.col("dataset_name"), datasets),
+        right="right",
+        labelled_none="labelled_none",
+    )
 
 
 def way_table(judged: pl.DataFrame, blind: set[str], withheld: frozenset[str]) -> pl.DataFrame:
@@ -63,6 +68,7 @@ def way_table(judged: pl.DataFrame, blind: set[str], withheld: frozenset[str]) -
     with precisions; `fit` is false when the tuned precision is below TRUSTED_PRECISION
     (tuning only raises it) or the blind one is, true when the blind one reaches it, and
     unknown without blind figures; `withheld` says whether the rules state none."""
+    from etl.transform.results import withheld_dataset
 
     def figures(prefix: str, rows: pl.LazyFrame) -> pl.LazyFrame:
         return rows.group_by("way", "names").agg(
@@ -90,8 +96,7 @@ def way_table(judged: pl.DataFrame, blind: set[str], withheld: frozenset[str]) -
             .then(False)
             .when(pl.col("blind_stated") > 0)
             .then(pl.col("blind_precision") >= TRUSTED_PRECISION),
-            withheld=pl.col("way").is_in(sorted(withheld))
-            | pl.concat_str("way", pl.lit(":"), "names").is_in(sorted(withheld)),
+            withheld=withheld_dataset(pl.col("way"), pl.col("names"), withheld),
         )
         .sort(
             pl.col("tuned_stated") + pl.col("blind_stated"),

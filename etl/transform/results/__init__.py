@@ -27,7 +27,11 @@ import polars as pl
 from etl.contracts import DATASET_WAYS
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.attribute import _attribute
-from etl.transform.results.dataset_claims import UNCURATED, WITHHELD_DATASET_WAYS
+from etl.transform.results.dataset_claims import (
+    WITHHELD_DATASET_WAYS,
+    dataset_name_kind,
+    withheld_dataset,
+)
 from etl.transform.results.datasets import _abstract_datasets, canonical_dataset
 from etl.transform.results.finish import _finish
 from etl.transform.results.metric_names import _name_metrics, _names_with_small_words
@@ -71,14 +75,15 @@ __all__ = [
     "FAMILY_PREFIX",
     "METRIC_FAMILIES",
     "PERCENT_MARK",
-    "UNCURATED",
     "WITHHELD_DATASET_WAYS",
     "canonical_dataset",
     "canonical_metric",
+    "dataset_name_kind",
     "extract_results",
     "is_share_metric",
     "metric_pattern",
     "percent_as_share",
+    "withheld_dataset",
 ]
 
 
@@ -264,15 +269,13 @@ def _withhold_datasets(
     results: pl.LazyFrame, ways: frozenset[str], datasets: pl.DataFrame
 ) -> pl.LazyFrame:
     """No dataset where the way that decided it is not sure enough to state one (a way, or
-    a way for a name the curated vocabulary does not hold: `carried:uncurated`); the
-    claim's text stays in `raw_text` (its span)."""
+    a way for a kind of name: `carried:uncurated`); the claim's text stays in `raw_text`
+    (its span)."""
     if not ways:
         return results
-    curated = pl.col("dataset_name").is_in(datasets["dataset_name"].implode())
-    withheld = (
-        pl.col("dataset_way").is_in(sorted(ways))
-        | pl.concat_str("dataset_way", pl.lit(f":{UNCURATED}")).is_in(sorted(ways)) & ~curated
-    ).fill_null(False)
+    withheld = withheld_dataset(
+        pl.col("dataset_way"), dataset_name_kind(pl.col("dataset_name"), datasets), ways
+    )
     return results.with_columns(
         pl.when(~withheld).then(pl.col(name)).alias(name)
         for name in ("dataset_name", "dataset_text", "dataset_way")

@@ -27,10 +27,10 @@ from etl.transform.results.patterns import (
     _IMPROVEMENT_BEFORE,
     _NEW_CLAUSE_BRACKET,
     _NEXT_RANKED,
+    _OWN_SPLIT,
     _QUALIFIER,
     _SCORE_BEFORE,
     _SPENT,
-    _SPLIT,
     _SPLIT_WORD,
 )
 
@@ -181,7 +181,8 @@ def _attribute(
                 canonical_dataset(pl.col("dataset_text"), datasets),
                 canonical_dataset(pl.col("split_of"), datasets),
                 pl.col("split_of"),
-                pl.col("dataset_text").rx.replace(_SPLIT + "$", ""),
+                # "BraTS's test set": the split of BraTS.
+                pl.col("dataset_text").rx.replace(_OWN_SPLIT + "$", ""),
             ),
         )
         .drop("split_of")

@@ -19,7 +19,7 @@ from etl.transform.results.datasets import (
     _usable_dataset,
 )
 from etl.transform.results.neighbours import _IN_SENTENCE, _last_match_group
-from etl.transform.results.numbers import _slice_before
+from etl.transform.results.numbers import _slice_before, _slice_whole_words
 from etl.transform.results.patterns import (
     _APPROXIMATE,
     _BARE_DATASET_MENTION,
@@ -53,9 +53,11 @@ from etl.transform.results.patterns import (
 
 # The ways of deciding a dataset that are wrong too often to state one: below 0.95 of
 # stated datasets right on the labelled sets (scripts/calibrate_dataset_ways.py writes
-# docs/calibration/dataset_ways.tsv). "way:uncurated" withholds the way's datasets that
-# the curated vocabulary does not hold.
+# docs/calibration/dataset_ways.tsv). "way:kind" withholds the way's datasets of a kind of
+# name (dataset_name_kind; "way:uncurated" acronyms too, which the vocabulary lacks as well).
+CURATED = "curated"
 UNCURATED = "uncurated"
+ACRONYM = "acronym"
 WITHHELD_DATASET_WAYS = frozenset(
     {
         # The one benchmark an abstract evaluates on, for a claim whose sentence names none.
@@ -66,8 +68,35 @@ WITHHELD_DATASET_WAYS = frozenset(
         "relative_clause:uncurated",
         "bracketed:uncurated",
         "before_amount:uncurated",
+        # Two or three capitals alone after the number ("WT", "EHR", "BEV") name regions,
+        # records, views and metrics as often as datasets: right 4 times in 15.
+        f"after:{ACRONYM}",
     }
 )
+
+
+def dataset_name_kind(dataset_name: pl.Expr, datasets: pl.DataFrame) -> pl.Expr:
+    """What kind of name a dataset has, as the calibration tells them apart: `curated` (the
+    vocabulary holds it), `acronym` (else two or three capitals and nothing more) or
+    `uncurated`."""
+    return (
+        pl.when(dataset_name.is_in(datasets["dataset_name"].implode()))
+        .then(pl.lit(CURATED))
+        .when(dataset_name.rx.contains(r"^[A-Z]{2,3}$"))
+        .then(pl.lit(ACRONYM))
+        .otherwise(pl.lit(UNCURATED))
+    )
+
+
+def withheld_dataset(way: pl.Expr, names: pl.Expr, ways: frozenset[str]) -> pl.Expr:
+    """Whether `ways` (WITHHELD_DATASET_WAYS) withhold a dataset decided by `way` whose name
+    is of the kind `names` (dataset_name_kind)."""
+    listed = sorted(ways)
+    return (
+        way.is_in(listed)
+        | pl.concat_str(way, pl.lit(":"), names).is_in(listed)
+        | (names == ACRONYM) & pl.concat_str(way, pl.lit(f":{UNCURATED}")).is_in(listed)
+    ).fill_null(False)
 
 
 def _attribute_datasets(
@@ -94,7 +123,7 @@ def _attribute_datasets(
     # The next claim ("..., 5%", "and 2x", "(+8.2% on MMLU)") ends the stretch where this
     # claim's dataset can be; a comparator's number ("vs. 54.7% by TransE on X") does not.
     until_next_claim = (
-        _parts_as_whole(right.str.slice(0, 120))
+        _parts_as_whole(_slice_whole_words(right, 0, 120))
         .rx.replace(
             r"(?:^|[,;(]|\band\b|\bincluding\b)(?:\s+[a-z]+){0,4}\s*[+\-−]?\d+(?:\.\d+)?\s?"
             r"(?:%|x\b|×|times\b).*$",

@@ -16,10 +16,10 @@ from etl.transform.results.patterns import (
     _INTRODUCED_BENCHMARK,
     _MAY_INTRODUCE_BENCHMARK,
     _NOT_DATASETS,
+    _OWN_SPLIT,
     _PART_OF_NAMED,
     _QUALIFIED_THING,
     _SENTENCE_END,
-    _SPLIT,
     _TRAINED_ON,
 )
 from etl.vocab.measures import alias_key
@@ -89,7 +89,7 @@ def _canonical_dataset(dataset_text: pl.Expr, datasets: pl.DataFrame) -> pl.Expr
         by_alias(dataset_text),
         *(by_alias(bare) for bare in bare_names),
         # "COCO val2017", "Bird development set": a split is of its dataset.
-        by_alias(dataset_text.rx.replace(_SPLIT + "$", "")),
+        by_alias(dataset_text.rx.replace(_OWN_SPLIT + "$", "")),
         pl.when(by_alias(outside) == by_alias(inside)).then(by_alias(outside)),
         pl.when(by_alias(first_word) == by_alias(after_first_word)).then(by_alias(first_word)),
         pl.when(_initials(outside) == acronym(inside)).then(by_alias(inside)),

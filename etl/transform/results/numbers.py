@@ -37,10 +37,24 @@ def _number_offsets(papers: pl.LazyFrame) -> pl.LazyFrame:
     )
 
 
+def _slice_whole_words(text: pl.Expr, start: pl.Expr | int, chars: int) -> pl.Expr:
+    """At most `chars` characters of text from `start`, less a word the cut splits: "on
+    accelerating Ne" of "NeRF" would be another name."""
+    longer = text.str.slice(start, chars + 1)
+    return (
+        pl.when(longer.str.len_chars() > chars)
+        .then(longer.rx.replace(r"\S*$", ""))
+        .otherwise(longer)
+    )
+
+
 def _context(abstract: pl.Expr, start: pl.Expr, end: pl.Expr) -> dict[str, pl.Expr]:
-    left_from = pl.max_horizontal(start - LEFT_CHARS, pl.lit(0))
+    # One character more on the left, to see whether the cut splits a word, which is left
+    # out then.
+    left_from = pl.max_horizontal(start - LEFT_CHARS - 1, pl.lit(0))
     left = abstract.str.slice(left_from, start - left_from)
-    right = abstract.str.slice(end, RIGHT_CHARS)
+    left = pl.when(left_from > 0).then(left.rx.replace(r"^\S*", "")).otherwise(left)
+    right = _slice_whole_words(abstract, end, RIGHT_CHARS)
     # Context stops at a sentence end: ". " followed by a capital, or ";". Markup around
     # the number is no part of either side ("a **60.29%** win rate"), nor is the mark of an
     # example before it ("speedups (e.g. up to 4.7x").

@@ -235,6 +235,8 @@ _SPLIT = (
     # "COCO val2017", "COCO test-dev": a split named with its year or its server.
     r"(?:val|test)(?:\d{4}|-dev|-std)\b(?:\s+(?:set|split))?)"
 )
+# A split written after its dataset's possessive: "BraTS's test set".
+_OWN_SPLIT = rf"(?:['’]s)?{_SPLIT}"
 # A version or year written after a name belongs to it: "VerilogEval v2", "LCB v6 Hard",
 # "AIME'25"; so does a superscript: "Skill^2-Bench", and the part of a challenge:
 # "DCASE2018 Task1 Subtask B".

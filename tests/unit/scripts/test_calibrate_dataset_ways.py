@@ -69,6 +69,20 @@ def test_a_way_withheld_whole_is_withheld_for_every_kind_of_name():
     assert rows[("evaluation_dataset", "uncurated")]["withheld"] is True
 
 
+def test_an_acronym_is_withheld_with_the_uncurated_names_and_on_its_own():
+    judged = _judged(
+        [
+            ("heldout", "carried", "acronym", False, True),
+            ("heldout", "after", "acronym", False, True),
+            ("heldout", "after", "uncurated", True, False),
+        ]
+    )
+    rows = _table(judged, withheld=frozenset({"carried:uncurated", "after:acronym"}))
+    assert rows[("carried", "acronym")]["withheld"] is True
+    assert rows[("after", "acronym")]["withheld"] is True
+    assert rows[("after", "uncurated")]["withheld"] is False
+
+
 TABLE = calibrate.REPO / "docs" / "calibration" / "dataset_ways.tsv"
 
 

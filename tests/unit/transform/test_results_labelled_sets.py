@@ -32,17 +32,18 @@ fields of ML), drawn once the samples' abstracts with a number were all used; he
 second (24 results in 40 abstracts: half of them hold digits only in names and counts);
 heldout19 the third (79 results: only abstracts that report a measured number), heldout20
 the fourth and heldout21 the fifth (96 results each, drawn the same way); heldout22 the sixth
-(71 results in 20 abstracts), kept blind: no rule has been changed for it, so its figures are
-first measures and scripts/calibrate_dataset_ways.py counts it as blind; heldout23 the seventh
-(44 results in 20 abstracts, labelled alongside heldout22 by another labeller), kept blind too
-(first measured with the rules of bf98fec).
+(71 results in 20 abstracts) and heldout23 the seventh (44 results in 20 abstracts, labelled
+alongside heldout22 by another labeller), both first measured with the rules of bf98fec
+(heldout22 dataset wrong 0.19, heldout23 0.48) and kept blind until their errors gave the
+rules about names cut short by the context window, possessive splits and bare acronyms.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
 again when the ways of deciding a dataset that are right less than 0.95 of the time stopped
 stating one (WITHHELD_DATASET_WAYS, scripts/calibrate_dataset_ways.py): a dataset left out
 lowers the dataset figure, a wrong one stated raises the dataset-wrong one, and the results
-issue puts a wrong dataset first. `.venv/bin/python -m
+issue puts a wrong dataset first; and again when bare acronyms after the number stopped being
+stated (right ones lost in heldout3, heldout4 and heldout21: WQ, DPG, BGL, SGD). `.venv/bin/python -m
 tests.unit.transform.results_scoring` prints the figures themselves.
 """
 
@@ -73,8 +74,8 @@ FLOORS = {
         metric=0.75,
         dataset=0.83,
         kind=0.94,
-        unsupported=0.04,
-        dataset_wrong=0.03,
+        unsupported=0.03,
+        dataset_wrong=0.02,
     ),
     "heldout2": Figures(
         precision=0.98,
@@ -89,7 +90,7 @@ FLOORS = {
         precision=0.97,
         recall=0.98,
         metric=0.85,
-        dataset=0.81,
+        dataset=0.78,
         kind=0.97,
         unsupported=0.03,
         dataset_wrong=0.00,
@@ -98,7 +99,7 @@ FLOORS = {
         precision=0.98,
         recall=0.96,
         metric=0.93,
-        dataset=0.71,
+        dataset=0.70,
         kind=0.97,
         unsupported=0.10,
         dataset_wrong=0.09,
@@ -118,8 +119,8 @@ FLOORS = {
         metric=0.83,
         dataset=0.70,
         kind=0.93,
-        unsupported=0.06,
-        dataset_wrong=0.08,
+        unsupported=0.04,
+        dataset_wrong=0.04,
     ),
     "heldout7": Figures(
         precision=0.96,
@@ -154,8 +155,8 @@ FLOORS = {
         metric=0.76,
         dataset=0.75,
         kind=0.92,
-        unsupported=0.10,
-        dataset_wrong=0.06,
+        unsupported=0.07,
+        dataset_wrong=0.00,
     ),
     "heldout11": Figures(
         precision=0.96,
@@ -235,8 +236,8 @@ FLOORS = {
         metric=0.84,
         dataset=0.58,
         kind=0.95,
-        unsupported=0.06,
-        dataset_wrong=0.08,
+        unsupported=0.04,
+        dataset_wrong=0.04,
     ),
     "heldout20": Figures(
         precision=0.97,
@@ -251,7 +252,7 @@ FLOORS = {
         precision=0.96,
         recall=0.92,
         metric=0.83,
-        dataset=0.78,
+        dataset=0.74,
         kind=0.92,
         unsupported=0.02,
         dataset_wrong=0.03,
@@ -262,17 +263,17 @@ FLOORS = {
         metric=0.78,
         dataset=0.72,
         kind=0.86,
-        unsupported=0.24,
-        dataset_wrong=0.20,
+        unsupported=0.22,
+        dataset_wrong=0.16,
     ),
     "heldout23": Figures(
         precision=0.97,
         recall=0.75,
         metric=0.70,
-        dataset=0.50,
+        dataset=0.63,
         kind=1.00,
-        unsupported=0.36,
-        dataset_wrong=0.48,
+        unsupported=0.00,
+        dataset_wrong=0.00,
     ),
 }
 
