@@ -479,7 +479,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="one JSON object per record: source_file, record, line, listing, title, "
         "abstract, paper_key, method_name, method_name_origin (abstract or title), "
         "repositories [{url, host, owner, name, kind, "
-        "path}], results [{origin, task, model, value, value_low, unit, scale, kind, "
+        "path}], results [{origin, task, model, value, value_low, bound, unit, scale, kind, "
         "metric, metric_text, dataset, dataset_text, dataset_way, comparator, "
         "comparator_value, comparator_unit, text, span}], tags [{name, kind, origin, confidence}]",
     )

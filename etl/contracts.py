@@ -68,6 +68,9 @@ LISTING_KINDS = ("daily", "conference", "leaderboard", "listing")
 LINK_ORIGINS = ("abstract", "source-field")
 RESULT_KINDS = ("score", "improvement", "ratio", "other")
 RESULT_ORIGINS = ("abstract", "leaderboard")
+# The side of its number an abstract's figure is on, as the words before it say: "under 4%"
+# <, "up to 2x" <=, "over 90%" >, "at least 30 times" >=, "about 5%" ~.
+RESULT_BOUNDS = ("<", "<=", ">", ">=", "~")
 # The rules that can decide an abstract result's dataset, the names its `dataset_way` takes:
 # first the candidates found around the claim (tried in the order
 # etl.transform.results.dataset_claims gives them), then the fallbacks for a claim none of
@@ -369,6 +372,8 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             **_RESULT_COLUMNS,
             # The rule that decided dataset_text (DATASET_WAYS); null when it is null.
             "dataset_way": pl.String,
+            # RESULT_BOUNDS; null for a figure stated as it is.
+            "bound": pl.String,
         }
     ),
     "leaderboard_results": pl.Schema(

@@ -21,6 +21,7 @@ from etl.contracts import (
     ORGANIZATION_ORIGINS,
     PWC_EVALUATION_FORMAT,
     REPOSITORY_KINDS,
+    RESULT_BOUNDS,
     RESULT_KINDS,
     RESULT_ORIGINS,
     RUN_STATUSES,
@@ -784,11 +785,13 @@ LEADERBOARD_ORDER = (
     "COALESCE(\nCASE\n    WHEN scale IS NULL THEN unit\n    ELSE NULL::text\nEND, ''::text)",
     "rank_key",
 )
+# Kept word for word in migration 0033, which last changed it.
 RANK_KEY_COMMENT = (
     "A score's place in the order of its leaderboard (its task, dataset and metric, values "
     "measured alike), best first: the value compared (scale for shares, else value), "
     "negated where higher is better; analytics.leaderboard ranks scores by it. Null for "
-    "other results and where the metric's direction is unknown."
+    "other results, where the metric's direction is unknown, and for a figure stated as a "
+    "bound (bound other than ~: not the figure itself)."
 )
 
 # Kept word for word in migration 0032, which added the column.
@@ -806,6 +809,16 @@ DATASET_WAY_COMMENT = (
     "Null when dataset_text is null, and for leaderboard results, whose dataset is the "
     "leaderboard's own field; null too for abstract results published before the way was "
     "kept, until they are derived again (etl rederive)."
+)
+
+# Kept word for word in migration 0033, which added the column.
+BOUND_COMMENT = (
+    "For an abstract result, the side of value the figure is on, as the words before it "
+    'say: < ("under 4%", "less than", "<"), <= ("up to", "at most", "≤"), > ("over", '
+    '"more than", ">"), >= ("at least", "no less than", "10+"), ~ ("about", "roughly", '
+    '"~"). Null for a figure stated as it is, and for leaderboard results; null too for '
+    "abstract results published before the bound was kept, until they are derived again "
+    "(etl rederive). Compare or rank values only where it is null or ~."
 )
 
 results = sa.Table(
@@ -859,6 +872,7 @@ results = sa.Table(
         nullable=True,
         comment="The lower bound when a range is reported (10 for 10-20%); else null.",
     ),
+    sa.Column("bound", sa.Text, nullable=True, comment=BOUND_COMMENT),
     sa.Column(
         "value_uncertainty",
         sa.Double,
@@ -999,6 +1013,7 @@ results = sa.Table(
         postgresql_where=sa.text("rank_key IS NOT NULL"),
     ),
     sa.CheckConstraint(_in("kind", RESULT_KINDS), name="kind_known"),
+    sa.CheckConstraint(_in("bound", RESULT_BOUNDS), name="bound_known"),
     sa.CheckConstraint(_in("origin", RESULT_ORIGINS), name="origin_known"),
     sa.CheckConstraint("0 <= span_start AND span_start < span_end", name="span_ordered"),
     sa.CheckConstraint(

@@ -27,7 +27,8 @@ def preview(tables: dict[str, pl.DataFrame]) -> pl.DataFrame:
     # and dataset names.
     result_fields = {
         "origin": pl.col("origin"), "task": pl.col("task_slug"), "model": pl.col("model_name"),
-        "value": pl.col("value"), "value_low": pl.col("value_low"), "unit": pl.col("unit"),
+        "value": pl.col("value"), "value_low": pl.col("value_low"), "bound": pl.col("bound"),
+        "unit": pl.col("unit"),
         "scale": pl.col("scale"), "kind": pl.col("kind"), "metric": pl.col("metric_name"),
         "metric_text": pl.col("metric_text"), "dataset": pl.col("dataset_name"),
         "dataset_text": pl.col("dataset_text"), "dataset_way": pl.col("dataset_way"),
@@ -62,8 +63,9 @@ def preview(tables: dict[str, pl.DataFrame]) -> pl.DataFrame:
         named(tables["leaderboard_results"].with_columns(
             origin=pl.lit("leaderboard"), span_start=pl.lit(None, pl.Int32),
             span_end=pl.lit(None, pl.Int32),
-            # A leaderboard's dataset is its own field, decided by no rule.
-            dataset_way=pl.lit(None, pl.String),
+            # A leaderboard's dataset is its own field, decided by no rule; its value is its
+            # figure itself.
+            dataset_way=pl.lit(None, pl.String), bound=pl.lit(None, pl.String),
         )),
         "record_key", "board_results", result_fields,
     )  # fmt: skip

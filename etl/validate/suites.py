@@ -33,6 +33,7 @@ from etl.contracts import (
     PLACEHOLDER_ABSTRACT_CHARS,
     PWC_EVALUATION_FORMAT,
     REPOSITORY_KINDS,
+    RESULT_BOUNDS,
     RESULT_KINDS,
     RESULT_ORIGINS,
     SOURCE_FORMATS,
@@ -550,6 +551,7 @@ def _results_checks(staging_schema: str) -> list[gxe.Expectation]:
             "a leaderboard result, whose dataset is its own field, says nothing",
         ),
         _in_set("dataset_way", DATASET_WAYS, "a result's dataset way is a known rule"),
+        _in_set("bound", RESULT_BOUNDS, "a result's bound is a known comparison"),
         _query(
             f'SELECT t.* FROM (SELECT * FROM {{batch}}) AS t JOIN "{staging_schema}".papers '
             "AS p USING (paper_key) WHERE t.origin = 'abstract' AND (t.span_start IS NULL "

@@ -357,6 +357,10 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "UPDATE {s}.results SET dataset_way = 'guessed' "
         "WHERE ctid = (SELECT min(ctid) FROM {s}.results WHERE dataset_way IS NOT NULL)"
     ),
+    ("results", "a result's bound is a known comparison"): (
+        "UPDATE {s}.results SET bound = '=<' "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.results WHERE origin = 'abstract')"
+    ),
     ("tags", "tag slug is present"): "INSERT INTO {s}.tags VALUES (NULL, 'n', 'keyword')",
     ("tags", "tag slug is unique"): _copy_of_a_row("tags"),
     ("tags", "tag name is present"): "INSERT INTO {s}.tags VALUES ('t1', NULL, 'keyword')",

@@ -160,3 +160,40 @@ def test_published_results_say_how_their_dataset_was_decided(
     # Once more with the same data: nothing changes.
     unchanged = load([listing], settings, Progress(quiet=True), reload=True)
     assert unchanged.row_counts["results"]["updated"] == 0
+
+
+def test_a_bound_is_published_and_a_bounded_score_is_not_ranked(
+    settings: Settings, database_url: str, tmp_path: Path
+) -> None:
+    listing = tmp_path / "bounds.txt"
+    listing.write_text(
+        "Bounds\nBoundNet reaches 91.2% accuracy on CIFAR-10 and up to 95.3% accuracy on "
+        "SVHN, at least 30 times faster than the baseline.\n"
+    )
+    assert load([listing], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
+    published = _rows(
+        database_url,
+        "SELECT raw_text, bound, rank_key IS NOT NULL FROM results ORDER BY span_start",
+    )
+    assert published == [("91.2%", None, True), ("95.3%", "<=", False), ("30 times", ">=", False)]
+    assert _rows(
+        database_url, "SELECT raw_text, bound FROM analytics.results_overview ORDER BY span_start"
+    ) == [(raw_text, bound) for raw_text, bound, _ in published]
+    # Listed on its leaderboard, unranked: "up to 95.3%" is not a score of 95.3%.
+    assert _rows(
+        database_url,
+        "SELECT raw_text, rank FROM analytics.leaderboard ORDER BY raw_text",
+    ) == [("91.2%", 1), ("95.3%", None)]
+
+    # A result published before bounds were kept: loading again gives it its bound.
+    with psycopg.connect(database_url) as conn:
+        conn.execute("UPDATE results SET bound = NULL WHERE raw_text = '30 times'")
+    again = load([listing], settings, Progress(quiet=True), reload=True)
+    assert again.row_counts["results"]["updated"] == 1
+    assert (
+        _rows(
+            database_url,
+            "SELECT raw_text, bound, rank_key IS NOT NULL FROM results ORDER BY span_start",
+        )
+        == published
+    )

@@ -27,6 +27,7 @@ import polars as pl
 from etl.contracts import DATASET_WAYS
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.attribute import _attribute
+from etl.transform.results.bounds import _with_bounds
 from etl.transform.results.dataset_claims import (
     WITHHELD_DATASET_WAYS,
     dataset_name_kind,
@@ -260,6 +261,7 @@ def extract_results(
     return (
         claims.join(abstract_datasets, on="paper_key", how="left", maintain_order="left")
         .pipe(_attribute, metrics, datasets, metric_re, kept_names)
+        .pipe(_with_bounds)
         .pipe(_finish, metrics)
         .pipe(_withhold_datasets, withheld_dataset_ways, datasets)
     )

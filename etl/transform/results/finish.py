@@ -104,6 +104,7 @@ def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
             "raw_text",
             "value",
             "value_low",
+            "bound",
             pl.col("group_unit").alias("unit"),
             "scale",
             "kind",

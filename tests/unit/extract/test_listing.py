@@ -62,7 +62,7 @@ def test_extract_jsonl_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert all(set(link) == {"url", "host", "owner", "name", "kind", "path"} for link in links)
     results = [result for row in rows for result in row["results"]]
     assert results and all(
-        set(result) == {"origin", "task", "model", "value", "value_low", "unit", "scale",
+        set(result) == {"origin", "task", "model", "value", "value_low", "bound", "unit", "scale",
                         "kind", "metric", "metric_text", "dataset", "dataset_text", "dataset_way",
                         "comparator", "comparator_value", "comparator_unit", "text", "span"}
         for result in results

@@ -95,7 +95,8 @@ def _extracted_together() -> dict[str, pl.DataFrame]:
     A run costs seconds whatever its size (the vocabulary's patterns), and results are
     extracted per abstract (held by test_a_sentence_gives_the_same_rows_alone_and_together),
     so one run stands for a run per sentence."""
-    texts = list(dict.fromkeys([text for text, _ in CASES + ATTRIBUTION_CASES] + NOT_RESULTS))
+    cases = CASES + ATTRIBUTION_CASES + BOUND_CASES
+    texts = list(dict.fromkeys([text for text, _ in cases] + NOT_RESULTS))
     keys = {f"p{number}": text for number, text in enumerate(texts)}
     papers = pl.LazyFrame({"paper_key": list(keys), "abstract": list(keys.values())})
     extracted = extract_results(
@@ -1186,3 +1187,28 @@ def test_dataset_ways_are_the_contracts_and_each_is_one_a_rule_names() -> None:
     assert named == set(DATASET_WAYS)
     with pytest.raises(ValueError, match="DATASET_WAYS"):
         dataset_claims._way("guessed")
+
+
+# How a figure relates to its number, as the words or mark right before it say (the issue's
+# classes: "<1%", "under 4%", "above 0.80", "at least 30 times").
+BOUND_CASES = [
+    ("The method keeps the accuracy loss to <1% on CIFAR-10.", [("1%", "<")]),
+    ("Our detector lowers the false alarm rate to under 4% on KITTI.", [("4%", "<")]),
+    ("The classifier reaches an AUC above 0.80 on every site.", [("0.80", ">")]),
+    ("It speeds up labelling by at least 30 times over manual work.", [("30 times", ">=")]),
+    ("FooNet improves F1 by up to ~25% and 30% on A and B.", [("25%", "<="), ("30%", "<=")]),
+    ("It is no more than 5% slower, with more than a 2x speedup over FlashAttention.",
+     [("5%", "<="), ("2x", ">")]),
+    ("We reach about 5x speedup and roughly 3-5x less memory.", [("5x", "~"), ("3-5x", "~")]),
+    ("Accuracy gains by 10+ points over the baseline on GSM8K.", [("10+ points", ">=")]),
+    # A range's separator is no bound, and neither is a word that holds one ("moreover").
+    ("It reduces peak memory by 2.17x ~ 2.82x; moreover 85.2% accuracy on MMLU.",
+     [("2.17x ~ 2.82x", None), ("85.2%", None)]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "expected"), BOUND_CASES)
+def test_a_bound_is_kept_apart_from_its_number(
+    text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert _extracted_together()[text].select("raw_text", "bound").rows() == expected
