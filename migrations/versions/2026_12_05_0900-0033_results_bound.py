@@ -1,8 +1,8 @@
 """results.bound: the side of value an abstract's figure is on, as the words before it say
 ("under 4%" <, "up to 2x" <=, "over 90%" >, "at least 30 times" >=, "about 5%" ~), so that
 a bound is not read as the figure itself; and analytics.results_overview v6, which shows it.
-A figure stated as a bound (other than ~) gets no rank_key: analytics.leaderboard lists it
-unranked.
+etl.leaderboard_rank_key takes the bound: a figure stated as a bound (other than ~) gets no
+rank_key, so analytics.leaderboard lists it unranked.
 
 Results published before this revision keep a null bound until they are derived again
 (`etl rederive`): the bound is the rules', and a migration runs none of them.
@@ -15,7 +15,7 @@ Create Date: 2026-12-05 09:00:00.000000+00:00
 from collections.abc import Sequence
 
 import sqlalchemy as sa
-from alembic import op
+from alembic import context, op
 
 from etl.sql_files import view_statements
 
@@ -35,6 +35,19 @@ BOUND_COMMENT = (
     "(etl rederive). Compare or rank values only where it is null or ~."
 )
 BOUNDS = ("<", "<=", ">", ">=", "~")
+RANK_KEY = """
+CREATE FUNCTION etl.leaderboard_rank_key(
+    kind text, dataset_id bigint, direction text, value double precision,
+    scale double precision, bound text
+) RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+    SELECT CASE WHEN kind = 'score' AND dataset_id IS NOT NULL
+                     AND (bound IS NULL OR bound = '~') THEN
+        CASE direction WHEN 'higher' THEN -coalesce(scale, value)
+                       WHEN 'lower' THEN coalesce(scale, value) END
+    END
+$$
+"""
+RANK_KEY_SIGNATURE = "text, bigint, text, double precision, double precision"
 # results.rank_key's comment before and after this revision (etl.schema.RANK_KEY_COMMENT).
 RANK_KEY_COMMENT_BEFORE = (
     "A score's place in the order of its leaderboard (its task, dataset and metric, values "
@@ -52,6 +65,13 @@ RANK_KEY_COMMENT = (
 
 
 def upgrade() -> None:
+    op.execute(f"DROP FUNCTION etl.leaderboard_rank_key({RANK_KEY_SIGNATURE})")
+    op.execute(RANK_KEY)
+    op.execute(
+        f"COMMENT ON FUNCTION etl.leaderboard_rank_key({RANK_KEY_SIGNATURE}, text) IS "
+        "'results.rank_key of a result of this kind, dataset, metric direction, value, scale "
+        "and bound (none for a figure stated as a bound other than ~).'"
+    )
     op.add_column("results", sa.Column("bound", sa.Text(), nullable=True, comment=BOUND_COMMENT))
     op.create_check_constraint(
         op.f("ck_results_bound_known"),
@@ -85,3 +105,11 @@ def downgrade() -> None:
     )
     op.drop_constraint(op.f("ck_results_bound_known"), "results", type_="check")
     op.drop_column("results", "bound")
+    op.execute(f"DROP FUNCTION etl.leaderboard_rank_key({RANK_KEY_SIGNATURE}, text)")
+    # Revision 0020 made the function without the bound: its text, frozen there, again.
+    op.execute(context.script.get_revision("0020").module.RANK_KEY)
+    op.execute(
+        f"COMMENT ON FUNCTION etl.leaderboard_rank_key({RANK_KEY_SIGNATURE}) IS "
+        "'results.rank_key of a result of this kind, dataset, metric direction, value and "
+        "scale.'"
+    )

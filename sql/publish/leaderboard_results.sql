@@ -8,7 +8,7 @@ INSERT INTO results AS t (paper_id, origin, task_tag_id, model_name, value, valu
 SELECT m.paper_id, s.origin, tg.tag_id, s.model_name, s.value, s.value_low,
        s.value_uncertainty, s.unit, s.scale, s.kind, mt.metric_id, d.dataset_id, s.metric_text, s.dataset_text,
        s.comparator, s.raw_text, s.source_file, s.record_number, s.entered_on,
-       etl.leaderboard_rank_key(s.kind, d.dataset_id, mt.direction, s.value, s.scale),
+       etl.leaderboard_rank_key(s.kind, d.dataset_id, mt.direction, s.value, s.scale, s.bound),
        :run_id, :run_id
 FROM {staging}.results AS s
 LEFT JOIN {staging}.paper_match AS m USING (paper_key)

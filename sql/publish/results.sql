@@ -1,6 +1,6 @@
 -- Results read from an abstract, published only for papers whose published abstract is
 -- the staged one: a result's span must point into the text it was found in. A figure stated
--- as a bound ("up to 35%", "over 90%") is not ranked: it is not the figure itself.
+-- as a bound ("up to 35%") gets no rank_key (etl.leaderboard_rank_key): it is not the figure.
 INSERT INTO results AS t (paper_id, origin, value, value_low, unit, scale, kind,
                           metric_id, dataset_id, metric_text, dataset_text, dataset_way,
                           comparator, comparator_value, comparator_unit, raw_text, bound,
@@ -10,9 +10,7 @@ SELECT DISTINCT ON (m.paper_id, s.span_start, s.span_end)
        mt.metric_id, d.dataset_id, s.metric_text, s.dataset_text, s.dataset_way,
        s.comparator, s.comparator_value, s.comparator_unit, s.raw_text, s.bound,
        s.span_start, s.span_end,
-       CASE WHEN s.bound IS NULL OR s.bound = '~'
-            THEN etl.leaderboard_rank_key(s.kind, d.dataset_id, mt.direction, s.value, s.scale)
-       END,
+       etl.leaderboard_rank_key(s.kind, d.dataset_id, mt.direction, s.value, s.scale, s.bound),
        :run_id, :run_id
 FROM {staging}.results AS s
 JOIN {staging}.paper_match AS m USING (paper_key)

@@ -151,7 +151,7 @@ def test_a_metric_whose_direction_changes_reorders_its_scores(
         conn.execute("UPDATE metrics SET direction = 'lower' WHERE metric_name = 'Exact Match'")
         conn.execute(
             "UPDATE results r SET rank_key = etl.leaderboard_rank_key(r.kind, r.dataset_id, "
-            "m.direction, r.value, r.scale) FROM metrics m "
+            "m.direction, r.value, r.scale, r.bound) FROM metrics m "
             "WHERE m.metric_id = r.metric_id AND m.metric_name = 'Exact Match'"
         )
     viewed, fresh, _ = _ranks(database_url)

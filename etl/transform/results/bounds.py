@@ -4,6 +4,8 @@ bound says which side of it the paper's figure is on (etl.contracts.RESULT_BOUND
 
 from __future__ import annotations
 
+import re
+
 import polars as pl
 
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
@@ -11,32 +13,55 @@ from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace
 # Words and marks right before a number, by the bound they state. A word is whole ("over",
 # not "moreover"); what may follow it before the number is an article with a word ("up to a
 # notable 5.5%", "more than a 2x") or an approximate mark ("up to ~25%", "at least ∼16.7%"),
-# which the firmer bound before it overrides.
+# which the firmer bound before it overrides. The longest phrase that ends there is read:
+# "no more than 5%" is <=, not >.
 _BOUND_WORDS = {
-    "<": r"under|below|less\s+than|fewer\s+than|lower\s+than|smaller\s+than|shorter\s+than",
-    "<=": r"up\s+to|at\s+most|less\s+than\s+or\s+equal\s+to|no\s+more\s+than|"
-    r"not\s+more\s+than|as\s+much\s+as|within",
-    ">": r"over|above|more\s+than|greater\s+than|higher\s+than|larger\s+than|exceeding|"
-    r"in\s+excess\s+of|beyond|upwards\s+of",
-    ">=": r"at\s+least|greater\s+than\s+or\s+equal\s+to|no\s+less\s+than|not\s+less\s+than|"
-    r"no\s+fewer\s+than|a\s+minimum\s+of",
-    "~": r"about|around|approximately|roughly|nearly|almost|close\s+to|circa",
+    "<": ("under", "below", "less than", "fewer than", "lower than", "smaller than",
+          "shorter than"),
+    "<=": ("up to", "at most", "less than or equal to", "no more than", "not more than",
+           "as much as", "within"),
+    ">": ("over", "above", "more than", "greater than", "higher than", "larger than",
+          "exceeding", "in excess of", "beyond", "upwards of"),
+    ">=": ("at least", "greater than or equal to", "no less than", "not less than",
+           "no fewer than", "a minimum of"),
+    "~": ("about", "around", "approximately", "roughly", "nearly", "almost", "close to",
+          "circa"),
+}  # fmt: skip
+_BOUND_MARKS = {"<=": ("≤", "<=", "≲"), ">=": ("≥", ">=", "≳"), "<": ("<",), ">": (">",),
+                "~": ("~", "≈", "∼", "～")}  # fmt: skip
+_BOUND_OF = {
+    said: bound
+    for table in (_BOUND_WORDS, _BOUND_MARKS)
+    for bound, phrases in table.items()
+    for said in phrases
 }
-_BOUND_MARKS = {"<": "<", "<=": "≤|<=|≲", ">": ">", ">=": "≥|>=|≳", "~": "~|≈|∼|～"}
-_BEFORE_THE_NUMBER = r"(?:an?\s+(?:[a-z]+\s+)?)?(?:[~≈∼～]\s*)?"
+
+
+def _alternation(phrases: list[str]) -> str:
+    """Phrases as one alternation, longest first (the regex takes the first that matches),
+    any run of spaces between their words."""
+    return "|".join(
+        r"\s+".join(re.escape(word) for word in phrase.split())
+        for phrase in sorted(phrases, key=len, reverse=True)
+    )
+
+
+_WORDS_BEFORE = (
+    r"(?i)(?:^|[^\w\-])("
+    + _alternation([p for phrases in _BOUND_WORDS.values() for p in phrases])
+    + r")\s+(?:an?\s+(?:[a-z]+\s+)?)?(?:[~≈∼～]\s*)?$"
+)
+_MARK_BEFORE = "(" + _alternation([m for marks in _BOUND_MARKS.values() for m in marks]) + r")\s*$"
 
 
 def _bound_before(left: pl.Expr) -> pl.Expr:
     """The bound the words or mark at the end of `left` (the text right before a number)
     state, or null."""
-    bound = pl.lit(None, pl.String)
-    # The last to match wins: "up to ~25%" is <=, "no more than 5%" <= and not >.
-    for name in ("~", "<", ">", "<=", ">="):
-        said = left.rx.contains(
-            rf"(?i)(?:^|[^\w\-])(?:{_BOUND_WORDS[name]})\s+{_BEFORE_THE_NUMBER}$"
-        ) | left.rx.contains(rf"(?:{_BOUND_MARKS[name]})\s*$")
-        bound = pl.when(said).then(pl.lit(name)).otherwise(bound)
-    return bound
+    said = pl.coalesce(
+        left.rx.extract(_WORDS_BEFORE, 1).str.to_lowercase().rx.replace_all(r"\s+", " "),
+        left.rx.extract(_MARK_BEFORE, 1),
+    )
+    return said.replace_strict(_BOUND_OF, default=None, return_dtype=pl.String)
 
 
 def _with_bounds(claims: pl.LazyFrame) -> pl.LazyFrame:
