@@ -47,6 +47,7 @@ from etl.progress import Progress
 from etl.transform import rules_version
 from etl.transform.identity import resolve_papers, with_record_digest
 from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
+from etl.validate import gate_process
 from etl.validate.gate import GateResult
 from etl.vocab import Vocabulary, load_vocabulary
 
@@ -345,6 +346,8 @@ def load(
     engine = db.create_engine(settings)
     try:
         db.check_schema_is_current(engine)
+        # Before the lock and the read: the gate's process imports while they go on.
+        gate_process.prepare()
         with ledger.exclusive_load(engine, progress.say):
             return _load_files(engine, paths, settings, progress, format_name, reload=reload)
     finally:
@@ -500,14 +503,12 @@ def _gate_with_quarantine(
     failing rows, assemble the rest again and run the gate again. Returns the last gate, the
     run as last assembled (its files counting what was quarantined), and how many records
     each check quarantined (a record that failed two checks counts for both)."""
-    from etl.validate.gate import run_gate
-
     docs = settings.home / "data-docs" / f"run-{run_id}"
     quarantined: dict[str, int] = {}
     files = staged.files
     for attempt in range(MAX_QUARANTINE_ROUNDS + 1):
         with progress.stage("validate") as note:
-            gate = run_gate(engine, staged.schema, settings, docs)
+            gate = gate_process.gate(engine, staged.schema, settings, docs)
             note.detail = f"{len(gate.checks) - len(gate.failed)}/{len(gate.checks)} checks passed"
         if gate.passed or settings.strict or not gate.quarantinable:
             break

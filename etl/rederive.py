@@ -46,6 +46,7 @@ from etl.transform.normalize import (
     leaderboard_tables,
     record_links,
 )
+from etl.validate import gate_process
 from etl.vocab import Vocabulary, load_vocabulary
 
 _ABSTRACTS = pl.Schema({"paper_id": pl.Int64, "abstract": pl.String, "title": pl.String})
@@ -66,6 +67,7 @@ def rederive(settings: Settings, progress: Progress) -> RunOutcome:
     engine = db.create_engine(settings)
     try:
         db.check_schema_is_current(engine)
+        gate_process.prepare()
         with ledger.exclusive_load(engine, progress.say):
             run_id = ledger.start_run(engine, "rederive", rules_version())
             try:

@@ -150,17 +150,19 @@ def _check_result(
     )
 
 
-def _import_great_expectations() -> None:
-    """Import Great Expectations, which takes seconds: only loads need it, not previews or
-    --help. Its hundreds of thousands of objects, and what the process held before, live
-    as long as the process: frozen out of the garbage collector's sight, the full
-    collections that the import and the gate set off do not go through them again and
+def prepare_great_expectations() -> None:
+    """Import Great Expectations and the suites, which takes seconds: only loads need them,
+    not previews or --help. Its hundreds of thousands of objects, and what the process held
+    before, live as long as the process: frozen out of the garbage collector's sight, the
+    full collections that the import and the gate set off do not go through them again and
     again (0.4 s of a small load's 0.8 s of collecting). Once a process, so what garbage is
     frozen with them is bounded."""
     if "great_expectations" in sys.modules:
         return
     gc.freeze()
     import great_expectations  # noqa: F401
+
+    import etl.validate.suites  # noqa: F401
 
     gc.freeze()
 
@@ -170,7 +172,7 @@ def run_gate(
 ) -> GateResult:
     """Validate every staged table of the run against its suite, and the run against the
     reject threshold; report each check. The run's Data Docs (HTML) go to `data_docs_dir`."""
-    _import_great_expectations()
+    prepare_great_expectations()
     import great_expectations as gx
     from great_expectations.data_context.types.base import ProgressBarsConfig
 

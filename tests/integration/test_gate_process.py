@@ -1,0 +1,121 @@
+"""The gate in a process of its own (etl.validate.gate_process): the same verdict as the gate
+run here, a closed gate when the process is gone, and no process left behind a killed load."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from etl import db
+from etl.config import PROJECT_ROOT, Settings
+from etl.load import ledger
+from etl.pipeline import open_sources, stage_inputs
+from etl.progress import Progress
+from etl.validate.gate import run_gate
+from etl.validate.gate_process import GateProcess, GateProcessError, command_runs_a_gate
+
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+
+
+def _ended(pid: int) -> bool:
+    """Whether the process is gone or a zombie (ended, not yet reaped by its new parent)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return True
+    return state in {"Z", "X"}
+
+
+def _checks(gate: object) -> list[tuple]:
+    return [
+        (c.table, c.check, c.success, c.unexpected_count, c.sample, c.error, c.offending_query)
+        for c in gate.checks  # type: ignore[attr-defined]
+    ]
+
+
+def test_the_gate_process_gives_the_verdict_of_the_gate_run_here(
+    settings: Settings, tmp_path: Path
+) -> None:
+    engine = db.create_engine(settings)
+    ledger.start_run(engine, "load")
+    sources, _ = open_sources(sorted((FIXTURES / "hf-daily").glob("*.json")), None)
+    staged = stage_inputs(engine, sources, settings, Progress(quiet=True), reload=False)
+    with engine.begin() as conn:
+        # Two broken checks: a paper key twice, and one that is not <kind>:<identifier>.
+        conn.exec_driver_sql(
+            f'INSERT INTO "{staged.schema}".papers SELECT * FROM "{staged.schema}".papers LIMIT 1'
+        )
+        conn.exec_driver_sql(
+            f"""INSERT INTO "{staged.schema}".papers (paper_key, title)
+                VALUES ('no-kind-here', 'A title')"""
+        )
+    here = run_gate(engine, staged.schema, settings, tmp_path / "here")
+    child = GateProcess()
+    try:
+        there = child.run(engine, staged.schema, settings, tmp_path / "there")
+    finally:
+        child.close()
+        engine.dispose()
+
+    assert len(here.blocking) >= 2 and not here.passed
+    assert _checks(there) == _checks(here)
+    assert (there.passed, there.quarantinable) == (here.passed, here.quarantinable)
+    assert (tmp_path / "there" / "index.html").is_file()
+
+
+def test_a_gate_process_that_ended_closes_the_gate(settings: Settings, tmp_path: Path) -> None:
+    engine = db.create_engine(settings)
+    child = GateProcess()
+    os.kill(child.pid, signal.SIGKILL)
+    try:
+        with pytest.raises(GateProcessError, match="ended without a verdict"):
+            child.run(engine, "etl_staging", settings, tmp_path)
+    finally:
+        child.close()
+        engine.dispose()
+
+
+def test_the_gate_process_of_a_killed_load_ends(tmp_path: Path) -> None:
+    parent = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import time; from etl.validate.gate_process import GateProcess; "
+            "print(GateProcess().pid, flush=True); time.sleep(120)",
+        ],
+        cwd=PROJECT_ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    child_pid = int(parent.stdout.readline())
+    assert not _ended(child_pid)
+    parent.kill()
+    parent.wait()
+    # It reads the end of its socket once its import is done (a few seconds).
+    deadline = time.monotonic() + 60
+    while not _ended(child_pid) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert _ended(child_pid)
+
+
+@pytest.mark.parametrize(
+    ("argv", "gated"),
+    [
+        (["load", "a.txt"], True),
+        (["load", "--json", "a.txt"], True),
+        (["rederive"], True),
+        (["load", "--help"], False),
+        (["rederive", "-h"], False),
+        (["extract", "load"], False),
+        (["db", "start"], False),
+        ([], False),
+    ],
+)
+def test_the_commands_that_start_the_gate_process_first(argv: list[str], gated: bool) -> None:
+    assert command_runs_a_gate(argv) is gated
