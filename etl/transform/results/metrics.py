@@ -31,7 +31,10 @@ def metric_pattern(metrics: pl.DataFrame) -> str:
     ]
     alternation = "|".join(
         # A name may be written in the plural: "FPRs", "BLEU scores", "record FIDs of 1.01".
-        [*families, "(?i:(?:" + "|".join(re.escape(a) for a in folded) + ")s?)",
+        # "FLOPs savings", "memory saving": what is saved is named with the saving, so that
+        # the phrase keeps the direction.
+        [*families, "(?i:(?:" + "|".join(re.escape(a) for a in folded) + ")s?"
+         + _SAVING + "?)",
          *(re.escape(a) + "s?" for a in exact)]
     )  # fmt: skip
     return rf"\b(?:(?i:{families[0]})|(?i:{families[1]})|{alternation})(?:\b|$)"
@@ -68,6 +71,9 @@ _NOTE_MARK = r"\s*[*†‡]+$"
 # The test split is what a result is reported on unless said otherwise ("Test perplexity"
 # is perplexity); a validation or training figure is another metric.
 _TEST_SPLIT = r"(?i)^test\s+"
+# "FLOPs savings": a saving of a measure is filed under the measure (its direction says what
+# a gain on it is).
+_SAVING = r"(?:\s+savings?)"
 # "Avg accuracy", "Overall F1": a summary over parts of the data is the metric itself.
 _SUMMARY = r"(?i)^(?:average|avg\.?|overall|relative|absolute)\s+"
 # "AUC on 14 labels": what the metric was measured on is the dataset's business.
@@ -140,6 +146,7 @@ def _canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
         .rx.replace(_TEST_SPLIT, "")
         .rx.replace(_SUMMARY, "")
         .rx.replace(_MEASURED_ON, "")
+        .rx.replace(_SAVING + "$", "")
     )
     return pl.coalesce(
         _metric_family(metric_text),

@@ -96,6 +96,11 @@ _IMPROVEMENT_BEFORE = (
     r"[^,;.()]{1,50}?\s+of\s+(?:" + _QUALIFIER + r"\s+)?" + _APPROXIMATE + "$|"
     # "improving up to 4% in ROUGE": a verb of gain with the amount right after it.
     r"\b(?:improv|boost|enhanc)(?:e?s|ed|ing)\s+" + _QUALIFIER + r"\s+$|"
+    # "while saving more than 20% rollout tokens", "cuts 35% of the FLOPs": a verb of saving
+    # right before the amount; what follows is reduced by it, not scored at it.
+    r"\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?|reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)|"
+    r"decreas(?:e|es|ed|ing)|trim(?:s|med|ming)?)\s+(?:" + _QUALIFIER + r"\s+){0,2}"
+    + _APPROXIMATE + "$|"
     # "accuracy gains (up to 3.3%", not "improvements (45.3 vs 26.7 F1)".
     r"\b(?:gains?|improvements?)\s+\(\s*" + _QUALIFIER + r"\s+$)"
 )

@@ -95,7 +95,7 @@ def _extracted_together() -> dict[str, pl.DataFrame]:
     A run costs seconds whatever its size (the vocabulary's patterns), and results are
     extracted per abstract (held by test_a_sentence_gives_the_same_rows_alone_and_together),
     so one run stands for a run per sentence."""
-    cases = CASES + ATTRIBUTION_CASES + BOUND_CASES
+    cases = CASES + ATTRIBUTION_CASES + BOUND_CASES + SAVING_CASES
     texts = list(dict.fromkeys([text for text, _ in cases] + NOT_RESULTS))
     keys = {f"p{number}": text for number, text in enumerate(texts)}
     papers = pl.LazyFrame({"paper_key": list(keys), "abstract": list(keys.values())})
@@ -1205,6 +1205,39 @@ BOUND_CASES = [
     ("It reduces peak memory by 2.17x ~ 2.82x; moreover 85.2% accuracy on MMLU.",
      [("2.17x ~ 2.82x", None), ("85.2%", None)]),
 ]  # fmt: skip
+
+
+# A saving is never a score of what it saves: the amount right after a verb of saving is a
+# change (kind improvement, whose direction the measure's gives), and "<measure> savings" keeps
+# the word that says so in its text. (raw_text, kind, metric, metric_text)
+SAVING_CASES = [
+    ("FooRL matches the baseline while saving more than 20% rollout tokens.",
+     [("20%", "improvement", "Token Usage", "rollout tokens")]),
+    ("The pruned model cuts 35% of the FLOPs with no loss on ImageNet.",
+     [("35%", "improvement", "FLOPs", "FLOPs")]),
+    ("Our scheduler saves 25%-53% of attempts when the signal is calibrated.",
+     [("25%-53%", "improvement", None, None)]),
+    ("FooMoE achieves FLOPs savings of 3.7x over a dense baseline.",
+     [("3.7x", "ratio", "FLOPs", "FLOPs savings")]),
+    ("It brings 40% memory savings at the same accuracy.",
+     [("40%", "improvement", "Memory", "memory savings")]),
+    # Compound names that need no alias of their own: the vocabulary's name inside them, the
+    # phrase kept whole.
+    ("It reaches a top-1 retrieval accuracy of 40.1% on our benchmark.",
+     [("40.1%", "score", "Accuracy", "top-1 retrieval accuracy")]),
+    ("We obtain a 2.11% test set error rate on CIFAR-10.",
+     [("2.11%", "score", "Error Rate", "test set error rate")]),
+    ("It gives a 10% to 40% increase in end-to-end training throughput.",
+     [("10% to 40%", "improvement", "Throughput", "end-to-end training throughput")]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "expected"), SAVING_CASES)
+def test_a_saving_is_a_change_of_what_it_saves(
+    text: str, expected: list[tuple[str, str, str | None, str | None]]
+) -> None:
+    rows = _extracted_together()[text].select("raw_text", "kind", "metric_name", "metric_text")
+    assert rows.rows() == expected
 
 
 @pytest.mark.parametrize(("text", "expected"), BOUND_CASES)
