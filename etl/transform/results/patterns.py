@@ -99,8 +99,11 @@ _IMPROVEMENT_BEFORE = (
     # "while saving more than 20% rollout tokens", "cuts 35% of the FLOPs": a verb of saving
     # right before the amount; what follows is reduced by it, not scored at it.
     r"\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?|reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)|"
-    r"decreas(?:e|es|ed|ing)|trim(?:s|med|ming)?)\s+(?:" + _QUALIFIER + r"\s+){0,2}"
-    + _APPROXIMATE + "$|"
+    r"decreas(?:e|es|ed|ing)|trim(?:s|med|ming)?)\s+(?:"
+    + _QUALIFIER
+    + r"\s+){0,2}"
+    + _APPROXIMATE
+    + "$|"
     # "accuracy gains (up to 3.3%", not "improvements (45.3 vs 26.7 F1)".
     r"\b(?:gains?|improvements?)\s+\(\s*" + _QUALIFIER + r"\s+$)"
 )
