@@ -56,10 +56,12 @@ from etl.transform.results.patterns import (
     _COMPARED_NUMBER_IN_BRACKET_BEFORE,
     _CONDITION,
     _CONDITION_BEFORE,
+    _CONTRAST_NUMBER_BEFORE,
     _MORE_OR_LESS,
     _NEW_CLAUSE_BRACKET,
     _NEXT_RANKED,
     _NOT_A_CLAIM_AFTER,
+    _OWN_SIDE_OF_CONTRAST,
     _QUALIFIER,
     _RESOURCE_SHARE_AFTER,
     _RESOURCE_SHARE_BEFORE,
@@ -142,6 +144,7 @@ def extract_results(
         # comparison is the paper's own.
         "is_comparator": (
             left.rx.contains(_COMPARATOR_NUMBER_BEFORE)
+            | left.rx.contains(_CONTRAST_NUMBER_BEFORE) & ~left.rx.contains(_OWN_SIDE_OF_CONTRAST)
             | left.rx.contains(_COMPARED_NUMBER_IN_BRACKET_BEFORE)
             # "..., whereas the logistic loss counterpart has accuracies of 63.5%, 19.3%": what
             # the compared system reaches, in a clause of its own.

@@ -43,7 +43,12 @@ again when the ways of deciding a dataset that are right less than 0.95 of the t
 stating one (WITHHELD_DATASET_WAYS, scripts/calibrate_dataset_ways.py): a dataset left out
 lowers the dataset figure, a wrong one stated raises the dataset-wrong one, and the results
 issue puts a wrong dataset first; and again when bare acronyms after the number stopped being
-stated (right ones lost in heldout3, heldout4 and heldout21: WQ, DPG, BGL, SGD). `.venv/bin/python -m
+stated (right ones lost in heldout3, heldout4 and heldout21: WQ, DPG, BGL, SGD); and when
+the other side of a contrast stopped giving results ("whereas ResNet-50 obtains 76.1%"):
+precision rose on heldout and heldout2, heldout3's recall fell because its labels
+count a baseline's numbers as results ("In contrast, the base Tulu model ... achieves only a
+3.5% reduction (from 8.7 to 8.4)"), and heldout2's metric because a number after a dropped
+baseline's no longer takes its metric from it. `.venv/bin/python -m
 tests.unit.transform.results_scoring` prints the figures themselves.
 """
 
@@ -69,7 +74,7 @@ FIXTURES = Path(__file__).parents[2] / "fixtures"
 
 FLOORS = {
     "heldout": Figures(
-        precision=0.95,
+        precision=0.98,
         recall=0.92,
         metric=0.75,
         dataset=0.83,
@@ -78,9 +83,9 @@ FLOORS = {
         dataset_wrong=0.02,
     ),
     "heldout2": Figures(
-        precision=0.98,
+        precision=0.99,
         recall=0.91,
-        metric=0.86,
+        metric=0.85,
         dataset=0.64,
         kind=0.92,
         unsupported=0.02,
@@ -88,7 +93,7 @@ FLOORS = {
     ),
     "heldout3": Figures(
         precision=0.97,
-        recall=0.98,
+        recall=0.95,
         metric=0.85,
         dataset=0.78,
         kind=0.98,
