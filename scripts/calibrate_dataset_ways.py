@@ -29,7 +29,7 @@ TRUSTED_PRECISION = 0.95
 # The labelled sets drawn and labelled before any rule was changed for them, and not tuned
 # on since: their figures are first measures. A set leaves this list once rules are tuned
 # on it.
-BLIND_SETS: tuple[str, ...] = ()
+BLIND_SETS: tuple[str, ...] = ("heldout24",)
 
 
 def judged_datasets(scores: dict, datasets: pl.DataFrame) -> pl.DataFrame:
