@@ -17,7 +17,7 @@ from etl.config import PROJECT_ROOT, Settings
 from etl.load import ledger
 from etl.pipeline import open_sources, stage_inputs
 from etl.progress import Progress
-from etl.validate.gate import run_gate
+from etl.validate.gate import GateResult, run_gate
 from etl.validate.gate_process import GateProcess, GateProcessError, command_runs_a_gate
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
@@ -32,10 +32,10 @@ def _ended(pid: int) -> bool:
     return state in {"Z", "X"}
 
 
-def _checks(gate: object) -> list[tuple]:
+def _checks(gate: GateResult) -> list[tuple]:
     return [
         (c.table, c.check, c.success, c.unexpected_count, c.sample, c.error, c.offending_query)
-        for c in gate.checks  # type: ignore[attr-defined]
+        for c in gate.checks
     ]
 
 
@@ -81,7 +81,7 @@ def test_a_gate_process_that_ended_closes_the_gate(settings: Settings, tmp_path:
         engine.dispose()
 
 
-def test_the_gate_process_of_a_killed_load_ends(tmp_path: Path) -> None:
+def test_the_gate_process_of_a_killed_load_ends() -> None:
     parent = subprocess.Popen(
         [
             sys.executable,

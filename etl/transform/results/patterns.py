@@ -140,10 +140,11 @@ _CONTRAST = (
 # Unbounded: the left context is bounded already, and a counted gap before the anchored end
 # makes the search track every place in it (several times slower).
 _CLAUSE = r"(?:[^.;,]|\.\d)"
+# A finite verb of reaching a figure, third person.
+_REACHES = r"achieves|achieved|obtains|obtained|reaches|reached|attains|attained"
 _REACHED = (
-    r"\s(?:achieves|achieved|obtains|obtained|reaches|reached|scores|scored|attains|attained|"
-    r"completes|completed|yields|yielded|gets|got|(?:can|could)\s+(?:only\s+)?(?:achieve|reach|"
-    r"obtain|attain|get))\b" + _CLAUSE + "*$"
+    rf"\s(?:{_REACHES}|scores|scored|completes|completed|yields|yielded|gets|got|"
+    r"(?:can|could)\s+(?:only\s+)?(?:achieve|reach|obtain|attain|get))\b" + _CLAUSE + "*$"
 )
 _CONTRAST_NUMBER_BEFORE = (
     rf"(?i)\b(?:our|ours|we)\b(?:[^.]|\.\d)*?{_CONTRAST}{_CLAUSE}+?{_REACHED}|"
@@ -155,7 +156,7 @@ _OWN_SIDE_OF_CONTRAST = (
     rf"{_CLAUSE}*?{_REACHED}"
     # "while HHEM with checking achieves the highest accuracy 82.2%": the side that does
     # best is the one the paper reports on.
-    r"|(?i)\b(?:achieves|achieved|obtains|obtained|reaches|reached|attains|attained)\s+(?:the\s+)?"
+    rf"|(?i)\b(?:{_REACHES})\s+(?:the\s+)?"
     r"(?:highest|best|top|new\s+state[- ]of[- ]the[- ]art)\b" + _CLAUSE + "*$"
 )
 _COMPARATOR_NUMBER_BEFORE = (
