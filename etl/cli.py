@@ -28,6 +28,7 @@ from etl.extract.common import ExtractedFile
 from etl.load import ledger
 from etl.pipeline import (
     EXIT_BAD_INPUT,
+    EXIT_BLOCKED,
     EXIT_NOT_READY,
     EXIT_PUBLISHED,
     RunOutcome,
@@ -38,6 +39,7 @@ from etl.pipeline import (
 from etl.progress import Progress
 from etl.schema import runs
 from etl.validate.gate import CheckResult, GateResult
+from etl.validate.gate_process import GateProcessError
 
 EXIT_INTERRUPTED = 130
 EXIT_TERMINATED = 143
@@ -49,9 +51,10 @@ DESCRIPTION = """\
 paperhouse: paper listings into clean Postgres tables, gated by data-quality checks.
 
 Without DATABASE_URL, paperhouse uses its own embedded Postgres (`etl db start`).
-Exit codes: 0 published, 1 blocked by a failed critical check, 2 bad usage or unusable
-input, 3 database not reachable, lost during the run, or not migrated, 130 interrupted
-(Ctrl-C), 143 terminated (SIGTERM); interrupted or terminated, a load cancels its running
+Exit codes: 0 published, 1 blocked by a failed critical check (or by a gate that could
+not give its verdict or write its Data Docs), 2 bad usage or unusable input, 3 database not
+reachable, lost during the run, or not migrated, 130 interrupted (Ctrl-C), 143 terminated
+(SIGTERM); interrupted or terminated, a load cancels its running
 statement and publishes nothing."""
 
 
@@ -586,6 +589,10 @@ def main(argv: list[str] | None = None) -> int:
     except (db.DatabaseUnavailable, db.SchemaNotCurrent) as error:
         _error(str(error))
         return EXIT_NOT_READY
+    except GateProcessError as error:
+        # A gate that cannot tell is closed.
+        _error(f"{error}; nothing from this run was published")
+        return EXIT_BLOCKED
     except Terminated:
         _error("terminated (SIGTERM); nothing from this run was published")
         return EXIT_TERMINATED

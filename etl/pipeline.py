@@ -617,6 +617,9 @@ def validate_and_publish(
             profile=ledger.run_profile(conn, schema) if outcome.status == "published" else None,
         )
         drop_staging(conn, schema)
+        # Written by the gate's process meanwhile; before the commit, so that a run whose
+        # pages could not be written fails whole, as when the gate wrote them first.
+        gate_process.wait_for_data_docs()
     outcome.timings = dict(progress.timings)
     outcome.stage_parts = dict(progress.parts)
     return outcome

@@ -5,8 +5,10 @@ in the load's own process it can only come after the read (imported on a thread 
 transform, it held the interpreter's lock that the transform's many short calls into Polars
 wait for). A child process imports it, and what the gate needs of it, while the load starts
 and reads, then runs the gate on the staged tables when asked: they are committed, so any
-session sees them. The child stays for the life of the process, so a process that loads
-again asks it again.
+session sees them. It answers with the verdict, then writes the gate's Data Docs while the
+load publishes; the load waits for them before it commits (wait_for_data_docs), so a run
+whose pages could not be written still fails whole. The child stays for the life of the
+process, so a process that loads again asks it again.
 
 A process that already holds Great Expectations (it ran a gate itself, or imported it for
 other reasons, as the tests do) runs the gate itself: nothing is left to prepare.
@@ -37,6 +39,7 @@ if TYPE_CHECKING:
     from etl.validate.gate import GateResult
 
 _VERDICT = "verdict"
+_DATA_DOCS = "data docs"
 _ERROR = "error"
 # The commands whose run goes through the gate.
 GATED_COMMANDS = ("load", "rederive")
@@ -73,6 +76,8 @@ class GateProcess:
         )
         theirs.close()
         self._pipe = Connection(ours.detach())
+        # Whether the child is writing the Data Docs of the last verdict it gave.
+        self._writing_data_docs = False
         atexit.register(self.close)
 
     @property
@@ -86,19 +91,44 @@ class GateProcess:
     def run(
         self, engine: sa.Engine, staging_schema: str, settings: Settings, data_docs_dir: Path
     ) -> GateResult:
-        """The gate's verdict on the staged tables, from the child (see run_gate)."""
+        """The gate's verdict on the staged tables, from the child (see run_gate); its Data
+        Docs are still being written (see wait_for_data_docs)."""
+        self.wait_for_data_docs()
         url = engine.url.render_as_string(hide_password=False)
+        self._send((url, staging_schema, settings, data_docs_dir))
+        verdict = self._receive(_VERDICT)
+        self._writing_data_docs = True
+        return verdict
+
+    def wait_for_data_docs(self) -> None:
+        """Wait until the Data Docs of the last verdict are written; raise if they could not
+        be."""
+        if self._writing_data_docs:
+            self._writing_data_docs = False
+            self._receive(_DATA_DOCS)
+
+    def _send(self, request: tuple) -> None:
         try:
-            self._pipe.send((url, staging_schema, settings, data_docs_dir))
+            self._pipe.send(request)
+        except OSError as error:
+            raise self._ended(error) from error
+
+    def _receive(self, expected: str) -> object:
+        try:
             kind, answer = self._pipe.recv()
         except (EOFError, OSError) as error:
-            raise GateProcessError(
-                f"the quality gate's process ended without a verdict "
-                f"(exit code {self._process.poll()}): {type(error).__name__}"
-            ) from error
+            raise self._ended(error) from error
         if kind == _ERROR:
             raise GateProcessError(f"the quality gate failed: {answer}")
+        if kind != expected:
+            raise GateProcessError(f"the quality gate's process answered {kind}, not {expected}")
         return answer
+
+    def _ended(self, error: BaseException) -> GateProcessError:
+        return GateProcessError(
+            f"the quality gate's process ended without a verdict "
+            f"(exit code {self._process.poll()}): {type(error).__name__}"
+        )
 
     def close(self) -> None:
         """End the child: it is idle or still importing, as nothing waits for a verdict."""
@@ -134,13 +164,20 @@ def gate(
     return _worker.run(engine, staging_schema, settings, data_docs_dir)
 
 
+def wait_for_data_docs() -> None:
+    """Wait until the Data Docs of the last gate are written (a gate run here wrote them
+    before its verdict); raise GateProcessError if they could not be."""
+    if _worker is not None:
+        _worker.wait_for_data_docs()
+
+
 def serve(fd: int) -> None:
     """The child: prepare, then answer each request until the parent's end closes."""
     pipe = Connection(fd)
     try:
         import sqlalchemy as sa
 
-        from etl.validate.gate import prepare_great_expectations, run_gate
+        from etl.validate.gate import prepare_great_expectations, validate_staged
 
         prepare_great_expectations()
         while True:
@@ -150,12 +187,27 @@ def serve(fd: int) -> None:
                 return
             engine = sa.create_engine(url)
             try:
-                reply = (_VERDICT, run_gate(engine, staging_schema, settings, data_docs_dir))
+                verdict, write_data_docs = validate_staged(
+                    engine, staging_schema, settings, data_docs_dir
+                )
             except Exception as error:
-                reply = (_ERROR, "".join(traceback.format_exception_only(error)).strip())
+                pipe.send((_ERROR, _message(error)))
+                continue
             finally:
+                # No session of the gate outlives its verdict: the load drops the staging
+                # schema next.
                 engine.dispose()
-            pipe.send(reply)
+            pipe.send((_VERDICT, verdict))
+            try:
+                write_data_docs()
+            except Exception as error:
+                pipe.send((_ERROR, f"its Data Docs could not be written: {_message(error)}"))
+            else:
+                pipe.send((_DATA_DOCS, None))
     except (KeyboardInterrupt, BrokenPipeError):
         # Ctrl-C reaches the whole process group; the load's process reports it.
         return
+
+
+def _message(error: Exception) -> str:
+    return "".join(traceback.format_exception_only(error)).strip()

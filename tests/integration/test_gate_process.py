@@ -10,15 +10,18 @@ import sys
 import time
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from etl import db
 from etl.config import PROJECT_ROOT, Settings
 from etl.load import ledger
-from etl.pipeline import open_sources, stage_inputs
+from etl.pipeline import EXIT_BLOCKED, open_sources, stage_inputs
 from etl.progress import Progress
 from etl.validate.gate import GateResult, run_gate
 from etl.validate.gate_process import GateProcess, GateProcessError, command_runs_a_gate
+from tests.etl_process import run_etl
+from tests.published import published_state
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 
@@ -59,14 +62,41 @@ def test_the_gate_process_gives_the_verdict_of_the_gate_run_here(
     child = GateProcess()
     try:
         there = child.run(engine, staged.schema, settings, tmp_path / "there")
+        child.wait_for_data_docs()
+        # Asked again, it answers again, after the pages of its last verdict.
+        again = child.run(engine, staged.schema, settings, tmp_path / "again")
+        child.wait_for_data_docs()
     finally:
         child.close()
         engine.dispose()
 
     assert len(here.blocking) >= 2 and not here.passed
-    assert _checks(there) == _checks(here)
+    assert _checks(there) == _checks(here) == _checks(again)
     assert (there.passed, there.quarantinable) == (here.passed, here.quarantinable)
+    assert (tmp_path / "here" / "index.html").is_file()
     assert (tmp_path / "there" / "index.html").is_file()
+    assert (tmp_path / "again" / "index.html").is_file()
+
+
+def test_data_docs_that_cannot_be_written_fail_after_the_verdict(
+    settings: Settings, tmp_path: Path
+) -> None:
+    engine = db.create_engine(settings)
+    ledger.start_run(engine, "load")
+    sources, _ = open_sources(sorted((FIXTURES / "hf-daily").glob("*.json")), None)
+    staged = stage_inputs(engine, sources, settings, Progress(quiet=True), reload=False)
+    not_a_folder = tmp_path / "data-docs"
+    not_a_folder.write_text("a file where the pages would go")
+    child = GateProcess()
+    try:
+        verdict = child.run(engine, staged.schema, settings, not_a_folder)
+        with pytest.raises(GateProcessError, match="Data Docs could not be written"):
+            child.wait_for_data_docs()
+    finally:
+        child.close()
+        engine.dispose()
+
+    assert verdict.passed
 
 
 def test_a_gate_process_that_ended_closes_the_gate(settings: Settings, tmp_path: Path) -> None:
@@ -119,3 +149,25 @@ def test_the_gate_process_of_a_killed_load_ends() -> None:
 )
 def test_the_commands_that_start_the_gate_process_first(argv: list[str], gated: bool) -> None:
     assert command_runs_a_gate(argv) is gated
+
+
+def test_a_load_whose_data_docs_cannot_be_written_publishes_nothing(
+    database_url: str, tmp_path: Path
+) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "data-docs").write_text("a file where the runs' pages would go")
+
+    failed = run_etl(
+        ["load", str(FIXTURES / "hf-daily" / "2024-08-05.json")],
+        database_url,
+        PAPERHOUSE_HOME=str(home),
+    )
+
+    assert failed.returncode == EXIT_BLOCKED, failed.stderr
+    assert "Data Docs could not be written" in failed.stderr
+    assert "nothing from this run was published" in failed.stderr
+    assert "Traceback" not in failed.stderr
+    assert published_state(database_url)["public.papers"][0] == 0
+    with psycopg.connect(database_url) as conn:
+        assert conn.execute("SELECT status FROM etl.runs").fetchall() == [("failed",)]
