@@ -393,7 +393,12 @@ def measure_tables(results: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, p
     """Curated metrics and datasets, plus the metric families and datasets a batch's
     results name, and every spelling seen. `results` has metric_name, metric_text,
     dataset_name and dataset_text: pass the batch's collected results, so that the
-    extraction is not run again for each of these tables."""
+    extraction is not run again for each of these tables.
+
+    Where spellings of one key differ, a curated one comes first; else each batch keeps the
+    one that assembly would choose among all batches (sql/assemble: metrics.sql,
+    datasets.sql, their aliases), so that the choice does not depend on where the batches
+    of a file are cut."""
     metrics, datasets = vocabulary.metrics, vocabulary.datasets
     curated_metrics = metrics.lazy().select(
         metric_key=alias_key(pl.col("metric_name")), metric_name="metric_name",
@@ -424,6 +429,12 @@ def measure_tables(results: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, p
             .then(pl.format('head word "{}"', head)),
             is_share=in_family,
         )
+        .sort(
+            pl.col("direction").is_null(),
+            "is_share",
+            "metric_name",
+            descending=[False, True, False],
+        )
     )
     metric_aliases = pl.concat(
         [
@@ -434,14 +445,16 @@ def measure_tables(results: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, p
             results.filter(pl.col("metric_name").is_not_null()).select(
                 alias_key=alias_key(pl.col("metric_text")), alias="metric_text",
                 metric_key=alias_key(pl.col("metric_name")),
-            ),
+            ).sort("metric_key", "alias"),
         ]
     )  # fmt: skip
     curated_datasets = datasets.lazy().select(
         dataset_key=alias_key(pl.col("dataset_name")), dataset_name="dataset_name"
     )
-    named_datasets = results.filter(pl.col("dataset_name").is_not_null()).select(
-        dataset_key=alias_key(pl.col("dataset_name")), dataset_name="dataset_name"
+    named_datasets = (
+        results.filter(pl.col("dataset_name").is_not_null())
+        .select(dataset_key=alias_key(pl.col("dataset_name")), dataset_name="dataset_name")
+        .sort("dataset_name")
     )
     dataset_aliases = pl.concat(
         [
@@ -452,7 +465,7 @@ def measure_tables(results: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, p
             results.filter(pl.col("dataset_text").is_not_null()).select(
                 alias_key=alias_key(pl.col("dataset_text")), alias="dataset_text",
                 dataset_key=alias_key(pl.col("dataset_name")),
-            ),
+            ).sort("dataset_key", "alias"),
         ]
     )  # fmt: skip
     return {

@@ -8,7 +8,12 @@ import pytest
 from etl.contracts import BATCH_SCHEMAS
 from etl.extract.common import SourceFile, records_frame
 from etl.transform.identity import with_record_digest
-from etl.transform.normalize import batch_measure_tables, check_records, normalize_batch
+from etl.transform.normalize import (
+    batch_measure_tables,
+    check_records,
+    measure_tables,
+    normalize_batch,
+)
 from etl.vocab import load_vocabulary
 
 # Each test runs the whole transform, whose results extraction alone costs about a second.
@@ -434,3 +439,45 @@ def test_a_batch_said_to_hold_no_leaderboard_gives_the_same_tables(vocabulary) -
         assert skipped.tables[name].collect().equals(frame.collect()), name
     assert skipped.rejects.collect().equals(planned.rejects.collect())
     assert skipped.tables["tags"].collect().height == vocabulary.tags.height
+
+
+def _chosen_spellings(rows: list[tuple[str, str, str, str]], vocabulary) -> dict[str, dict]:
+    """The name each metric and dataset key gets, and the key each alias gets, in a batch
+    whose results are `rows` (metric_name, metric_text, dataset_name, dataset_text)."""
+    results = pl.LazyFrame(
+        rows, schema=["metric_name", "metric_text", "dataset_name", "dataset_text"], orient="row"
+    )
+    tables = {name: frame.collect() for name, frame in measure_tables(results, vocabulary).items()}
+    return {
+        "metrics": dict(tables["metrics"].select("metric_key", "metric_name").iter_rows()),
+        "datasets": dict(tables["datasets"].select("dataset_key", "dataset_name").iter_rows()),
+        "metric_aliases": dict(tables["metric_aliases"].select("alias", "metric_key").iter_rows()),
+        "dataset_aliases": dict(
+            tables["dataset_aliases"].select("alias", "dataset_key").iter_rows()
+        ),
+    }
+
+
+def test_the_spelling_a_key_gets_does_not_depend_on_where_batches_are_cut(vocabulary) -> None:
+    """Spellings of one key met in any order or cut into batches anyhow: each batch keeps the
+    one assembly keeps among all batches (the least, byte by byte), so the published name is
+    the same; a curated spelling comes first whatever the text says."""
+    rows = [
+        ("Zorp-F1", "Zorp-F1", "Foo-Bench Lite", "foo-bench lite"),
+        ("Zorp F1", "zorp f1", "FooBench Lite", "FooBench Lite"),
+        ("BLEU", "BLEU", "IMAGENET-1K", "IMAGENET-1K"),
+    ]
+    forwards = _chosen_spellings(rows, vocabulary)
+    backwards = _chosen_spellings(rows[::-1], vocabulary)
+    # Assembly's choice among the batches of one row each: the least of each batch's.
+    each = [_chosen_spellings([row], vocabulary) for row in rows]
+    assembled = {
+        table: {key: min(b[table][key] for b in each if key in b[table]) for key in forwards[table]}
+        for table in ("metrics", "datasets")
+    }
+
+    assert forwards == backwards
+    assert {t: forwards[t] for t in assembled} == assembled
+    assert forwards["metrics"]["zorpf1"] == "Zorp F1"
+    assert forwards["datasets"]["foobenchlite"] == "Foo-Bench Lite"
+    assert forwards["datasets"]["imagenet1k"] == "ImageNet-1K"
