@@ -12,11 +12,12 @@ from pathlib import Path
 
 import psycopg
 import pytest
+import sqlalchemy as sa
 
 from etl import db
 from etl.config import PROJECT_ROOT, Settings
 from etl.load import ledger
-from etl.pipeline import EXIT_BLOCKED, open_sources, stage_inputs
+from etl.pipeline import EXIT_BLOCKED, StagedRun, open_sources, stage_inputs
 from etl.progress import Progress
 from etl.validate.gate import GateResult, run_gate
 from etl.validate.gate_process import GateProcess, GateProcessError, command_runs_a_gate
@@ -42,13 +43,18 @@ def _checks(gate: GateResult) -> list[tuple]:
     ]
 
 
+def _staged_daily_papers(engine: sa.Engine, settings: Settings) -> StagedRun:
+    """The Daily Papers fixtures staged by a run started for them."""
+    ledger.start_run(engine, "load")
+    sources, _ = open_sources(sorted((FIXTURES / "hf-daily").glob("*.json")), None)
+    return stage_inputs(engine, sources, settings, Progress(quiet=True), reload=False)
+
+
 def test_the_gate_process_gives_the_verdict_of_the_gate_run_here(
     settings: Settings, tmp_path: Path
 ) -> None:
     engine = db.create_engine(settings)
-    ledger.start_run(engine, "load")
-    sources, _ = open_sources(sorted((FIXTURES / "hf-daily").glob("*.json")), None)
-    staged = stage_inputs(engine, sources, settings, Progress(quiet=True), reload=False)
+    staged = _staged_daily_papers(engine, settings)
     with engine.begin() as conn:
         # Two broken checks: a paper key twice, and one that is not <kind>:<identifier>.
         conn.exec_driver_sql(
@@ -82,9 +88,7 @@ def test_data_docs_that_cannot_be_written_fail_after_the_verdict(
     settings: Settings, tmp_path: Path
 ) -> None:
     engine = db.create_engine(settings)
-    ledger.start_run(engine, "load")
-    sources, _ = open_sources(sorted((FIXTURES / "hf-daily").glob("*.json")), None)
-    staged = stage_inputs(engine, sources, settings, Progress(quiet=True), reload=False)
+    staged = _staged_daily_papers(engine, settings)
     not_a_folder = tmp_path / "data-docs"
     not_a_folder.write_text("a file where the pages would go")
     child = GateProcess()
