@@ -204,8 +204,10 @@ def serve(fd: int) -> None:
                 pipe.send((_ERROR, f"its Data Docs could not be written: {_message(error)}"))
             else:
                 pipe.send((_DATA_DOCS, None))
-    except (KeyboardInterrupt, BrokenPipeError):
-        # Ctrl-C reaches the whole process group; the load's process reports it.
+    except (KeyboardInterrupt, ConnectionError):
+        # Ctrl-C reaches the whole process group, and the load's process may end before the
+        # Data Docs of its last verdict are written (its end of the socket gone): the load's
+        # process reports what happened.
         return
 
 

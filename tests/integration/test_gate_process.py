@@ -103,6 +103,27 @@ def test_data_docs_that_cannot_be_written_fail_after_the_verdict(
     assert verdict.passed
 
 
+def test_a_gate_process_whose_load_ended_unread_ends_quietly(
+    settings: Settings, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """A load stopped (Ctrl-C, a failed publish) after the verdict leaves the message that
+    its Data Docs are written unread; its end of the socket closing resets the child's."""
+    engine = db.create_engine(settings)
+    staged = _staged_daily_papers(engine, settings)
+    child = GateProcess()
+    try:
+        child.run(engine, staged.schema, settings, tmp_path / "docs")
+        # The load's side, as its process ends: the child's next message waits unread.
+        assert child._pipe.poll(60)
+        child._pipe.close()
+        assert child._process.wait(timeout=60) == 0
+    finally:
+        child.close()
+        engine.dispose()
+
+    assert "Traceback" not in capfd.readouterr().err
+
+
 def test_a_gate_process_that_ended_closes_the_gate(settings: Settings, tmp_path: Path) -> None:
     engine = db.create_engine(settings)
     child = GateProcess()
