@@ -54,8 +54,8 @@ Without DATABASE_URL, paperhouse uses its own embedded Postgres (`etl db start`)
 Exit codes: 0 published, 1 blocked by a failed critical check (or by a gate that could
 not give its verdict or write its Data Docs), 2 bad usage or unusable input, 3 database not
 reachable, lost during the run, or not migrated, 130 interrupted (Ctrl-C), 143 terminated
-(SIGTERM); interrupted or terminated, a load cancels its running
-statement and publishes nothing."""
+(SIGTERM); interrupted or terminated, a load cancels its running statement and publishes
+nothing."""
 
 
 def _error(message: str) -> None:

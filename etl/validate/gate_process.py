@@ -131,7 +131,8 @@ class GateProcess:
         )
 
     def close(self) -> None:
-        """End the child: it is idle or still importing, as nothing waits for a verdict."""
+        """End the child: it is idle, still importing, or writing Data Docs that nothing waits
+        for any more."""
         self._pipe.close()
         self._process.kill()
         self._process.wait()
