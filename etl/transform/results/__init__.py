@@ -279,7 +279,9 @@ def _withhold_datasets(
     if not ways:
         return results
     withheld = withheld_dataset(
-        pl.col("dataset_way"), dataset_name_kind(pl.col("dataset_name"), datasets), ways
+        pl.col("dataset_way"),
+        dataset_name_kind(pl.col("dataset_name"), pl.col("dataset_text"), datasets),
+        ways,
     )
     return results.with_columns(
         pl.when(~withheld).then(pl.col(name)).alias(name)
