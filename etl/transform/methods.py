@@ -1,9 +1,10 @@
 """Method names: what a paper calls the thing it introduces ("we propose NeuSymEA", "we
 introduce SEPAL: ...", "dubbed relational knowledge distillation (RKD)").
 
-Each introducing clause ("we propose|introduce|present ...", "... called|named|dubbed ...")
-is read in order; the first one that names something gives the method name. A clause names
-something when, right after its verb (and an article or a few adjectives), comes
+Each introducing clause ("we propose|introduce|present|construct ...", "... called|named|
+dubbed ...", "we integrate A into B to build ...") is read in order; the first one that
+names something gives the method name. A clause names something when, right after its verb
+(and an article or a few adjectives), comes
 - a phrase with an acronym in parentheses: "Attention Interaction Alignment (AIA)";
 - a name-like token: CamelCase, capitals, digits or a capitalised hyphenated word (NeuSymEA,
   SEPAL, G1, MMRL++, Degree-Curriculum), or a capitalised word set off by a comma or colon
@@ -34,9 +35,12 @@ _INTRODUCING_VERB = (
     r"(?:(?:\b[Ww]e\s+(?:(?:first|then|further|also|hence|therefore|here|thus|now|instead)\s+)?|"
     r"\b(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:paper|work|study|report|article)\s+|"
     r"\b(?:and|us\s+to)\s+)"
-    r"(?:propose|introduce|present|develop|design|build|devise|name|call|term|dub|coin)"
-    r"(?:s|d|ing)?\b|"
-    r",\s+(?:introduc|propos|present)ing\b|\bby\s+(?:introduc|propos)ing\b)"
+    r"(?:propose|introduce|present|develop|design|build|devise|construct|name|call|term|dub|"
+    r"coin)(?:s|d|ing)?\b|"
+    r",\s+(?:introduc|propos|present)ing\b|\bby\s+(?:introduc|propos)ing\b|"
+    # "we integrate A into B to build A-B": what the parts are put together to build.
+    r"\b[Ww]e\s+(?:integrate|combine|merge|unify|incorporate|couple)[^.;]{1,80}?\bto\s+"
+    r"(?:build|create|form|obtain|construct)\b)"
 )
 _ARTEFACT = (
     r"(?:framework|method|model|approach|benchmark|dataset|architecture|algorithm|system|"
@@ -53,10 +57,11 @@ _ARTICLES_AND_ADJECTIVES = (
     r"approach|as)\s+)*"
 )
 # CamelCase, capitals, digits, a capitalised hyphenated word (of any script after the
-# hyphen: "Skill-α"), with ++ or ^2 and a version's decimals ("Foo-1.5", "Qwen2.5-VL") kept.
+# hyphen: "Skill-α"), with ++ or ^2 and a version's decimals ("Foo-1.5", "Qwen2.5-VL") kept;
+# a Greek letter may open it ("αFold", "Φ-Net").
 _NAME_LIKE = (
-    r"(?:[A-Za-z][a-z0-9]*[A-Z0-9^][\w^+]*(?:\.\d+\w*)*(?:-[\w^+]+(?:\.\d+\w*)*)*|"
-    r"[A-Z][a-z]*(?:-[\p{L}\d^+]+(?:\.\d+\w*)*)+)"
+    r"(?:[A-Za-zΑ-Ωα-ω][a-z0-9]*[A-Z0-9^][\w^+]*(?:\.\d+\w*)*(?:-[\w^+]+(?:\.\d+\w*)*)*|"
+    r"[A-ZΑ-Ωα-ω][a-z]*(?:-[\p{L}\d^+]+(?:\.\d+\w*)*)+)"
     r"(?:\+\+|\^\d+)?"
 )
 # A name with lower-case letters in it, not a field's acronym (LLM, SGD): "AnyDressing",
@@ -107,13 +112,13 @@ _NAMED_WORD = (
     r"(?:\s*[,:;(]|\.(?:\s|$)|$|\s+(?:which|that|for|to|and|with|in|on)\b)"
 )
 # How far into a clause a naming word still belongs to it: "a novel approach, dubbed X".
-_NAMING_WORD_REACH = 80
+_NAMING_WORD_REACH = 120
 _MAX_NAME_CHARS = 90
 # What describes rather than names: a field's acronym ("our proposed RL algorithm") or a
 # modifier ("our SURE-based method", "our RL-training framework").
 _NOT_A_NAME = (
     r"^[A-Z]{1,2}$|-(?:based|like|style|aware|driven|guided|free|level|training|tuning|"
-    r"friendly|efficient|centric|oriented|agnostic|specific|native|scale|wise)$|"
+    r"friendly|efficient|centric|oriented|agnostic|specific|native|scale|wise|[a-z]*[ai]ble)$|"
     # A claim the paper puts forward is no artefact: "the Semantic Capacity Asymmetry
     # Hypothesis".
     r"\b(?:Hypothesis|Conjecture|Theorem|Lemma|Principle|Law|Paradox|Phenomenon|Effect)$"
@@ -180,12 +185,17 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
             r"\s*(?:[,;:]|\.(?:\s|$)|$|(?:which|that|to|for|as)\b)"
         )
         named_by_phrase = opens_lower & ~described & spells_acronym & clause_goes_on
+        # A class of things in the plural reached through other words is what the work
+        # uses, not what it introduces ("we propose to leverage Large Language Models
+        # (LLMs)", "propose training Vision Language Models (VLMs)"); right after the verb or
+        # its kind it is the name ("we introduce Prior Networks (PNs)").
+        plural = with_acronym.rx.contains(r"\([A-Z][\w\-]*[A-Z]s\)$")
         with_acronym = (
             pl.when(named_by_phrase)
             .then(with_acronym)
             .when(~with_acronym.rx.contains(r"^[^(]*[A-Z]"))
             .then(None)
-            .when((described | opens_lower) & abbreviates)
+            .when((described | opens_lower & ~plural) & abbreviates)
             .then(capitalised)
             .when(described)
             .then(with_acronym.rx.extract(rf"\(({_NAME_LIKE})\)\s*$", 1))
@@ -202,7 +212,8 @@ def _name_in_clause(clause: pl.Expr) -> pl.Expr:
     after_naming_word = clause.rx.extract(
         rf"^.{{0,{_NAMING_WORD_REACH}}}?{_NAMING_WORD}\s+(?:as\s+)?(.*)$", 1
     )
-    after_verb = clause.rx.replace(rf"^{_INTRODUCING_VERB}\s+", "")
+    # "we introduce: (i) Quill, a model": a colon after the verb opens what it introduces.
+    after_verb = clause.rx.replace(rf"^{_INTRODUCING_VERB}(?:\s*:)?\s+", "")
     # "named entity recognition" is a task, no naming word.
     return (
         pl.when(~clause.rx.contains(r"^named\s+entit"))

@@ -107,6 +107,28 @@ CASES = [
     ("This motivates us to propose the Shallow Judge Hypothesis: judging needs less depth.",
      None),
     ("LLMs are tuned for tasks such as named entity recognition (NER), which is costly.", None),
+    # What parts are put together to build; a colon after the verb; a constructed artefact
+    # set off by a comma; a Greek letter opening the name.
+    ("We integrate FlowNet into SceneFormer to build FlowNet-SceneFormer, which tracks.",
+     "FlowNet-SceneFormer"),
+    ("To this end, we introduce: (i) Quill, a model for long-form writing; and (ii) a benchmark.",
+     "Quill"),
+    ("We construct an algorithm, Sparse Gradient Relay (SGR), that reduces communication.",
+     "Sparse Gradient Relay (SGR)"),
+    ("We propose Φ-Net, a network for phase retrieval.", "Φ-Net"),
+    ("We introduce αFold-Lite, a lighter model.", "αFold-Lite"),
+    ("Such losses are called Φ-mixable when constant regret is possible.", None),
+    # A class of things in the plural reached through other words is used, not introduced;
+    # right after the verb or its kind, it is the name.
+    ("In this work, we propose to leverage Large Language Models (LLMs) as rankers.", None),
+    ("We propose training Vision Language Models (VLMs) on game data.", None),
+    ("Here we introduce Porcupine Neural Networks (PNNs), whose weights are constrained.",
+     "Porcupine Neural Networks (PNNs)"),
+    ("We present a new generative model, Visual Object Networks (VONs), which synthesizes.",
+     "Visual Object Networks (VONs)"),
+    # A naming word far into a long clause still names: "... graph dataset named UniGraph".
+    ("We construct a large-scale, universal, and joint multi-domain heterogeneous graph dataset "
+     "named UniGraph to help.", "UniGraph"),
 ]  # fmt: skip
 
 
