@@ -10,8 +10,10 @@ How a mention is found, all with vectorised Polars expressions (no Python per ab
 2. Word boundaries: a candidate inside a word (`MT` in `MTurk`, `RL` in `MARL`) is no mention.
    Nor is a hyphenated compound (`translation-invariant`, `self-distillation`): a name joined
    by a hyphen to a word is a modifier of something else, not the topic itself. Nor is a
-   negated mention (`without reward models`, `w/o X`, `instead of X`), nor an example the
-   abstract gives (`such as X`, `e.g., X and Y`, `including X`) unless only examples tag it.
+   negated mention (`without reward models`, `w/o X`, `instead of X`), nor what the paper
+   sets itself against by name or likens itself to (`unlike X`, `much like X`, `through the
+   lens of X`), nor an example the abstract gives (`such as X`, `e.g., X and Y`, `including
+   X`) unless only examples tag it.
 3. Plurals: a name followed by `s` (or `es` after s, x, z, ch, sh) is the same topic:
    `knowledge graphs`, `GANs`. The vocabulary lists the singular of plural names as synonyms.
 4. Specificity: a mention inside a longer one is dropped when it is strictly less specific:
@@ -225,6 +227,26 @@ def _negated(search: pl.Expr, start: pl.Expr) -> pl.Expr:
     ).fill_null(False)
 
 
+# "Unlike DPO, ...", "much like large language models", "through the lens of control
+# theory", "inspired by X": what a paper sets itself against by name or likens itself to is
+# not its topic. ("Unlike most existing video generation controls" is: a field's other
+# work, not one named method.)
+_CONTRAST_BEFORE = (
+    r"(?i)(?:\b(?:unlike|in\s+contrast\s+(?:to|with)|contrary\s+to|as\s+opposed\s+to)"
+    r"(?:\s+the)?|"
+    r"\b(?:much\s+like|akin\s+to|analogous(?:ly)?\s+to|inspired\s+by|"
+    r"through\s+the\s+lens\s+of)(?:\s+[\w\-']+){0,3})\s+$"
+)
+
+
+def _contrasted(search: pl.Expr, start: pl.Expr) -> pl.Expr:
+    """Whether the words right before a mention, in its clause, set it against the paper or
+    liken the paper to it."""
+    from_ = pl.max_horizontal(start - 60, pl.lit(0))
+    before = search.str.slice(from_, start - from_).rx.replace(r"^.*[.;:!?]\s", "")
+    return before.rx.contains(_CONTRAST_BEFORE)
+
+
 def _exemplified(search: pl.Expr, start: pl.Expr) -> pl.Expr:
     """Whether the words right before a mention, in its sentence, give it as an example."""
     from_ = pl.max_horizontal(start - 80, pl.lit(0))
@@ -274,6 +296,7 @@ def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
             & ~_is_word_byte(byte(end))
             & ~joined_after
             & ~_negated(pl.col("search"), start)
+            & ~_contrasted(pl.col("search"), start)
         )
         .select(
             "paper_key",

@@ -159,6 +159,26 @@ def test_an_example_the_paper_names_is_no_tag(abstract: str) -> None:
     assert set(_found(abstract)) == {"link-prediction", "graphs"}
 
 
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "We study link prediction. Unlike reinforcement learning, it needs no reward.",
+        "We study link prediction, much like question answering systems do.",
+        "We study link prediction through the lens of reinforcement learning.",
+        "Inspired by question answering, we study link prediction.",
+    ],
+)
+def test_what_a_paper_sets_itself_against_by_name_or_likens_itself_to_is_no_tag(
+    abstract: str,
+) -> None:
+    assert set(_found(abstract)) == {"link-prediction", "graphs"}
+
+
+def test_a_contrast_with_a_fields_other_work_keeps_the_field() -> None:
+    found = _found("Unlike most existing link prediction methods, ours reads text.")
+    assert "link-prediction" in found
+
+
 def test_examples_tag_a_paper_that_nothing_else_tags() -> None:
     found = _found("Architectures such as knowledge graphs and link prediction models matter.")
     assert {"knowledge-graphs", "link-prediction"} <= set(found)
