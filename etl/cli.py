@@ -483,7 +483,7 @@ def build_parser() -> argparse.ArgumentParser:
         "abstract, paper_key, method_name, method_name_origin (abstract or title), "
         "repositories [{url, host, owner, name, kind, "
         "path}], results [{origin, task, model, value, value_low, bound, unit, scale, kind, "
-        "metric, metric_text, dataset, dataset_text, dataset_way, comparator, "
+        "metric, metric_text, dataset, dataset_text, dataset_way, dataset_variant, comparator, "
         "comparator_value, comparator_unit, text, span}], tags [{name, kind, origin, confidence}]",
     )
     extract_parser.add_argument("--quiet", action="store_true", help="no progress lines")

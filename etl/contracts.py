@@ -374,6 +374,9 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             "dataset_way": pl.String,
             # RESULT_BOUNDS; null for a figure stated as it is.
             "bound": pl.String,
+            # The resolution or split the dataset is written with ("256x256", "test-dev");
+            # null when none is, or no dataset is stated.
+            "dataset_variant": pl.String,
         }
     ),
     "leaderboard_results": pl.Schema(

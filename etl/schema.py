@@ -772,14 +772,15 @@ dataset_aliases = sa.Table(
     comment="Spellings of datasets seen in sources or curated, and the dataset each stands for.",
 )
 
-# A leaderboard is the scores of one task, dataset and metric measured alike (shares on their
-# scale, other values in one unit). These expressions, then rank_key, are the order of the
-# index ix_results_leaderboard_order: analytics.leaderboard ranks each leaderboard as it is
-# read, walking that index (its window is written with the same expressions). Written as
-# Postgres writes them back, which is what `alembic check` compares.
+# A leaderboard is the scores of one task, dataset (and variant) and metric measured alike
+# (shares on their scale, other values in one unit). These expressions, then rank_key, are
+# the order of the index ix_results_leaderboard_order: analytics.leaderboard ranks each
+# leaderboard as it is read, walking that index (its window is written with the same
+# expressions). Written as Postgres writes them back, which is what `alembic check` compares.
 LEADERBOARD_ORDER = (
     "COALESCE(task_tag_id, 0::bigint)",
     "dataset_id",
+    "COALESCE(dataset_variant, ''::text)",
     "metric_id",
     "(scale IS NOT NULL)",
     "COALESCE(\nCASE\n    WHEN scale IS NULL THEN unit\n    ELSE NULL::text\nEND, ''::text)",
@@ -819,6 +820,16 @@ BOUND_COMMENT = (
     '"~"). Null for a figure stated as it is, and for leaderboard results; null too for '
     "abstract results published before the bound was kept, until they are derived again "
     "(etl rederive). Compare or rank values only where it is null or ~."
+)
+
+# Kept word for word in migration 0034, which added the column.
+DATASET_VARIANT_COMMENT = (
+    "For an abstract result, the resolution or split its dataset is written with (256x256 for "
+    '"ImageNet 256x256" or "ImageNet-256", test-dev for "COCO test-dev", test for "BraTS\'s '
+    'test set", val for "validation set"): the same dataset measured another way, so '
+    "analytics.leaderboard ranks scores only within one variant. Null when none is written, "
+    "when no dataset is stated, and for leaderboard results; null too for abstract results "
+    "published before the variant was kept, until they are derived again (etl rederive)."
 )
 
 results = sa.Table(
@@ -873,6 +884,7 @@ results = sa.Table(
         comment="The lower bound when a range is reported (10 for 10-20%); else null.",
     ),
     sa.Column("bound", sa.Text, nullable=True, comment=BOUND_COMMENT),
+    sa.Column("dataset_variant", sa.Text, nullable=True, comment=DATASET_VARIANT_COMMENT),
     sa.Column(
         "value_uncertainty",
         sa.Double,

@@ -32,6 +32,7 @@ def preview(tables: dict[str, pl.DataFrame]) -> pl.DataFrame:
         "scale": pl.col("scale"), "kind": pl.col("kind"), "metric": pl.col("metric_name"),
         "metric_text": pl.col("metric_text"), "dataset": pl.col("dataset_name"),
         "dataset_text": pl.col("dataset_text"), "dataset_way": pl.col("dataset_way"),
+        "dataset_variant": pl.col("dataset_variant"),
         "comparator": pl.col("comparator"),
         "comparator_value": pl.col("comparator_value"),
         "comparator_unit": pl.col("comparator_unit"), "text": pl.col("raw_text"),
@@ -66,6 +67,7 @@ def preview(tables: dict[str, pl.DataFrame]) -> pl.DataFrame:
             # A leaderboard's dataset is its own field, decided by no rule; its value is its
             # figure itself.
             dataset_way=pl.lit(None, pl.String), bound=pl.lit(None, pl.String),
+            dataset_variant=pl.lit(None, pl.String),
         )),
         "record_key", "board_results", result_fields,
     )  # fmt: skip

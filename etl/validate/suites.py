@@ -553,6 +553,10 @@ def _results_checks(staging_schema: str) -> list[gxe.Expectation]:
         _in_set("dataset_way", DATASET_WAYS, "a result's dataset way is a known rule"),
         _in_set("bound", RESULT_BOUNDS, "a result's bound is a known comparison"),
         _query(
+            _rows_where("t.dataset_variant IS NOT NULL AND t.dataset_key IS NULL"),
+            "a result's dataset variant is stated only with its dataset",
+        ),
+        _query(
             f'SELECT t.* FROM (SELECT * FROM {{batch}}) AS t JOIN "{staging_schema}".papers '
             "AS p USING (paper_key) WHERE t.origin = 'abstract' AND (t.span_start IS NULL "
             "OR t.span_start < 0 OR t.span_end <= t.span_start "

@@ -361,6 +361,10 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "UPDATE {s}.results SET bound = '=<' "
         "WHERE ctid = (SELECT min(ctid) FROM {s}.results WHERE origin = 'abstract')"
     ),
+    ("results", "a result's dataset variant is stated only with its dataset"): (
+        "UPDATE {s}.results SET dataset_variant = '256x256' "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.results WHERE dataset_key IS NULL)"
+    ),
     ("tags", "tag slug is present"): "INSERT INTO {s}.tags VALUES (NULL, 'n', 'keyword')",
     ("tags", "tag slug is unique"): _copy_of_a_row("tags"),
     ("tags", "tag name is present"): "INSERT INTO {s}.tags VALUES ('t1', NULL, 'keyword')",

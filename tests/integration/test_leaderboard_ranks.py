@@ -21,7 +21,7 @@ pytestmark = pytest.mark.slow
 EVALUATION_TABLES = FIXTURES_DIR / "pwc" / "evaluation-tables.json"
 
 # Every score ranked from scratch, in its metric's direction, against the scores of its task,
-# dataset and metric measured alike: what the view must say. A leaderboard value that several
+# dataset (and variant) and metric measured alike: what the view must say. A leaderboard value that several
 # rows list (the same task, dataset, metric, model, value and paper) is one entry, its first
 # row standing for it.
 FRESH_RANKS = """
@@ -36,12 +36,12 @@ WITH entries AS (
 )
 SELECT r.result_id, CASE m.direction
     WHEN 'higher' THEN rank() OVER (
-        PARTITION BY r.task_tag_id, r.dataset_id, r.metric_id, r.scale IS NOT NULL,
-                     CASE WHEN r.scale IS NULL THEN r.unit END
+        PARTITION BY r.task_tag_id, r.dataset_id, r.dataset_variant, r.metric_id,
+                     r.scale IS NOT NULL, CASE WHEN r.scale IS NULL THEN r.unit END
         ORDER BY coalesce(r.scale, r.value) DESC)
     WHEN 'lower' THEN rank() OVER (
-        PARTITION BY r.task_tag_id, r.dataset_id, r.metric_id, r.scale IS NOT NULL,
-                     CASE WHEN r.scale IS NULL THEN r.unit END
+        PARTITION BY r.task_tag_id, r.dataset_id, r.dataset_variant, r.metric_id,
+                     r.scale IS NOT NULL, CASE WHEN r.scale IS NULL THEN r.unit END
         ORDER BY coalesce(r.scale, r.value) ASC)
     END
 FROM entries r JOIN metrics m USING (metric_id)

@@ -71,6 +71,7 @@ from etl.transform.results.patterns import (
     _SIZE_AFTER,
     _TRAINED_ON,
 )
+from etl.transform.results.variants import _with_dataset_variants
 
 __all__ = [
     "DATASET_WAYS",
@@ -267,6 +268,7 @@ def extract_results(
         .pipe(_with_bounds)
         .pipe(_finish, metrics)
         .pipe(_withhold_datasets, withheld_dataset_ways, datasets)
+        .pipe(_with_dataset_variants)
     )
 
 

@@ -112,8 +112,9 @@ _MODEL_FAMILY = (
 # a model of a known family; one regex, as it runs on every candidate name.
 _NOT_DATASET_NAME = (
     r"(?i:\d(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s|[A-Z])$|"
-    # "on 13 benchmarks": a count; "on W4A4KV4": the bit-widths of a quantized model.
-    r"^[\d.,]+$|^W\d+A\d+|"
+    # "on 13 benchmarks": a count; "on W4A4KV4": the bit-widths of a quantized model; "on
+    # INT8", "in FP16": a number format.
+    r"^[\d.,]+$|^W\d+A\d+|^(?:U?INT|FP|BF|NF|MXFP)\d+$|"
     # "on Level-3": a level of difficulty of some benchmark.
     r"^Level[\s\-]?\d+$|"
     # "on Top-K recommendation": a cut-off of a ranking.

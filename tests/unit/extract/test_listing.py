@@ -64,7 +64,8 @@ def test_extract_jsonl_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert results and all(
         set(result) == {"origin", "task", "model", "value", "value_low", "bound", "unit", "scale",
                         "kind", "metric", "metric_text", "dataset", "dataset_text", "dataset_way",
-                        "comparator", "comparator_value", "comparator_unit", "text", "span"}
+                        "dataset_variant", "comparator", "comparator_value", "comparator_unit",
+                        "text", "span"}
         for result in results
     )  # fmt: skip
     for row in rows:

@@ -28,6 +28,7 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout23 P 0.97  R 0.75  metric 0.70  dataset 0.50  kind 1.00  unsupported 0.36
     heldout24 P 0.82  R 0.82  metric 0.58  dataset 0.50  kind 0.86  unsupported 0.17
     heldout25 P 0.90  R 0.90  metric 0.78  dataset 0.20  kind 0.81  unsupported 0.18
+    heldout26 P 0.94  R 0.98  metric 0.71  dataset 0.55  kind 0.88  unsupported 0.32
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -44,7 +45,10 @@ with the same figures, after the rules of this change's session (dataset wrong 0
 10 stated), and kept blind; heldout25 the ninth (30 results in 16 abstracts, drawn where
 abstracts name benchmarks by their numbers: code, text-to-SQL, translation, speech, anomaly
 detection, few-shot, efficiency), first measured with the rules of 6b32fc3 and of the change
-that withheld plain-word names alike (dataset wrong 0.20: 1 of 5 stated), and kept blind.
+that withheld plain-word names alike (dataset wrong 0.20: 1 of 5 stated), and kept blind;
+heldout26 the tenth (52 results in 16 abstracts, a third on efficiency), first measured with
+the rules of 6b32fc3 (dataset wrong 0.23: 5 of 22) and of this session before it was read
+(0.24: 5 of 21), then calibrated on like the others.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -57,7 +61,13 @@ the other side of a contrast stopped giving results ("whereas ResNet-50 obtains 
 precision rose on heldout and heldout2, heldout3's recall fell because its labels
 count a baseline's numbers as results ("In contrast, the base Tulu model ... achieves only a
 3.5% reduction (from 8.7 to 8.4)"), and heldout2's metric because a number after a dropped
-baseline's no longer takes its metric from it. `.venv/bin/python -m
+baseline's no longer takes its metric from it; and when a way is withheld only where the
+labelled sets show it right less than 0.95 of the time even at the upper end of its 95%
+interval, and names in plain words or bare acronyms the vocabulary lacks are withheld
+whatever way found them: dataset figures fell where right ones were plain words (Web,
+Countdown, Hadoop, Airline, Verified) or uncurated names taken from an earlier claim's
+metric (heldout10), and the dataset-wrong figures of heldout9 and heldout17 rose with the one
+curated benchmark an abstract evaluates on stated again (right 13 times in 15). `.venv/bin/python -m
 tests.unit.transform.results_scoring` prints the figures themselves.
 """
 
@@ -95,7 +105,7 @@ FLOORS = {
         precision=0.99,
         recall=0.91,
         metric=0.85,
-        dataset=0.60,
+        dataset=0.62,
         kind=0.92,
         unsupported=0.02,
         dataset_wrong=0.03,
@@ -131,7 +141,7 @@ FLOORS = {
         precision=0.96,
         recall=0.93,
         metric=0.83,
-        dataset=0.67,
+        dataset=0.70,
         kind=0.94,
         unsupported=0.06,
         dataset_wrong=0.08,
@@ -160,14 +170,14 @@ FLOORS = {
         metric=0.79,
         dataset=0.60,
         kind=0.98,
-        unsupported=0.07,
-        dataset_wrong=0.07,
+        unsupported=0.11,
+        dataset_wrong=0.13,
     ),
     "heldout10": Figures(
         precision=0.96,
         recall=0.98,
         metric=0.76,
-        dataset=0.75,
+        dataset=0.70,
         kind=0.92,
         unsupported=0.07,
         dataset_wrong=0.00,
@@ -230,10 +240,10 @@ FLOORS = {
         precision=0.95,
         recall=0.93,
         metric=0.88,
-        dataset=0.37,
+        dataset=0.45,
         kind=0.92,
-        unsupported=0.07,
-        dataset_wrong=0.00,
+        unsupported=0.09,
+        dataset_wrong=0.05,
     ),
     "heldout18": Figures(
         precision=0.95,
@@ -257,7 +267,7 @@ FLOORS = {
         precision=0.97,
         recall=0.89,
         metric=0.91,
-        dataset=0.52,
+        dataset=0.54,
         kind=0.88,
         unsupported=0.08,
         dataset_wrong=0.07,
@@ -304,6 +314,15 @@ FLOORS = {
         metric=0.78,
         dataset=0.20,
         kind=0.81,
+        unsupported=0.14,
+        dataset_wrong=0.00,
+    ),
+    "heldout26": Figures(
+        precision=0.94,
+        recall=0.98,
+        metric=0.70,
+        dataset=0.64,
+        kind=0.88,
         unsupported=0.14,
         dataset_wrong=0.00,
     ),
