@@ -156,7 +156,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         .with_columns(near=abstract.str.slice(near_from, pl.col("end") + _NEAR_AFTER - near_from))
     )
     # Glued to letters, a number is part of a name or a size: Qwen2.5-72B, top-10, 22M, 3-tensor.
-    after_unit_dash = before(6).rx.contains(r"\d\s?(?:x|×)\s?[\-–]\s?$")
+    after_unit_dash = before(6).rx.contains(r"\d\s?(?:x|X|×)\s?[\-–]\s?$")
     # "(Δ11%)", cleaned to "(Delta11%)": the sign of a difference, not a name.
     after_delta = before(6).rx.contains(r"(?:Delta|Δ)$")
     glued = (
@@ -175,7 +175,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         r"^-points?\s+(?:[\w\-]+\s+){0,3}?(?i:scales?|likert|ratings?|rubrics?|mean\s+opinion|MOS)\b"
     )
     # "256 x 256": the second factor of a product of sizes.
-    second_factor = before(4).rx.contains(r"\d\s?[x×]\s?$")
+    second_factor = before(4).rx.contains(r"\d\s?[xX×]\s?$")
     # A bare decimal right after a capitalised name is its version: SQuAD 2.0, Claude Opus
     # 4.7. After a metric's name it is a value: BLEU 28.3.
     word_before = before(24).rx.extract(r"(\S+)\s$", 1)

@@ -16,13 +16,14 @@ _BYTES = r"GB|[GM]iB"
 _GPU_TIME = r"(?:[A-Z]\d{2,4}(?:-\d+G)?\s)?GPU[\s\-](hour|day)s?"
 # Units that make a number a measurement. Order matters: longest first.
 _UNIT = (
-    r"%|percentage points?|percent\b|pp\b|pts\b|-?points?\b|×|x\b|times\b|-fold\b|fold\b|"
+    r"%|percentage points?|percent\b|pp\b|pts\b|-?points?\b|×|[xX]\b|times\b|-fold\b|fold\b|"
     rf"[GMT]?(?i:flops)\b|[GMT]MACs?\b|ms\b|(?:{_BYTES})\b|fps\b|FPS\b|frames[\s\-]per[\s\-]second\b|"
     r"dB\b|tokens?/s\b|"
     rf"(?:output |generated )?tokens per second\b|{_GPU_TIME}\b"
 )
 _UNIT_CANONICAL = {
-    "%": "%", "percent": "%", "×": "x", "x": "x", "times": "x", "-fold": "x", "fold": "x",
+    "%": "%", "percent": "%", "×": "x", "x": "x", "X": "x", "times": "x", "-fold": "x",
+    "fold": "x",
     "pp": "pp", "pts": "pp", "point": "pp", "points": "pp", "-point": "pp", "-points": "pp",
     "percentage point": "pp",
     "percentage points": "pp", "fps": "FPS", "frames per second": "FPS",

@@ -1205,6 +1205,16 @@ def test_the_kind_of_a_dataset_name_is_read_from_the_name_as_written() -> None:
     ]  # fmt: skip
 
 
+@pytest.mark.slow  # a run per abstract, which the others are spared
+def test_a_multiple_written_with_a_capital_x_is_a_ratio() -> None:
+    text = (
+        "FooTTS is 600X faster than Tacotron2, and we show a 2X-3X acceleration on T5-XXL. "
+        "Frames grow from 512X512 to 1152X2048."
+    )
+    rows = _extract_alone(text).select("raw_text", "value", "value_low", "unit", "kind").rows()
+    assert rows == [("600X", 600.0, None, "x", "ratio"), ("2X-3X", 3.0, 2.0, "x", "ratio")]
+
+
 def test_dataset_ways_are_the_contracts_and_each_is_one_a_rule_names() -> None:
     """The gate checks staged results against DATASET_WAYS: every rule's name must be listed,
     and a listed name no rule gives any more is a stale one."""
