@@ -185,7 +185,15 @@ _COMPARATOR_NUMBER_BEFORE = (
     r"(?:only\s+)?$|\bbaselines?\s+[\w\-.]+\s*\(\s*$|"
     # "exceeds human performance of 65.0%".
     r"\b(?:surpass|outperform|beat|exceed|match)[a-z]*\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
-    r"(?:performance|score|accuracy)\s+(?:of\s+)?$)"
+    r"(?:performance|score|accuracy)\s+(?:of\s+)?$|"
+    # "comparable to a MOS of 4.58 for recorded speech", "far from the human result of
+    # 92.96%": what the paper's figure is set beside.
+    r"\b(?:(?:comparable|close|similar|equivalent)\s+to|on\s+par\s+with|far\s+(?:from|below))"
+    r"\s+(?:[\w\-]+\s+){0,4}?of\s+$|"
+    # "a 16% error reduction from the best published result (6.10%)" (not "reaches the best
+    # score (27.33%)": its own).
+    r"\b(?:best\s+(?:published|reported|known)|(?:previous|prior)(?:\s+best)?)\s+"
+    r"(?:results?|scores?|performance|state[- ]of[- ]the[- ]art)\s*\(\s*$)"
 )
 # "surpass GPT-4-Turbo (17.6%) and GPT-4o (13.9%)", "outperforming baselines such as E5
 # (15.0%)", "(AutoWebGLM, 18.2%)": the compared systems' own numbers. (Searched apart from
