@@ -14,6 +14,15 @@ from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace
 from etl.vocab.measures import alias_key
 
 
+def _hyphens_as_spaces(escaped_alias: str) -> str:
+    """A name of three words or more may join them with hyphens ("mean intersection-over-
+    union", "word-error rate"); a shorter one so joined is as often part of a longer compound
+    ("Entity-Hit-Rate") and is matched as written."""
+    if escaped_alias.count("\\ ") < 2:
+        return escaped_alias
+    return escaped_alias.replace("\\ ", r"[\s\-]")
+
+
 def metric_pattern(metrics: pl.DataFrame) -> str:
     """One alternation over every alias of the metrics searched for in abstracts; short
     all-capital aliases (EM, IS, AP) only in that case, the rest in any case; parametrised
@@ -33,7 +42,7 @@ def metric_pattern(metrics: pl.DataFrame) -> str:
         # A name may be written in the plural: "FPRs", "BLEU scores", "record FIDs of 1.01".
         # "FLOPs savings", "memory saving": what is saved is named with the saving, so that
         # the phrase keeps the direction.
-        [*families, "(?i:(?:" + "|".join(re.escape(a) for a in folded) + ")s?"
+        [*families, "(?i:(?:" + "|".join(_hyphens_as_spaces(re.escape(a)) for a in folded) + ")s?"
          + _SAVING + "?)",
          *(re.escape(a) + "s?" for a in exact)]
     )  # fmt: skip

@@ -1215,6 +1215,13 @@ def test_a_multiple_written_with_a_capital_x_is_a_ratio() -> None:
     assert rows == [("600X", 600.0, None, "x", "ratio"), ("2X-3X", 3.0, 2.0, "x", "ratio")]
 
 
+@pytest.mark.slow  # a run per abstract, which the others are spared
+def test_a_metric_name_may_join_its_words_with_hyphens() -> None:
+    text = "Our method yield 81.259 mean intersection-over-union (mIoU) on the validation set."
+    rows = _extract_alone(text).select("raw_text", "metric_name", "metric_text").rows()
+    assert rows == [("81.259", "mIoU", "mean intersection-over-union")]
+
+
 def test_dataset_ways_are_the_contracts_and_each_is_one_a_rule_names() -> None:
     """The gate checks staged results against DATASET_WAYS: every rule's name must be listed,
     and a listed name no rule gives any more is a stale one."""
