@@ -32,7 +32,7 @@ _UNIT_CANONICAL = {
 # Units of what a run costs or how fast it goes, whose amounts are findings, not scores.
 _COST_UNIT = rf"^(?:{_BYTES}|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?|GPU (?:hours|days)|\$)$"
 # Between two members of one list or range (after the first member's own unit, if any).
-_LIST_SEPARATOR = r"^\s*(?:/|,|,?\s*and|,?\s*or)\s*$"
+_LIST_SEPARATOR = r"^\s*(?:/|,|&|,?\s*and|,?\s*or)\s*$"
 _RANGE_SEPARATOR = r"^\s*(?:--|-|–|—|~|∼|～|to)\s*$"
 # "from 45.2% to 67.8%", "4.04% → 26.15%": a before and an after, not a range.
 _CHANGE_SEPARATOR = r"^\s*(?:→|->|=>|⇒)\s*$"

@@ -1222,6 +1222,13 @@ def test_a_metric_name_may_join_its_words_with_hyphens() -> None:
     assert rows == [("81.259", "mIoU", "mean intersection-over-union")]
 
 
+@pytest.mark.slow  # a run per abstract, which the others are spared
+def test_an_ampersand_joins_a_list_of_numbers_that_share_their_unit() -> None:
+    text = "FooDepth and FooDepth-S achieve frame rates of 18.4&30.5 FPS on a Jetson Nano."
+    rows = _extract_alone(text).select("raw_text", "value", "unit", "kind").rows()
+    assert rows == [("18.4", 18.4, "FPS", "other"), ("30.5 FPS", 30.5, "FPS", "other")]
+
+
 def test_dataset_ways_are_the_contracts_and_each_is_one_a_rule_names() -> None:
     """The gate checks staged results against DATASET_WAYS: every rule's name must be listed,
     and a listed name no rule gives any more is a stale one."""
