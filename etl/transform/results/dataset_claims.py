@@ -87,8 +87,8 @@ WITHHELD_DATASET_WAYS = frozenset(
         # A dataset named with the claim ("with X") for a claim about something else (2/3).
         f"scoped_with:{CURATED}",
         # Names the vocabulary lacks, whatever way found them: two or three capitals ("WT",
-        # "EHR", "BEV": regions, records, views and metrics as often as datasets, 10/26) and
-        # plain words ("on Web", "on Markdown", "from the North American subset", 20/32).
+        # "EHR", "BEV": regions, records, views and metrics as often as datasets, 11/28) and
+        # plain words ("on Web", "on Markdown", "from the North American subset", 21/33).
         f"*:{ACRONYM}",
         f"*:{PLAIN}",
     }
