@@ -166,6 +166,8 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
             & ~after_delta
         )
         | (just_after.rx.contains(r"^(?:[A-Za-z]|-[A-Za-z])") & unit_text.is_null())
+        # "an A100-80GB GPU", "Llama3-70B": after a name that ends in digits and a hyphen.
+        | before(8).rx.contains(r"[A-Za-z]\w*\d-$")
         # ".3" of "1.2.3", "...": a decimal without its whole part stands on its own.
         | pl.col("number").str.starts_with(".") & ~just_before.rx.contains(r"(?:^|[\s(=])$")
     )

@@ -1229,6 +1229,13 @@ def test_an_ampersand_joins_a_list_of_numbers_that_share_their_unit() -> None:
     assert rows == [("18.4", 18.4, "FPS", "other"), ("30.5 FPS", 30.5, "FPS", "other")]
 
 
+@pytest.mark.slow  # a run per abstract, which the others are spared
+def test_a_number_after_a_name_ending_in_digits_and_a_hyphen_is_part_of_it() -> None:
+    text = "It serves FooLM-7B at 41.2 tokens per second on a single A100-80GB GPU."
+    rows = _extract_alone(text).select("raw_text").to_series().to_list()
+    assert rows == ["41.2 tokens per second"]
+
+
 def test_dataset_ways_are_the_contracts_and_each_is_one_a_rule_names() -> None:
     """The gate checks staged results against DATASET_WAYS: every rule's name must be listed,
     and a listed name no rule gives any more is a stale one."""
