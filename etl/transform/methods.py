@@ -209,7 +209,9 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
 
 
 def _name_in_clause(clause: pl.Expr) -> pl.Expr:
-    after_naming_word = clause.rx.extract(
+    # Searched only in the clauses that hold a naming word: the bounded reach makes the
+    # search costly, the word alone is cheap to look for.
+    after_naming_word = clause.rx.where_contains(_NAMING_WORD).rx.extract(
         rf"^.{{0,{_NAMING_WORD_REACH}}}?{_NAMING_WORD}\s+(?:as\s+)?(.*)$", 1
     )
     # "we introduce: (i) Quill, a model": a colon after the verb opens what it introduces.
