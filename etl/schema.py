@@ -825,11 +825,12 @@ BOUND_COMMENT = (
 # Kept word for word in migration 0034, which added the column.
 DATASET_VARIANT_COMMENT = (
     "For an abstract result, the resolution or split its dataset is written with (256x256 for "
-    '"ImageNet 256x256" or "ImageNet-256", test-dev for "COCO test-dev", test for "BraTS\'s '
-    'test set", val for "validation set"): the same dataset measured another way, so '
-    "analytics.leaderboard ranks scores only within one variant. Null when none is written, "
-    "when no dataset is stated, and for leaderboard results; null too for abstract results "
-    "published before the variant was kept, until they are derived again (etl rederive)."
+    '"ImageNet 256x256" or "ImageNet-256", test-dev for "COCO test-dev", val for "the '
+    'validation set"): the same dataset measured another way, so analytics.leaderboard '
+    "ranks scores only within one variant. Null when none is written (a plain test set is "
+    "none), when no dataset is stated, and for leaderboard results; null too for abstract "
+    "results published before the variant was kept, until they are derived again (etl "
+    "rederive)."
 )
 
 results = sa.Table(

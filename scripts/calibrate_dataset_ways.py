@@ -45,8 +45,8 @@ COLUMNS = (
 
 def judged_datasets(scores: dict, datasets: pl.DataFrame) -> pl.DataFrame:
     """One row per matched result that states a dataset: its set, way, the kind of name the
-    dataset has (`names`: curated, acronym, plain or uncurated; dataset_name_kind), whether it is
-    right (the labelled one, as written or curated), and whether the label names none."""
+    dataset has (`names`: curated, acronym, plain or uncurated; dataset_name_kind), whether
+    it is right (the labelled one, as written or curated), and whether the label names none."""
     from etl.transform.results import dataset_name_kind
     from tests.unit.transform.results_scoring import datasets_right
 

@@ -239,19 +239,22 @@ _CONTRAST_BEFORE = (
 )
 
 
+def _words_before(search: pl.Expr, start: pl.Expr, chars: int) -> pl.Expr:
+    """Up to `chars` characters right before a mention, from the last sentence or clause
+    break (. ; : ! ?) on."""
+    from_ = pl.max_horizontal(start - chars, pl.lit(0))
+    return search.str.slice(from_, start - from_).rx.replace(r"^.*[.;:!?]\s", "")
+
+
 def _contrasted(search: pl.Expr, start: pl.Expr) -> pl.Expr:
-    """Whether the words right before a mention, in its clause, set it against the paper or
-    liken the paper to it."""
-    from_ = pl.max_horizontal(start - 60, pl.lit(0))
-    before = search.str.slice(from_, start - from_).rx.replace(r"^.*[.;:!?]\s", "")
-    return before.rx.contains(_CONTRAST_BEFORE)
+    """Whether the words right before a mention set it against the paper or liken the
+    paper to it."""
+    return _words_before(search, start, 60).rx.contains(_CONTRAST_BEFORE)
 
 
 def _exemplified(search: pl.Expr, start: pl.Expr) -> pl.Expr:
-    """Whether the words right before a mention, in its sentence, give it as an example."""
-    from_ = pl.max_horizontal(start - 80, pl.lit(0))
-    before = search.str.slice(from_, start - from_).rx.replace(r"^.*[.;:!?]\s", "")
-    return before.rx.contains(_EXAMPLE_BEFORE)
+    """Whether the words right before a mention give it as an example."""
+    return _words_before(search, start, 80).rx.contains(_EXAMPLE_BEFORE)
 
 
 def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:

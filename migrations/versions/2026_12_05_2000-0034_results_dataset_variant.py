@@ -1,5 +1,5 @@
 """results.dataset_variant: the resolution or split an abstract result's dataset is written
-with ("ImageNet 256x256" 256x256, "COCO test-dev" test-dev, "BraTS's test set" test), so that
+with ("ImageNet 256x256" 256x256, "COCO test-dev" test-dev, "validation set" val), so that
 FID at 256 and at 512 pixels, or a validation and a test-server score, are not ranked against
 each other: analytics.leaderboard v5 ranks within a variant too, and the index
 ix_results_leaderboard_order it walks is made again with the variant after the dataset.
@@ -29,11 +29,12 @@ depends_on: str | Sequence[str] | None = None
 # no code that may change.
 DATASET_VARIANT_COMMENT = (
     "For an abstract result, the resolution or split its dataset is written with (256x256 for "
-    '"ImageNet 256x256" or "ImageNet-256", test-dev for "COCO test-dev", test for "BraTS\'s '
-    'test set", val for "validation set"): the same dataset measured another way, so '
-    "analytics.leaderboard ranks scores only within one variant. Null when none is written, "
-    "when no dataset is stated, and for leaderboard results; null too for abstract results "
-    "published before the variant was kept, until they are derived again (etl rederive)."
+    '"ImageNet 256x256" or "ImageNet-256", test-dev for "COCO test-dev", val for "the '
+    'validation set"): the same dataset measured another way, so analytics.leaderboard '
+    "ranks scores only within one variant. Null when none is written (a plain test set is "
+    "none), when no dataset is stated, and for leaderboard results; null too for abstract "
+    "results published before the variant was kept, until they are derived again (etl "
+    "rederive)."
 )
 # A leaderboard's expressions, then the key: the order analytics.leaderboard ranks in, before
 # (revision 0020's) and after this revision.

@@ -32,10 +32,11 @@ _TASK_WORD = (
 )
 _TASK_PHRASES = [rf"(?i)(?:\s+[a-z]+){{{words}}}\s+{_TASK_WORD}$" for words in range(3)]
 # An image resolution after the name: "ImageNet 256x256", "ImageNet-256", "ImageNet
-# 512times512" (a `\times` whose backslash the source lost). Results have no column for a
-# resolution: the dataset is the dataset, and dataset_text keeps the resolution as written.
+# 512times512" (a `\times` whose backslash the source lost). The dataset is the dataset; the
+# resolution is its variant (groups 1 and 2 the sides, or 3 one side of a square: variants.py).
 _RESOLUTION = (
-    r"(?i)(?:[\s\-_]*\d+\s*(?:x|×|times)\s*\d+|[\s\-_]+(?:32|64|128|256|512|1024))(?:\s*px)?$"
+    r"(?i)(?:[\s\-_]*(\d+)\s*(?:x|×|times)\s*(\d+)|[\s\-_]+(32|64|128|256|512|1024))"
+    r"(?:\s*px)?$"
 )
 # "Street View House Numbers (SVHN)", "CoQA (Conversational Question Answering Challenge)",
 # "ImageNet (ILSVRC 2012)": a name and, in parentheses, another name of it.

@@ -1,26 +1,21 @@
 """The variant of a result's dataset: the image resolution or the split its name is written
 with ("ImageNet 256x256", "ImageNet-512", "COCO test-dev", "the ImageNet validation set",
-"LibriSpeech test-clean"). The dataset is the dataset (ImageNet-1K, MS COCO); the variant says which
-setting of it the number was measured on, so that FID at 256 and at 512 pixels, or a score on
-the validation split and on the test server, are not ranked against each other. A benchmark
-that is a subset with problems of its own ("SWE-bench Verified", "GPQA Diamond") is a dataset
-of its own in the vocabulary, not a variant."""
+"LibriSpeech test-clean"). The dataset is the dataset (ImageNet-1K, MS COCO); the variant
+says which setting of it the number was measured on, so that FID at 256 and at 512 pixels,
+or a score on the validation split and on the test server, are not ranked against each
+other. A benchmark that is a subset with problems of its own ("SWE-bench Verified", "GPQA
+Diamond") is a dataset of its own in the vocabulary, not a variant."""
 
 from __future__ import annotations
 
 import polars as pl
 
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
+from etl.transform.results.datasets import _RESOLUTION
+from etl.transform.results.patterns import _SPLIT_WORD
 
-# "256x256", "512 × 512", "256times256" (a `\times` whose backslash the source lost).
-_SQUARE = r"(?i)(?:^|[\s\-_])(\d{2,4})\s*(?:x|×|times)\s*(\d{2,4})(?:\s*px)?$"
-# "ImageNet-256", "ImageNet 512": one side of a square image, of the sizes datasets come in.
-_SIDE = r"(?i)[\s\-_](32|64|128|256|512|1024)(?:\s*px)?$"
 # "test set", "validation split", "val2017", "test-dev", "test-std", "test-clean".
-_SPLIT = (
-    r"(?i)(?:^|\s)((?:development|dev|test|validation|val)(?:\d{4}|-[a-z]+)?)"
-    r"(?:\s+(?:set|split|subset))?$"
-)
+_SPLIT = rf"(?i)(?:^|\s)({_SPLIT_WORD}(?:\d{{4}}|-[a-z]+)?)(?:\s+(?:set|split|subset))?$"
 # Spellings of one split. A plain "test set" is no variant: a benchmark's score is its test
 # split's unless another is named.
 _SPLIT_SPELLINGS = {"development": "dev", "validation": "val", "test": None}
@@ -31,11 +26,11 @@ def _with_dataset_variants(results: pl.LazyFrame) -> pl.LazyFrame:
     or the split other than the plain test split ("val", "dev", "test-dev", "val2017") its
     dataset_text is written with, unless the dataset's own name holds it; else null."""
     text = pl.col("dataset_text")
-    square = text.rx.extract_groups(_SQUARE).struct
-    side = text.rx.extract(_SIDE, 1)
+    resolution = text.rx.extract_groups(_RESOLUTION).struct
+    side = resolution.field("3")
     split = text.rx.extract(_SPLIT, 1).str.to_lowercase()
     variant = pl.coalesce(
-        pl.concat_str(square.field("1"), pl.lit("x"), square.field("2")),
+        pl.concat_str(resolution.field("1"), pl.lit("x"), resolution.field("2")),
         pl.concat_str(side, pl.lit("x"), side),
         split.replace(_SPLIT_SPELLINGS),
     )
