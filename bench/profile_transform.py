@@ -57,7 +57,7 @@ def profile(path: Path, records: int) -> dict[str, float]:
     usable = checked.filter(pl.col("reject_rule").is_null()).lazy()
     texts = (
         usable.filter(pl.col("abstract").is_not_null())
-        .select(paper_key="abstract_hash", abstract="abstract")
+        .select(paper_key="abstract_hash", abstract="abstract", title="title")
         .unique("paper_key", keep="first", maintain_order=True)
         .collect()
         .lazy()

@@ -156,8 +156,8 @@ def _derive_from_abstracts(
         )
         texts = (
             hashed.filter(~pl.col("is_placeholder"))
-            .select(paper_key="abstract_hash", abstract="abstract")
-            .unique("paper_key")
+            .select(paper_key="abstract_hash", abstract="abstract", title="title")
+            .unique("paper_key", keep="first", maintain_order=True)
         )
         tables = collect_tables(abstract_tables(texts.lazy(), vocabulary))
         _stage_tables(conn, schema, _with_measures(tables, vocabulary))

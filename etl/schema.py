@@ -812,6 +812,19 @@ DATASET_WAY_COMMENT = (
     "kept, until they are derived again (etl rederive)."
 )
 
+# Kept word for word in migration 0035, which added the column.
+TAG_WAY_COMMENT = (
+    "For a rule tag, how the tagger found it: title (the paper's title names it as the "
+    "abstract does), repeated (mentioned in two or more places of the abstract), opening "
+    "(once, in its first two sentences), once (once, later), "
+    "area_of_tag (a research area brought by one of its tags, mentioned in the opening or "
+    "more than once) or area_of_tags (an area two of whose tags are mentioned in passing). "
+    "The ways differ in how often they are right (scripts/calibrate_tag_ways.py measures "
+    "each on the judged audits, docs/calibration/tag_ways.tsv): filter on it to keep the "
+    "surer ones. Null for tags from authors and sources, and for rule tags published before "
+    "the way was kept, until they are derived again (etl rederive)."
+)
+
 # Kept word for word in migration 0033, which added the column.
 BOUND_COMMENT = (
     "For an abstract result, the side of value the figure is on, as the words before it "
@@ -1134,6 +1147,7 @@ paper_tags = sa.Table(
         nullable=True,
         comment="The words in the abstract that gave the tag, as written.",
     ),
+    sa.Column("way", sa.Text, nullable=True, comment=TAG_WAY_COMMENT),
     *_run_columns(),
     sa.CheckConstraint(_in("origin", TAG_ORIGINS), name="origin_known"),
     sa.CheckConstraint("confidence > 0 AND confidence <= 1", name="confidence_in_range"),

@@ -117,7 +117,7 @@ def way_table(judged: pl.DataFrame, blind: set[str], withheld: frozenset[str]) -
         )
         .with_columns(
             precision=(right / stated).round(3),
-            upper_bound=_wilson_upper_bound(right, stated).round(3),
+            upper_bound=wilson_upper_bound(right, stated).round(3),
         )
         .with_columns(
             fit=pl.col("upper_bound") >= TRUSTED_PRECISION,
@@ -129,7 +129,7 @@ def way_table(judged: pl.DataFrame, blind: set[str], withheld: frozenset[str]) -
     )
 
 
-def _wilson_upper_bound(right: pl.Expr, stated: pl.Expr) -> pl.Expr:
+def wilson_upper_bound(right: pl.Expr, stated: pl.Expr) -> pl.Expr:
     """The upper end of the one-sided 95% Wilson interval of right / stated."""
     z = 1.645
     share = right / stated

@@ -106,7 +106,7 @@ def main() -> None:
     vocabulary = load_vocabulary()
     tags = (
         tag_papers(
-            papers.lazy().select(paper_key="key", abstract="abstract"),
+            papers.lazy().select(paper_key="key", abstract="abstract", title="title"),
             vocabulary.tags.lazy(),
             vocabulary.measure_names,
         )

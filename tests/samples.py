@@ -23,7 +23,8 @@ needs_shared_data = pytest.mark.skipif(
 
 @cache
 def sample_records() -> pl.DataFrame:
-    """One row per sample abstract: file name, record number, abstract_hash, clean abstract."""
+    """One row per sample abstract: file name, record number, abstract_hash, clean abstract
+    and title (none in these listings)."""
     records, _, errors = read_all(SAMPLE_PATHS)
     assert not errors
     raw = with_record_digest(records).lazy()
@@ -36,16 +37,18 @@ def sample_records() -> pl.DataFrame:
             record="record",
             abstract_hash="abstract_hash",
             abstract="abstract",
+            title="title",
         )
         .collect()
     )
 
 
 def sample_texts() -> pl.LazyFrame:
-    """The distinct sample abstracts as (paper_key, abstract), the input of the extractors."""
+    """The distinct sample abstracts as (paper_key, abstract, title), the input of the
+    extractors (the title of the first record with the abstract)."""
     return (
         sample_records()
-        .select(paper_key="abstract_hash", abstract="abstract")
+        .select(paper_key="abstract_hash", abstract="abstract", title="title")
         .unique("paper_key", keep="first", maintain_order=True)
         .lazy()
     )

@@ -510,8 +510,9 @@ def check_records(raw: pl.LazyFrame, *, max_abstract_chars: int) -> pl.LazyFrame
 
 def abstract_tables(texts: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, pl.LazyFrame]:
     """What the rules derive from clean abstracts, keyed by `abstract_hash`: the method name
-    (abstracts), rule tags, links and results. `texts` has `paper_key` (the abstract's hash)
-    and `abstract`, one row per distinct abstract."""
+    (abstracts), rule tags, links and results. `texts` has `paper_key` (the abstract's hash),
+    `abstract` and the `title` of the first record that has it, one row per distinct
+    abstract."""
     results = extract_results(texts, vocabulary.metrics, vocabulary.datasets)
     return {
         "abstracts": texts.select(
@@ -522,6 +523,7 @@ def abstract_tables(texts: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, pl
             tag_slug="tag_slug",
             confidence="confidence",
             matched_text="matched_text",
+            way="way",
         ),
         "abstract_links": extract_links(texts).select(
             abstract_hash="paper_key",
@@ -642,7 +644,7 @@ def normalize_batch(
     affiliations = affiliation_names(records, aliases)
     texts = (
         records.filter(pl.col("abstract").is_not_null())
-        .select(paper_key="abstract_hash", abstract="abstract")
+        .select(paper_key="abstract_hash", abstract="abstract", title="title")
         .unique("paper_key", keep="first", maintain_order=True)
     )
     record_tags = _record_tags(records, vocabulary.tags)

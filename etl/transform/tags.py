@@ -13,7 +13,8 @@ How a mention is found, all with vectorised Polars expressions (no Python per ab
    negated mention (`without reward models`, `w/o X`, `instead of X`), nor what the paper
    sets itself against by name or likens itself to (`unlike X`, `much like X`, `through the
    lens of X`), nor an example the abstract gives (`such as X`, `e.g., X and Y`, `including
-   X`) unless only examples tag it.
+   X`), even where nothing else tags the paper (in the judged audits of seeds 6 to 13, all
+   five tags such papers got from their examples were wrong).
 3. Plurals: a name followed by `s` (or `es` after s, x, z, ch, sh) is the same topic:
    `knowledge graphs`, `GANs`. The vocabulary lists the singular of plural names as synonyms.
 4. Specificity: a mention inside a longer one is dropped when it is strictly less specific:
@@ -34,6 +35,14 @@ Confidence of a tag on a paper, from its best mention: the tag's name (in either
 NAME_CONFIDENCE; a synonym SYNONYM_CONFIDENCE; an acronym ACRONYM_CONFIDENCE, or
 SHORT_ACRONYM_CONFIDENCE for two characters (`RL`, `KG`); an area brought by a tag,
 AREA_FROM_TAG_FACTOR times that tag's confidence.
+
+Way of a tag on a paper (TAG_WAYS), what its mentions were: `title` (the paper's title names
+it as the abstract does, as whole words, case and punctuation aside), `repeated` (two or
+more), `opening` (one, in the first AREA_SENTENCES sentences), `once` (one, later); an area no
+mention names, `area_of_tag` (a tag of it found
+in the opening or more than once) or `area_of_tags` (two of its tags mentioned in passing).
+The ways differ in how often they are right (scripts/calibrate_tag_ways.py measures each on
+the judged audits).
 """
 
 from __future__ import annotations
@@ -60,6 +69,7 @@ PAPER_TAGS_SCHEMA = pl.Schema(
         "origin": pl.String,
         "confidence": pl.Float64,
         "matched_text": pl.String,
+        "way": pl.String,
     }
 )
 
@@ -210,7 +220,8 @@ AREA_SENTENCES = 2
 
 # "applications such as embodied question answering and visual navigation", "(e.g., X)":
 # an example the paper names is not its topic (of the judged tags of the seed 6 to 9 audits
-# this drops, 20 were wrong or too generic and 12 correct).
+# this drops, 20 were wrong or too generic and 12 correct; and all five that papers with no
+# other tag took from their examples in the seed 6 to 13 audits were wrong).
 _EXAMPLE_BEFORE = (
     r"(?i)(?:\bsuch as|\be\.\s?g\.,?|\bfor (?:example|instance),?|\bincluding|\blike)\s+"
     r"(?:[\w\-']+,?\s+(?:(?:and|or)\s+)?){0,4}$"
@@ -258,10 +269,10 @@ def _exemplified(search: pl.Expr, start: pl.Expr) -> pl.Expr:
 
 
 def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
-    """Candidates that are mentions: on word boundaries, not in a hyphenated compound.
-    Columns: paper_key, tag_slug, area_slug, confidence, start, end (after a plural ending),
-    sentence, is_example;
-    the text columns stay behind, as sorting rows that carry whole abstracts is slow."""
+    """Candidates that are mentions: on word boundaries, not in a hyphenated compound, not
+    negated, contrasted or given as an example. Columns: paper_key, tag_slug, area_slug,
+    confidence, start, end (after a plural ending), sentence; the text columns stay behind,
+    as sorting rows that carry whole abstracts is slow."""
     search = pl.col("search").cast(pl.Binary)
     start, end = pl.col("start").cast(pl.Int64), pl.col("end")
 
@@ -300,6 +311,7 @@ def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
             & ~joined_after
             & ~_negated(pl.col("search"), start)
             & ~_contrasted(pl.col("search"), start)
+            & ~_exemplified(pl.col("search"), start)
         )
         .select(
             "paper_key",
@@ -309,7 +321,6 @@ def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
             start=start,
             end=end,
             sentence=pl.col("search").str.slice(0, start).rx.count_matches(_SENTENCE_END),
-            is_example=_exemplified(pl.col("search"), start),
         )
     )
 
@@ -386,13 +397,20 @@ def _unambiguous(forms: pl.DataFrame, other_meanings: Collection[str]) -> pl.Dat
     )
 
 
+def _words(text: pl.Expr) -> pl.Expr:
+    """The text's lower-case letters and digits, each run between single spaces, with a space
+    at each end: whole words are found in it as ` words `."""
+    return " " + text.str.to_lowercase().str.replace_all("[^a-z0-9]+", " ") + " "
+
+
 def tag_papers(
     papers: pl.LazyFrame, vocabulary: pl.LazyFrame, other_meanings: Collection[str] = ()
 ) -> pl.LazyFrame:
     """Topic tags of each paper (PAPER_TAGS_SCHEMA), one row per (paper_key, tag_slug),
     sorted by both.
 
-    `papers` needs a unique `paper_key` and the clean `abstract`; `vocabulary` is the tag
+    `papers` needs a unique `paper_key` and the clean `abstract`, and may have the paper's
+    `title` (a mention it names is the way `title`); `vocabulary` is the tag
     vocabulary (etl.vocab.tag_vocabulary.TAG_VOCABULARY_SCHEMA). The vocabulary, a few
     thousand rows, is collected here once: Aho-Corasick takes its patterns as a literal list.
     `other_meanings` are names that acronyms may stand for outside the tag vocabulary
@@ -417,17 +435,15 @@ def tag_papers(
     # A tag found also brings its area: exploded from the same rows rather than a second
     # branch over them, which the plan would compute twice.
     in_paper = ("paper_key", "tag_slug")
-    example = pl.col("is_example")
     found_with_areas = (
         _mentions(candidates, forms.lazy())
         .pipe(_most_specific, ancestors)
-        # Examples tag a paper only when nothing else does (an abstract about "architectures
-        # such as LSTMs and GRUs" is about them).
-        .filter(~example | example.all().over("paper_key"))
         .with_columns(
-            brings_area=(pl.len().over(in_paper) > 1)
-            | (pl.col("sentence").min().over(in_paper) < AREA_SENTENCES)
+            # Two places, not two rows: one mention may match two forms of a tag.
+            repeated=pl.col("start").max().over(in_paper) > pl.col("start").min().over(in_paper),
+            opening=pl.col("sentence").min().over(in_paper) < AREA_SENTENCES,
         )
+        .with_columns(brings_area=pl.col("repeated") | pl.col("opening"))
         .pipe(_best_per_tag)
         .with_columns(
             tag_slug=pl.concat_list(
@@ -438,15 +454,21 @@ def tag_papers(
                 ),
             ),
             confidence=pl.concat_list("confidence", pl.col("confidence") * AREA_FROM_TAG_FACTOR),
+            is_area_of=pl.concat_list(pl.lit(False), pl.lit(True)),
         )
-        .explode("tag_slug", "confidence")
+        .explode("tag_slug", "confidence", "is_area_of")
         .drop_nulls("tag_slug")
     )
     names = vocabulary_rows.lazy().select("tag_slug", "tag_name", "kind")
+    titled = "title" in papers.collect_schema().names()
+    title_words = _words(pl.col("title")) if titled else pl.lit(None, pl.String)
+    texts = papers.select("paper_key", "abstract", title_words=title_words)
+    matched_text = pl.col("abstract").str.slice(pl.col("start"), pl.col("end") - pl.col("start"))
     return (
         found_with_areas.pipe(_best_per_tag)
         .join(names, on="tag_slug", how="left")
-        .join(papers.select("paper_key", "abstract"), on="paper_key", how="left")
+        .join(texts, on="paper_key", how="left")
+        .with_columns(matched_text=matched_text)
         .select(
             "paper_key",
             "tag_slug",
@@ -454,9 +476,18 @@ def tag_papers(
             "kind",
             origin=pl.lit(RULE_ORIGIN),
             confidence=pl.col("confidence").cast(pl.Float64),
-            matched_text=pl.col("abstract").str.slice(
-                pl.col("start"), pl.col("end") - pl.col("start")
-            ),
+            matched_text="matched_text",
+            way=pl.when("is_area_of")
+            .then(
+                pl.when("brings_area").then(pl.lit("area_of_tag")).otherwise(pl.lit("area_of_tags"))
+            )
+            .when(pl.col("title_words").str.contains(_words(pl.col("matched_text")), literal=True))
+            .then(pl.lit("title"))
+            .when("repeated")
+            .then(pl.lit("repeated"))
+            .when("opening")
+            .then(pl.lit("opening"))
+            .otherwise(pl.lit("once")),
         )
         .sort("paper_key", "tag_slug")
     )

@@ -40,6 +40,7 @@ from etl.contracts import (
     STRONG_IDENTIFIER_KINDS,
     TAG_KINDS,
     TAG_ORIGINS,
+    TAG_WAYS,
     WARNING,
 )
 from etl.contracts import RECORD_SCOPE as RECORD
@@ -626,6 +627,15 @@ def _paper_tags_checks(staging_schema: str) -> list[gxe.Expectation]:
         ),
         _query(_orphans("tag_slug", staging_schema, "tags"), "every paper tag's tag is staged"),
         _in_set("origin", TAG_ORIGINS, "tag origin is a known origin"),
+        # One query for both sides, as each check is a fixed cost of every load.
+        _query(
+            _rows_where(
+                "CASE WHEN t.origin = 'rule' THEN t.way IS NULL OR t.way NOT IN ({ways}) "
+                "ELSE t.way IS NOT NULL END".format(ways=", ".join(f"'{w}'" for w in TAG_WAYS))
+            ),
+            "a rule tag says how the tagger found it, in a known way; a tag from authors or "
+            "sources says nothing",
+        ),
         _record_value(
             "confidence",
             "NOT (t.confidence > 0 AND t.confidence <= 1)",

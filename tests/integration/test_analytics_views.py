@@ -107,25 +107,44 @@ def test_paper_tags_has_each_tag_of_each_paper_once_with_its_origins(
     tags = _by_id(url, "tags", "tag_id", "tag_slug", "kind", "is_source_keyword")
     origins: dict[tuple, list[str]] = {}
     best: dict[tuple, float] = {}
-    for paper, tag, origin, confidence in _rows(
-        url, "SELECT paper_id, tag_id, origin, confidence FROM paper_tags"
+    ways: dict[tuple, str] = {}
+    for paper, tag, origin, confidence, way in _rows(
+        url, "SELECT paper_id, tag_id, origin, confidence, way FROM paper_tags"
     ):
         key = (paper_keys[paper], *tags[tag])
         origins.setdefault(key, []).append(origin)
         best[key] = max(best.get(key, 0.0), confidence)
-    expected = Counter((*key, tuple(sorted(found)), best[key]) for key, found in origins.items())
+        if way is not None:
+            ways[key] = way
+    expected = Counter(
+        (*key, tuple(sorted(found)), best[key], ways.get(key)) for key, found in origins.items()
+    )
     got = Counter(
-        (*row[:4], tuple(row[4]), row[5])
+        (*row[:4], tuple(row[4]), row[5], row[6])
         for row in _rows(
             url,
-            "SELECT paper_key, tag_slug, tag_kind, is_source_keyword, origins, confidence "
+            "SELECT paper_key, tag_slug, tag_kind, is_source_keyword, origins, confidence, way "
             "FROM analytics.paper_tags",
         )
     )
     assert got == expected
+    # The way is the rule tagger's: every rule tag has one, no other origin's.
+    assert {("rule" in row[4]) == (row[6] is not None) for row in got} == {True}
     # One row per paper and tag: some paper has a tag from two origins, and counts it once.
     assert any(len(found) > 1 for found in origins.values())
     assert sum(got.values()) == len(origins)
+
+
+def test_a_rule_tag_found_by_the_title_is_named_by_its_papers_title(url: str) -> None:
+    ways = Counter(
+        (way, text.lower() in (title or "").lower())
+        for title, text, way in _rows(
+            url,
+            "SELECT p.title, pt.matched_text, pt.way FROM paper_tags pt "
+            "JOIN papers p USING (paper_id) WHERE pt.origin = 'rule'",
+        )
+    )
+    assert ways[("title", True)] > 0 and ways[("title", False)] == 0
 
 
 def test_tags_are_the_tags_some_paper_has(url: str) -> None:

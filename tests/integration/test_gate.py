@@ -385,6 +385,14 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "WHERE ctid = (SELECT min(ctid) FROM {s}.paper_tags)"
     ),
     ("paper_tags", "a paper has a tag once per origin"): _copy_of_a_row("paper_tags"),
+    (
+        "paper_tags",
+        "a rule tag says how the tagger found it, in a known way; a tag from authors or "
+        "sources says nothing",
+    ): (
+        "UPDATE {s}.paper_tags SET way = 'guessed' "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.paper_tags WHERE origin = 'rule')"
+    ),
     ("paper_authors", "every author entry's paper is staged"): (
         "INSERT INTO {s}.paper_authors (paper_key, position, author_key) "
         "VALUES ('arxiv:no.such', 1, (SELECT min(author_key) FROM {s}.authors))"

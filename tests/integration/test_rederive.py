@@ -29,7 +29,7 @@ DERIVED = {
     "r.record_number, r.metric_text, r.value, r.unit, r.scale, r.kind, m.metric_name, "
     "d.dataset_name, r.dataset_way, r.raw_text FROM results r JOIN papers p USING (paper_id) "
     "LEFT JOIN metrics m USING (metric_id) LEFT JOIN datasets d USING (dataset_id)",
-    "rule tags": "SELECT p.paper_key, t.tag_slug, pt.confidence FROM paper_tags pt "
+    "rule tags": "SELECT p.paper_key, t.tag_slug, pt.confidence, pt.way FROM paper_tags pt "
     "JOIN papers p USING (paper_id) JOIN tags t USING (tag_id) WHERE pt.origin = 'rule'",
     "links": "SELECT p.paper_key, r.canonical_url, pr.subpath, pr.origin, pr.source_field "
     "FROM paper_repositories pr JOIN papers p USING (paper_id) JOIN repositories r "
@@ -69,6 +69,11 @@ def _as_older_rules_left_it(url: str) -> None:
         conn.execute(
             "UPDATE results SET dataset_way = NULL WHERE result_id = "
             "(SELECT max(result_id) FROM results WHERE dataset_way IS NOT NULL)"
+        )
+        # A rule tag published before its way was kept.
+        conn.execute(
+            "UPDATE paper_tags SET way = NULL WHERE (paper_id, tag_id) = (SELECT paper_id, "
+            "tag_id FROM paper_tags WHERE way IS NOT NULL ORDER BY 1, 2 LIMIT 1)"
         )
         conn.execute(
             "INSERT INTO paper_tags (paper_id, tag_id, origin, confidence, matched_text, "

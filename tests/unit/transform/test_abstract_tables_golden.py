@@ -37,18 +37,22 @@ def _generated_texts() -> pl.LazyFrame:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "generated.jsonl"
         generate(path, GENERATED_RECORDS, GENERATED_SEED)
-        abstracts = []
+        abstracts, titles = [], []
         for line in path.read_text().splitlines():
             try:
-                abstracts.append(json.loads(line)["abstract"])
+                record = json.loads(line)
+                abstracts.append(record["abstract"])
             except (ValueError, KeyError, TypeError):
                 continue
+            titles.append(record.get("title"))
     return pl.LazyFrame(
         {
             "paper_key": [f"generated-{i}" for i in range(len(abstracts))],
             "abstract": abstracts,
-        }
-    ).with_columns(abstract=clean_text(pl.col("abstract")))
+            "title": titles,
+        },
+        schema={"paper_key": pl.String, "abstract": pl.String, "title": pl.String},
+    ).with_columns(abstract=clean_text(pl.col("abstract")), title=clean_text(pl.col("title")))
 
 
 def derived_tables() -> dict[str, pl.DataFrame]:

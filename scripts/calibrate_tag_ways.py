@@ -1,0 +1,140 @@
+"""How often each way the rule tagger finds a tag is right, on the judged tag audits.
+
+Every rule tag says how it was found (`paper_tags.way`, etl.transform.tags): `title` (the
+paper's title names it as the abstract does), `repeated` (two or more mentions in the
+abstract), `opening` (one, in its first two sentences), `once` (one, later), and for a
+research area no mention names, `area_of_tag` or `area_of_tags`. The audits under
+audits/tags hold tags judged by hand (`correct`, `generic`: true but broad, `wrong`) on
+papers no test or rule was written for; a judged tag the current rules still give is counted
+under the way they give it now, and tags no audit judged are counted apart.
+
+A way is fit to state a tag by the bar of the text-derived facts (0.95, as for a result's
+dataset) when the upper end of the 95% interval of its share of true tags reaches it. The
+tagger does not withhold the unfit ways: single mentions and the areas one tag brings are
+most of what tags a paper, and keeping to the fit ways leaves a fifth of the papers with no
+rule tag (printed below); the way is published so that an analyst can keep to the surer ones.
+
+    .venv/bin/python -m scripts.calibrate_tag_ways --out docs/calibration/tag_ways.tsv
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+from pathlib import Path
+
+import polars as pl
+
+from etl.transform.tags import tag_papers
+from etl.vocab import load_vocabulary
+from scripts.calibrate_dataset_ways import TRUSTED_PRECISION, wilson_upper_bound
+
+REPO = Path(__file__).resolve().parents[1]
+AUDITS = REPO / "audits" / "tags"
+ANY_KIND = "*"
+COLUMNS = (
+    "kind", "way", "tags", "judged", "true", "correct", "precision", "upper_bound", "fit",
+)  # fmt: skip
+
+
+def _read(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle, delimiter="\t"))
+
+
+def audited(folders: list[Path]) -> tuple[pl.DataFrame, pl.DataFrame]:
+    """The audited papers (paper_key, title, abstract) and the verdicts (paper_key, tag_slug,
+    verdict) of every folder; a pair judged twice keeps the later folder's verdict."""
+    papers, verdicts = [], []
+    for folder in folders:
+        papers += [
+            {"paper_key": r["key"], "title": r["title"], "abstract": r["abstract"]}
+            for r in _read(folder / "papers.tsv")
+        ]
+        verdicts += [
+            {"paper_key": r["key"], "tag_slug": r["tag_slug"], "verdict": r["verdict"]}
+            for r in _read(folder / "tags.tsv")
+            if r["verdict"]
+        ]
+    return (
+        pl.DataFrame(papers).unique("paper_key", keep="last").sort("paper_key"),
+        pl.DataFrame(verdicts).unique(["paper_key", "tag_slug"], keep="last"),
+    )
+
+
+def way_table(judged: pl.DataFrame) -> pl.DataFrame:
+    """Per kind of tag and way, and per way over every kind (kind `*`): tags given, judged,
+    judged true (correct or generic) and strictly correct; `precision` the share true,
+    `upper_bound` the most it may be (one-sided 95% Wilson bound), `fit` whether that bound
+    reaches TRUSTED_PRECISION."""
+    judged = judged.lazy().with_columns(is_judged=pl.col("verdict").is_not_null())
+
+    def cells(keys: list[str]) -> pl.LazyFrame:
+        return judged.group_by(keys).agg(
+            tags=pl.len(),
+            judged=pl.col("is_judged").sum(),
+            true=(pl.col("verdict").is_in(["correct", "generic"])).sum(),
+            correct=(pl.col("verdict") == "correct").sum(),
+        )
+
+    every_kind = cells(["way"]).with_columns(kind=pl.lit(ANY_KIND))
+    return (
+        pl.concat([cells(["kind", "way"]), every_kind], how="diagonal")
+        .with_columns(pl.col(pl.UInt32).cast(pl.Int64))
+        .with_columns(
+            precision=pl.when(pl.col("judged") > 0).then(
+                (pl.col("true") / pl.col("judged")).round(3)
+            ),
+            upper_bound=wilson_upper_bound(pl.col("true"), pl.col("judged")).round(3),
+        )
+        .with_columns(fit=(pl.col("upper_bound") >= TRUSTED_PRECISION).fill_null(False))
+        .sort(pl.col("kind") != ANY_KIND, "kind", "way")
+        .select(COLUMNS)
+        .collect()
+    )
+
+
+def kept_to_fit_ways(judged: pl.DataFrame, table: pl.DataFrame, papers: int) -> dict:
+    """What keeping only the fit ways (over every kind) would leave: the judged tags' share
+    wrong and the share of papers with a tag, beside the same figures for every way."""
+    fit = table.filter((pl.col("kind") == ANY_KIND) & pl.col("fit"))["way"].to_list()
+
+    def figures(rows: pl.DataFrame) -> tuple[float, float]:
+        verdicts = rows["verdict"].drop_nulls()
+        wrong = (verdicts == "wrong").mean() if verdicts.len() else 0.0
+        return round(float(wrong), 3), round(rows["paper_key"].n_unique() / papers, 3)
+
+    return {
+        "fit ways": fit,
+        "every way (wrong, papers tagged)": figures(judged),
+        "fit ways only (wrong, papers tagged)": figures(judged.filter(pl.col("way").is_in(fit))),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--audits", type=Path, default=AUDITS, help="folder of audit folders")
+    parser.add_argument("--out", type=Path, help="write the table here (TSV)")
+    args = parser.parse_args(argv)
+    folders = sorted(folder for folder in args.audits.iterdir() if (folder / "tags.tsv").exists())
+    papers, verdicts = audited(folders)
+    vocabulary = load_vocabulary()
+    judged = (
+        tag_papers(papers.lazy(), vocabulary.tags.lazy(), vocabulary.measure_names)
+        .join(verdicts.lazy(), on=["paper_key", "tag_slug"], how="left")
+        .collect()
+    )
+    table = way_table(judged)
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        table.write_csv(args.out, separator="\t")
+    with pl.Config(tbl_rows=-1, tbl_cols=-1, tbl_width_chars=200):
+        print(table)
+    print(f"{papers.height} audited papers in {len(folders)} audits")
+    for what, figure in kept_to_fit_ways(judged, table, papers.height).items():
+        print(f"{what}: {figure}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

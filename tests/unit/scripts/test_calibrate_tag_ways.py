@@ -1,0 +1,50 @@
+"""The calibration of the ways the rule tagger finds a tag: the share of judged tags true per
+kind and way, which ways are fit, and the committed table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import polars as pl
+
+from tests.unit.scripts.script_module import load_script
+
+calibrate = load_script("calibrate_tag_ways")
+
+
+def _judged(rows: list[tuple[str, str, str, str, str | None]]) -> pl.DataFrame:
+    return pl.DataFrame(
+        rows, schema=("paper_key", "tag_slug", "kind", "way", "verdict"), orient="row"
+    )
+
+
+def test_a_way_is_fit_only_when_its_judged_tags_reach_the_bar():
+    judged = _judged(
+        [
+            # 40 of 40 true: fit.
+            *[(f"p{i}", "t", "task", "title", "correct") for i in range(40)],
+            # 72 of 80 true (0.90): below the bar even at the upper end of its interval; the
+            # kind `*` row counts both kinds.
+            *[(f"p{i}", "t", "task", "once", "generic") for i in range(36)],
+            *[(f"p{i}", "k", "keyword", "once", "correct") for i in range(36)],
+            *[(f"q{i}", "t", "task", "once", "wrong") for i in range(4)],
+            *[(f"q{i}", "k", "keyword", "once", "wrong") for i in range(4)],
+            # Not judged: counted as given, not in the shares.
+            ("p1", "u", "task", "once", None),
+        ]
+    )
+    table = {(r["kind"], r["way"]): r for r in calibrate.way_table(judged).iter_rows(named=True)}
+    assert table[("task", "title")]["precision"] == 1.0 and table[("task", "title")]["fit"]
+    once = table[("*", "once")]
+    assert (once["tags"], once["judged"], once["true"], once["correct"]) == (81, 80, 72, 36)
+    assert once["precision"] == 0.9 and once["upper_bound"] < 0.95 and not once["fit"]
+    assert table[("task", "once")]["judged"] == 40
+
+
+TABLE = calibrate.REPO / "docs" / "calibration" / "tag_ways.tsv"
+
+
+def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
+    out = tmp_path / "tag_ways.tsv"
+    assert calibrate.main(["--out", str(out)]) == 0
+    assert out.read_text(encoding="utf-8") == TABLE.read_text(encoding="utf-8")
