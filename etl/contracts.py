@@ -139,6 +139,11 @@ DATE_PRECISIONS = ("day", "month", "year")
 # Where a paper's method name was read: an introducing clause of its abstract, or the one
 # token its title opens with before a colon.
 METHOD_NAME_ORIGINS = ("abstract", "title")
+# How a paper's method name was read (etl.transform.methods): the one token its title opens
+# with; in the abstract, after an introducing verb ("we propose X"), after a naming word ("a
+# model called X"), in apposition ("X, a framework for"), after "our <artefact>" or "our
+# proposed".
+METHOD_NAME_WAYS = ("title", "introduced", "named", "appositive", "our_artefact", "our_proposed")
 
 # Raw records -------------------------------------------------------------------------------
 # What every extract module yields and the transform reads, whatever the format: the one
@@ -327,7 +332,9 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             "listed_on": pl.Date,
         }
     ),
-    "abstracts": pl.Schema({"abstract_hash": pl.String, "method_name": pl.String}),
+    "abstracts": pl.Schema(
+        {"abstract_hash": pl.String, "method_name": pl.String, "method_name_way": pl.String}
+    ),
     "record_authors": pl.Schema(
         {
             "record_key": pl.String,

@@ -17,6 +17,7 @@ from etl.contracts import (
     MATCH_EVIDENCE,
     MERGE_EVIDENCE,
     METHOD_NAME_ORIGINS,
+    METHOD_NAME_WAYS,
     METRIC_DIRECTIONS,
     ORGANIZATION_ORIGINS,
     PWC_EVALUATION_FORMAT,
@@ -241,6 +242,18 @@ rejects = sa.Table(
     comment="Quarantine: input files and records a run could not use, with the reason.",
 )
 
+# Kept word for word in migration 0036, which added the column.
+METHOD_NAME_WAY_COMMENT = (
+    "How method_name was read: title (the one token before the title's colon), or in the "
+    'abstract introduced (after an introducing verb: "we propose X"), named (after a '
+    'naming word: "a model called X"), appositive ("X, a framework for ..."), '
+    'our_artefact ("our framework X") or our_proposed ("our proposed X"). The ways '
+    "differ in how often they are right (scripts/calibrate_method_name_ways.py measures "
+    "each on the judged audits, docs/calibration/method_name_ways.tsv). Null when "
+    "method_name is, and for names from an abstract published before the way was kept, "
+    "until they are derived again (etl rederive)."
+)
+
 papers = sa.Table(
     "papers",
     metadata,
@@ -368,6 +381,7 @@ papers = sa.Table(
         "(the one token before the title's colon, when the abstract names nothing or names "
         "something else and mentions the title's name); null when method_name is.",
     ),
+    sa.Column("method_name_way", sa.Text, nullable=True, comment=METHOD_NAME_WAY_COMMENT),
     *_run_columns(),
     sa.CheckConstraint("abstract <> ''", name="abstract_not_empty"),
     sa.CheckConstraint("paper_key <> ''", name="paper_key_not_empty"),
@@ -385,6 +399,10 @@ papers = sa.Table(
     ),
     sa.CheckConstraint(
         _in("method_name_origin", METHOD_NAME_ORIGINS), name="method_name_origin_known"
+    ),
+    sa.CheckConstraint(_in("method_name_way", METHOD_NAME_WAYS), name="method_name_way_known"),
+    sa.CheckConstraint(
+        "method_name_way IS NULL OR method_name IS NOT NULL", name="method_name_way_has_name"
     ),
     sa.CheckConstraint(_in("metadata_source", SOURCE_FORMATS), name="metadata_source_known"),
     comment="One row per real paper, however many listings mention it.",

@@ -37,7 +37,7 @@ COLUMNS = (
 )  # fmt: skip
 
 
-def _read(path: Path) -> list[dict[str, str]]:
+def read_tsv(path: Path) -> list[dict[str, str]]:
     with path.open(encoding="utf-8", newline="") as handle:
         return list(csv.DictReader(handle, delimiter="\t"))
 
@@ -49,11 +49,11 @@ def audited(folders: list[Path]) -> tuple[pl.DataFrame, pl.DataFrame]:
     for folder in folders:
         papers += [
             {"paper_key": r["key"], "title": r["title"], "abstract": r["abstract"]}
-            for r in _read(folder / "papers.tsv")
+            for r in read_tsv(folder / "papers.tsv")
         ]
         verdicts += [
             {"paper_key": r["key"], "tag_slug": r["tag_slug"], "verdict": r["verdict"]}
-            for r in _read(folder / "tags.tsv")
+            for r in read_tsv(folder / "tags.tsv")
             if r["verdict"]
         ]
     return (

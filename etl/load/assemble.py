@@ -278,9 +278,15 @@ def _sql_stable_digest(column: str) -> str:
 
 
 def _published_method_name(
-    abstract_name: str, title_name: str, abstract: str, *, kept_when: str | None = None
+    abstract_name: str,
+    abstract_way: str,
+    title_name: str,
+    abstract: str,
+    *,
+    kept_when: str | None = None,
 ) -> str:
-    """The select list of papers.method_name and method_name_origin: the name the title
+    """The select list of papers.method_name, method_name_origin and method_name_way (the
+    abstract's name comes with its way): the name the title
     opens with when the abstract mentions it and introduces something else by name (a part,
     a dataset, a benchmark of the work: "3D-R1: ..." whose abstract builds Scene-30K), not
     a longer form of it ("CLEA" and "Closed-Loop Embodied Agent (CLEA)"); else the name the
@@ -291,13 +297,18 @@ def _published_method_name(
     )
     kept_name = f"WHEN {kept_when} THEN p.method_name" if kept_when else ""
     kept_origin = f"WHEN {kept_when} THEN p.method_name_origin" if kept_when else ""
+    kept_way = f"WHEN {kept_when} THEN p.method_name_way" if kept_when else ""
     return f"""CASE {kept_name}
                 WHEN {title_first} THEN {title_name}
                 ELSE coalesce({abstract_name}, {title_name}) END AS method_name,
            CASE {kept_origin}
                 WHEN {title_first} THEN 'title'
                 WHEN {abstract_name} IS NOT NULL THEN 'abstract'
-                WHEN {title_name} IS NOT NULL THEN 'title' END AS method_name_origin"""
+                WHEN {title_name} IS NOT NULL THEN 'title' END AS method_name_origin,
+           CASE {kept_way}
+                WHEN {title_first} THEN 'title'
+                WHEN {abstract_name} IS NOT NULL THEN {abstract_way}
+                WHEN {title_name} IS NOT NULL THEN 'title' END AS method_name_way"""
 
 
 # Each statement, sql/assemble/<table>.sql, creates one staged table from the batch tables
@@ -326,7 +337,7 @@ _ASSEMBLY = (
 
 # The method-name select list of sql/assemble/papers.sql.
 _ASSEMBLED_METHOD_NAME = _published_method_name(
-    "x.method_name", "f.title_method_name", "a.abstract"
+    "x.method_name", "x.method_name_way", "f.title_method_name", "a.abstract"
 )
 
 
@@ -525,6 +536,7 @@ _REDERIVED = (
 # `published_abstracts` does not name keeps its published name.
 _REDERIVED_METHOD_NAME = _published_method_name(
     "CASE WHEN NOT h.is_placeholder THEN x.method_name END",
+    "x.method_name_way",
     "h.title_method_name",
     "p.abstract",
     kept_when="h.paper_id IS NULL",

@@ -209,35 +209,49 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
 
 
 def _name_in_clause(clause: pl.Expr) -> pl.Expr:
+    """The clause's name and its way (`named` after a naming word, else `introduced` after
+    the verb), as a struct."""
     # Searched only in the clauses that hold a naming word: the bounded reach makes the
     # search costly, the word alone is cheap to look for.
-    after_naming_word = clause.rx.where_contains(_NAMING_WORD).rx.extract(
-        rf"^.{{0,{_NAMING_WORD_REACH}}}?{_NAMING_WORD}\s+(?:as\s+)?(.*)$", 1
+    # "named entity recognition" is a task, no naming word (wiped to "", which names nothing:
+    # an expression list.eval uses twice it computes twice).
+    after_naming_word = (
+        clause.rx.where_contains(_NAMING_WORD)
+        .rx.extract(rf"^.{{0,{_NAMING_WORD_REACH}}}?{_NAMING_WORD}\s+(?:as\s+)?(.*)$", 1)
+        .rx.replace(r"^entit.*$", "")
     )
     # "we introduce: (i) Quill, a model": a colon after the verb opens what it introduces.
     after_verb = clause.rx.replace(rf"^{_INTRODUCING_VERB}(?:\s*:)?\s+", "")
-    # "named entity recognition" is a task, no naming word.
-    return (
-        pl.when(~clause.rx.contains(r"^named\s+entit"))
-        .then(
-            pl.coalesce(
-                _name_after(after_naming_word, named=True), _name_after(after_verb, named=False)
-            )
+    # The name after a naming word, else after the verb; marked by its way, so that each is
+    # computed once. A clause that opens on "named entity" names a task.
+    marked = pl.when(~clause.rx.contains(r"^named\s+entit")).then(
+        pl.coalesce(
+            _name_after(after_naming_word, named=True) + "\x1fnamed",
+            _name_after(after_verb, named=False) + "\x1fintroduced",
         )
-        .str.strip_chars(" _*")
+    )
+    return (
+        marked.str.split_exact("\x1f", 1)
+        .struct.with_fields(pl.field("field_0").str.strip_chars(" _*"))
+        .struct.rename_fields(["name", "way"])
     )
 
 
-def method_name(abstract: pl.Expr) -> pl.Expr:
-    """The name the abstract introduces, or null."""
-    names = (
-        abstract.rx.extract_all(_CLAUSE)
+def introduced_name(abstract: pl.Expr) -> pl.Expr:
+    """The name the abstract introduces and how it was read (METHOD_NAME_WAYS but `title`),
+    as a struct of `method_name` and `method_name_way`; null when it introduces none."""
+    name = pl.element().struct.field("name")
+    # What is "so-called" has its name already ("the so-called reinforcement learning from
+    # human feedback (RLHF)"): no naming word.
+    in_clauses = (
+        abstract.str.replace_all("so-called", "so-said", literal=True)
+        .rx.extract_all(_CLAUSE)
         .list.eval(_name_in_clause(pl.element()))
-        .list.drop_nulls()
         .list.eval(
             pl.element().filter(
-                (pl.element().str.len_chars() <= _MAX_NAME_CHARS)
-                & ~pl.element().rx.contains(_NOT_A_NAME)
+                name.is_not_null()
+                & (name.str.len_chars() <= _MAX_NAME_CHARS)
+                & ~name.rx.contains(_NOT_A_NAME)
             )
         )
     )
@@ -250,12 +264,29 @@ def method_name(abstract: pl.Expr) -> pl.Expr:
     our_proposed = abstract.rx.extract(
         rf"{_OUR_PROPOSED}({_MIXED_CASE_NAME}|[A-Z]{{2,}}[\w\-^+]*)(?:[\s,:(]|$)", 1
     )
-    return pl.coalesce(
-        names.list.first(),
-        appositive,
-        pl.when(~our_kind.rx.contains(_NOT_A_NAME)).then(our_kind),
-        pl.when(~our_proposed.rx.contains(_NOT_A_NAME)).then(our_proposed),
+    # One list of the candidates, the first named wins: each is computed once.
+    return (
+        pl.concat_list(
+            in_clauses,
+            pl.struct(name=appositive, way=pl.lit("appositive")),
+            pl.struct(
+                name=pl.when(~our_kind.rx.contains(_NOT_A_NAME)).then(our_kind),
+                way=pl.lit("our_artefact"),
+            ),
+            pl.struct(
+                name=pl.when(~our_proposed.rx.contains(_NOT_A_NAME)).then(our_proposed),
+                way=pl.lit("our_proposed"),
+            ),
+        )
+        .list.eval(pl.element().filter(name.is_not_null()))
+        .list.first()
+        .struct.rename_fields(["method_name", "method_name_way"])
     )
+
+
+def method_name(abstract: pl.Expr) -> pl.Expr:
+    """The name the abstract introduces, or null."""
+    return introduced_name(abstract).struct.field("method_name")
 
 
 # Words that open a title as its genre, not as a name: "Survey: ...", "Position: ...".

@@ -27,7 +27,7 @@ from etl.contracts import (
 from etl.transform import identity, markup
 from etl.transform.leaderboard import leaderboard_results, leaderboard_value_rejects
 from etl.transform.listings import listing_dimension
-from etl.transform.methods import method_name, title_method_name
+from etl.transform.methods import introduced_name, title_method_name
 from etl.transform.organizations import (
     affiliation_names,
     organization_key,
@@ -516,8 +516,8 @@ def abstract_tables(texts: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, pl
     results = extract_results(texts, vocabulary.metrics, vocabulary.datasets)
     return {
         "abstracts": texts.select(
-            abstract_hash="paper_key", method_name=method_name(pl.col("abstract"))
-        ),
+            abstract_hash="paper_key", name=introduced_name(pl.col("abstract"))
+        ).unnest("name"),
         "abstract_tags": tag_papers(texts, vocabulary.tags.lazy(), vocabulary.measure_names).select(
             abstract_hash="paper_key",
             tag_slug="tag_slug",

@@ -113,6 +113,10 @@ def preview(tables: dict[str, pl.DataFrame]) -> pl.DataFrame:
         .then(pl.lit("abstract"))
         .when(pl.col("title_method_name").is_not_null())
         .then(pl.lit("title")),
+        method_name_way=pl.when(pl.col("method_name").is_not_null())
+        .then("method_name_way")
+        .when(pl.col("title_method_name").is_not_null())
+        .then(pl.lit("title")),
         repositories=both("text_links", "field_links"),
         results=both("text_results", "board_results"),
         tags=both("text_tags", "record_tags"),

@@ -29,6 +29,7 @@ from etl.contracts import (
     LINK_ORIGINS,
     LISTING_KINDS,
     MATCH_EVIDENCE,
+    METHOD_NAME_WAYS,
     METRIC_DIRECTIONS,
     PLACEHOLDER_ABSTRACT_CHARS,
     PWC_EVALUATION_FORMAT,
@@ -280,6 +281,15 @@ def _papers_checks(staging_schema: str) -> list[gxe.Expectation]:
                 )
             ),
             "a publication date has its precision (day, month or year)",
+        ),
+        _query(
+            _rows_where(
+                "(t.method_name IS NULL) <> (t.method_name_way IS NULL) OR "
+                "t.method_name_way NOT IN ({})".format(
+                    ", ".join(f"'{way}'" for way in METHOD_NAME_WAYS)
+                )
+            ),
+            "a method name says how it was read, in a known way",
         ),
         _query(
             _rows_where(

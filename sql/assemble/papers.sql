@@ -52,6 +52,7 @@ SELECT f.paper_key, i.arxiv_id, i.doi, i.acl_id, i.openreview_id, i.pwc_id, i.pa
 FROM firsts f
 LEFT JOIN ids i USING (paper_key)
 LEFT JOIN {staging}.batch_records a ON a.record_key = f.abstract_record
-LEFT JOIN (SELECT DISTINCT ON (abstract_hash) abstract_hash, method_name
+LEFT JOIN (SELECT DISTINCT ON (abstract_hash) abstract_hash, method_name,
+                                                  method_name_way
            FROM {staging}.batch_abstracts ORDER BY abstract_hash) x
        ON x.abstract_hash = a.abstract_hash

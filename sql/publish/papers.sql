@@ -5,11 +5,12 @@ WITH new_papers AS (
                         paper_url, title_key, title, abstract, abstract_source,
                         abstract_fingerprint, published_on, published_on_precision,
                         metadata_source, method_name, method_name_origin,
-                        created_run_id, changed_run_id)
+                        method_name_way, created_run_id, changed_run_id)
     SELECT m.new_key, sp.arxiv_id, sp.doi, sp.acl_id, sp.openreview_id, sp.pwc_id,
            sp.paper_url, sp.title_key, sp.title, sp.abstract, sp.abstract_source,
            sp.abstract_fingerprint, sp.published_on, sp.published_on_precision,
-           sp.metadata_source, sp.method_name, sp.method_name_origin, :run_id, :run_id
+           sp.metadata_source, sp.method_name, sp.method_name_origin, sp.method_name_way,
+           :run_id, :run_id
     FROM {staging}.papers sp JOIN {staging}.paper_match m USING (paper_key)
     WHERE m.paper_id IS NULL
     RETURNING paper_id, paper_key

@@ -68,9 +68,10 @@ WITH incoming AS (
            CASE WHEN d.takes_precedence OR (d.lacks_abstract AND d.abstract IS NOT NULL)
                 THEN d.metadata_source ELSE t.metadata_source END AS metadata_source,
            d.abstract, d.abstract_source, d.abstract_fingerprint, d.method_name,
-           d.method_name_origin, t.abstract AS published_abstract,
+           d.method_name_origin, d.method_name_way, t.abstract AS published_abstract,
            t.method_name AS published_method_name,
-           t.method_name_origin AS published_method_name_origin
+           t.method_name_origin AS published_method_name_origin,
+           t.method_name_way AS published_method_name_way
     FROM decided d JOIN papers t ON t.paper_id = d.target_id
 ), named AS MATERIALIZED (
     -- The method name (and where it was read) goes with the abstract it came from. Made
@@ -81,7 +82,10 @@ WITH incoming AS (
                 THEN n.method_name ELSE n.published_method_name END AS kept_method_name,
            CASE WHEN n.takes_abstract OR n.published_abstract = n.abstract
                 THEN n.method_name_origin ELSE n.published_method_name_origin END
-               AS kept_method_name_origin
+               AS kept_method_name_origin,
+           CASE WHEN n.takes_abstract OR n.published_abstract = n.abstract
+                THEN n.method_name_way ELSE n.published_method_name_way END
+               AS kept_method_name_way
     FROM next n
 ), changed AS (
     UPDATE papers t SET
@@ -94,6 +98,7 @@ WITH incoming AS (
         abstract_fingerprint = CASE WHEN n.takes_abstract THEN n.abstract_fingerprint
                                     ELSE t.abstract_fingerprint END,
         method_name = n.kept_method_name, method_name_origin = n.kept_method_name_origin,
+        method_name_way = n.kept_method_name_way,
         published_on = n.published_on, published_on_precision = n.published_on_precision,
         metadata_source = n.metadata_source,
         changed_run_id = :run_id
@@ -103,12 +108,12 @@ WITH incoming AS (
            t.title, t.title_key,
            t.published_on, t.published_on_precision, t.metadata_source,
            CASE WHEN n.takes_abstract THEN n.abstract ELSE t.abstract END,
-           n.kept_method_name, n.kept_method_name_origin)
+           n.kept_method_name, n.kept_method_name_origin, n.kept_method_name_way)
           IS DISTINCT FROM
           (n.arxiv_id, n.doi, n.acl_id, n.openreview_id, n.pwc_id, n.paper_url,
            n.title, n.title_key,
            n.published_on, n.published_on_precision, n.metadata_source, t.abstract,
-           t.method_name, t.method_name_origin)
+           t.method_name, t.method_name_origin, t.method_name_way)
     RETURNING 1
 )
 SELECT 0, count(*) FROM changed

@@ -365,6 +365,10 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "UPDATE {s}.results SET dataset_variant = '256x256' "
         "WHERE ctid = (SELECT min(ctid) FROM {s}.results WHERE dataset_key IS NULL)"
     ),
+    ("papers", "a method name says how it was read, in a known way"): (
+        "UPDATE {s}.papers SET method_name_way = 'guessed' "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.papers WHERE method_name IS NOT NULL)"
+    ),
     ("tags", "tag slug is present"): "INSERT INTO {s}.tags VALUES (NULL, 'n', 'keyword')",
     ("tags", "tag slug is unique"): _copy_of_a_row("tags"),
     ("tags", "tag name is present"): "INSERT INTO {s}.tags VALUES ('t1', NULL, 'keyword')",

@@ -34,7 +34,7 @@ DERIVED = {
     "links": "SELECT p.paper_key, r.canonical_url, pr.subpath, pr.origin, pr.source_field "
     "FROM paper_repositories pr JOIN papers p USING (paper_id) JOIN repositories r "
     "USING (repository_id)",
-    "method names": "SELECT paper_key, method_name FROM papers",
+    "method names": "SELECT paper_key, method_name, method_name_way FROM papers",
 }
 
 
@@ -93,6 +93,12 @@ def _as_older_rules_left_it(url: str) -> None:
         conn.execute(
             "UPDATE papers SET method_name = 'OldName' WHERE paper_id = "
             "(SELECT min(paper_id) FROM papers WHERE method_name IS NOT NULL)"
+        )
+        # A name read from an abstract published before its way was kept (migration 0036
+        # gives the title's names theirs).
+        conn.execute(
+            "UPDATE papers SET method_name_way = NULL WHERE paper_id = "
+            "(SELECT max(paper_id) FROM papers WHERE method_name_origin = 'abstract')"
         )
         conn.execute("UPDATE etl.runs SET rules_version = 'older'")
 

@@ -55,8 +55,8 @@ def test_extract_jsonl_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["extract", str(TINY), "--jsonl", "--quiet"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     expected_keys = {"source_file", "record", "line", "listing", "title", "abstract",
-                     "paper_key", "method_name", "method_name_origin", "repositories",
-                     "results", "tags"}  # fmt: skip
+                     "paper_key", "method_name", "method_name_origin", "method_name_way",
+                     "repositories", "results", "tags"}  # fmt: skip
     assert all(set(row) == expected_keys for row in rows)
     links = [link for row in rows for link in row["repositories"]]
     assert all(set(link) == {"url", "host", "owner", "name", "kind", "path"} for link in links)

@@ -3,7 +3,12 @@
 import polars as pl
 import pytest
 
-from etl.transform.methods import method_name, published_method_name, title_method_name
+from etl.transform.methods import (
+    introduced_name,
+    method_name,
+    published_method_name,
+    title_method_name,
+)
 
 CASES = [
     # From the sample listings.
@@ -129,12 +134,36 @@ CASES = [
     # A naming word far into a long clause still names: "... graph dataset named UniGraph".
     ("We construct a large-scale, universal, and joint multi-domain heterogeneous graph dataset "
      "named UniGraph to help.", "UniGraph"),
+    # What is so-called has its name already; "named entity" inside a clause is the task.
+    ("Models are aligned through the so-called reinforcement learning from human feedback "
+     "(RLHF). It is costly.", None),
+    ("The network follows the so-called kernel gradient of a new object, which we call the "
+     "Tangent Sketch Kernel (TSK).", "Tangent Sketch Kernel (TSK)"),
+    ("We present the first named entity recognition (NER) dataset for Old Frisian, and train "
+     "taggers on it.", None),
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize(("abstract", "expected"), CASES)
 def test_method_name(abstract: str, expected: str | None) -> None:
     assert pl.select(method_name(pl.lit(abstract))).item() == expected
+
+
+@pytest.mark.parametrize(
+    ("abstract", "way"),
+    [
+        ("We propose NeuralSort-X, a sorter.", "introduced"),
+        ("We build a benchmark called Ranky to test sorters.", "named"),
+        ("Experiments run a novel framework, SortNet, on lists.", "appositive"),
+        ("Experiments show that our framework SortNet-X ranks lists.", "our_artefact"),
+        ("Experiments show that our proposed SORTY ranks lists.", "our_proposed"),
+        ("Sorting lists is hard.", None),
+    ],
+)
+def test_a_name_says_how_it_was_read(abstract: str, way: str | None) -> None:
+    found = pl.select(introduced_name(pl.lit(abstract)).struct.unnest()).row(0, named=True)
+    assert found["method_name_way"] == way
+    assert (found["method_name"] is None) == (way is None)
 
 
 def test_first_named_introduction_wins() -> None:

@@ -1,0 +1,52 @@
+"""The calibration of the ways a method name is read: each audited paper's true name from its
+verdict, precision per way, which ways are fit, and the committed table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+from tests.unit.scripts.script_module import load_script
+
+calibrate = load_script("calibrate_method_name_ways")
+
+
+@pytest.mark.parametrize(
+    ("verdict", "given", "expected", "truth"),
+    [
+        ("right", "NeuSymEA", "", "NeuSymEA"),
+        ("wrong", "GRPO", "DEFT", "DEFT"),
+        ("wrong", "GRPO", "", None),  # invented: the paper introduces no name
+        ("missed", "", "Ranky", "Ranky"),
+        ("none", "", "", None),
+    ],
+)
+def test_an_audited_papers_true_name_follows_from_its_verdict(verdict, given, expected, truth):
+    assert calibrate.true_name(verdict, given, expected) == truth
+
+
+def test_a_way_is_fit_only_when_its_names_reach_the_bar():
+    named = pl.DataFrame(
+        {
+            "method_name": ["A"] * 40 + ["B"] * 24 + [None],
+            "truth": ["A"] * 40 + ["B"] * 21 + ["C", None, "C"] + ["D"],
+            "method_name_way": ["introduced"] * 40 + ["named"] * 24 + [None],
+        }
+    )
+    table = {row["way"]: row for row in calibrate.way_table(named).iter_rows(named=True)}
+    assert (table["introduced"]["right"], table["introduced"]["fit"]) == (40, True)
+    # 21 of 24 (0.875): below 0.95 even at the upper end of its interval.
+    assert table["named"]["precision"] == 0.875 and not table["named"]["fit"]
+    assert (table["*"]["names"], table["*"]["right"]) == (64, 61)
+    assert calibrate.recall(named) == round(61 / 64, 3)
+
+
+TABLE = calibrate.AUDITS.parents[1] / "docs" / "calibration" / "method_name_ways.tsv"
+
+
+def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
+    out = tmp_path / "method_name_ways.tsv"
+    assert calibrate.main(["--out", str(out)]) == 0
+    assert out.read_text(encoding="utf-8") == TABLE.read_text(encoding="utf-8")
