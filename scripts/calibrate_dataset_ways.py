@@ -138,6 +138,15 @@ def wilson_upper_bound(right: pl.Expr, stated: pl.Expr) -> pl.Expr:
     return pl.when(stated > 0).then((centre + spread) / (1 + z**2 / stated))
 
 
+def write_and_print(table: pl.DataFrame, out: Path | None) -> None:
+    """The calibration table written to `out` as TSV (when given) and printed whole."""
+    if out:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        table.write_csv(out, separator="\t")
+    with pl.Config(tbl_rows=-1, tbl_cols=-1, tbl_width_chars=200):
+        print(table)
+
+
 def unfit_but_stated(table: pl.DataFrame) -> pl.DataFrame:
     """The rows the labelled sets show to be wrong too often that the rules still state."""
     return table.filter(~pl.col("fit") & ~pl.col("withheld"))
@@ -174,11 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     every_way = labelled_sets_scores(folders, withheld_dataset_ways=frozenset())
     judged = judged_datasets(every_way, load_datasets())
     table = way_table(judged, set(args.blind), WITHHELD_DATASET_WAYS)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        table.write_csv(args.out, separator="\t")
-    with pl.Config(tbl_rows=-1, tbl_cols=-1, tbl_width_chars=200):
-        print(table)
+    write_and_print(table, args.out)
     unfit = unfit_but_stated(table)
     for way, names in unfit.select("way", "names").rows():
         print(f"unfit but stated: {way}:{names} (add it to WITHHELD_DATASET_WAYS)")

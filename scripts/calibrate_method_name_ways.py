@@ -23,7 +23,11 @@ from pathlib import Path
 import polars as pl
 
 from etl.transform.methods import introduced_name, published_method_name, title_method_name
-from scripts.calibrate_dataset_ways import TRUSTED_PRECISION, wilson_upper_bound
+from scripts.calibrate_dataset_ways import (
+    TRUSTED_PRECISION,
+    wilson_upper_bound,
+    write_and_print,
+)
 from scripts.calibrate_tag_ways import AUDITS, read_tsv
 
 COLUMNS = ("way", "names", "right", "precision", "upper_bound", "fit")
@@ -118,11 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     folders = sorted(f for f in args.audits.iterdir() if (f / "papers.tsv").exists())
     named = published_names(audited_names(folders).lazy()).collect()
     table = way_table(named)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        table.write_csv(args.out, separator="\t")
-    with pl.Config(tbl_rows=-1, tbl_cols=-1, tbl_width_chars=200):
-        print(table)
+    write_and_print(table, args.out)
     print(f"{named.height} audited papers in {len(folders)} audits; recall {recall(named)}")
     return 0
 

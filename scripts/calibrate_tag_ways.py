@@ -27,7 +27,11 @@ import polars as pl
 
 from etl.transform.tags import tag_papers
 from etl.vocab import load_vocabulary
-from scripts.calibrate_dataset_ways import TRUSTED_PRECISION, wilson_upper_bound
+from scripts.calibrate_dataset_ways import (
+    TRUSTED_PRECISION,
+    wilson_upper_bound,
+    write_and_print,
+)
 
 REPO = Path(__file__).resolve().parents[1]
 AUDITS = REPO / "audits" / "tags"
@@ -125,11 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         .collect()
     )
     table = way_table(judged)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        table.write_csv(args.out, separator="\t")
-    with pl.Config(tbl_rows=-1, tbl_cols=-1, tbl_width_chars=200):
-        print(table)
+    write_and_print(table, args.out)
     print(f"{papers.height} audited papers in {len(folders)} audits")
     for what, figure in kept_to_fit_ways(judged, table, papers.height).items():
         print(f"{what}: {figure}")
