@@ -245,6 +245,7 @@ def introduced_name(abstract: pl.Expr) -> pl.Expr:
     # human feedback (RLHF)"): no naming word.
     in_clauses = (
         abstract.str.replace_all("so-called", "so-said", literal=True)
+        .str.replace_all("So-called", "So-said", literal=True)
         .rx.extract_all(_CLAUSE)
         .list.eval(_name_in_clause(pl.element()))
         .list.eval(

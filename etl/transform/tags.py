@@ -38,11 +38,10 @@ AREA_FROM_TAG_FACTOR times that tag's confidence.
 
 Way of a tag on a paper (TAG_WAYS), what its mentions were: `title` (the paper's title names
 it as the abstract does, as whole words, case and punctuation aside), `repeated` (two or
-more), `opening` (one, in the first AREA_SENTENCES sentences), `once` (one, later); an area no
-mention names, `area_of_tag` (a tag of it found
-in the opening or more than once) or `area_of_tags` (two of its tags mentioned in passing).
-The ways differ in how often they are right (scripts/calibrate_tag_ways.py measures each on
-the judged audits).
+more), `opening` (one, in the first AREA_SENTENCES sentences), `once` (one, later); an area
+no mention names, `area_of_tag` (a tag of it found in the opening or more than once) or
+`area_of_tags` (two of its tags mentioned in passing). The ways differ in how often they are
+right (scripts/calibrate_tag_ways.py measures each on the judged audits).
 """
 
 from __future__ import annotations
@@ -410,8 +409,8 @@ def tag_papers(
     sorted by both.
 
     `papers` needs a unique `paper_key` and the clean `abstract`, and may have the paper's
-    `title` (a mention it names is the way `title`); `vocabulary` is the tag
-    vocabulary (etl.vocab.tag_vocabulary.TAG_VOCABULARY_SCHEMA). The vocabulary, a few
+    `title` (a mention it names is the way `title`); `vocabulary` is the tag vocabulary
+    (etl.vocab.tag_vocabulary.TAG_VOCABULARY_SCHEMA). The vocabulary, a few
     thousand rows, is collected here once: Aho-Corasick takes its patterns as a literal list.
     `other_meanings` are names that acronyms may stand for outside the tag vocabulary
     (etl.vocab.Vocabulary.measure_names).
@@ -462,12 +461,12 @@ def tag_papers(
     names = vocabulary_rows.lazy().select("tag_slug", "tag_name", "kind")
     titled = "title" in papers.collect_schema().names()
     title_words = _words(pl.col("title")) if titled else pl.lit(None, pl.String)
-    texts = papers.select("paper_key", "abstract", title_words=title_words)
+    abstracts = papers.select("paper_key", "abstract", title_words=title_words)
     matched_text = pl.col("abstract").str.slice(pl.col("start"), pl.col("end") - pl.col("start"))
     return (
         found_with_areas.pipe(_best_per_tag)
         .join(names, on="tag_slug", how="left")
-        .join(texts, on="paper_key", how="left")
+        .join(abstracts, on="paper_key", how="left")
         .with_columns(matched_text=matched_text)
         .select(
             "paper_key",

@@ -137,6 +137,7 @@ CASES = [
     # What is so-called has its name already; "named entity" inside a clause is the task.
     ("Models are aligned through the so-called reinforcement learning from human feedback "
      "(RLHF). It is costly.", None),
+    ("So-called reinforcement learning from human feedback (RLHF) aligns models.", None),
     ("The network follows the so-called kernel gradient of a new object, which we call the "
      "Tangent Sketch Kernel (TSK).", "Tangent Sketch Kernel (TSK)"),
     ("We present the first named entity recognition (NER) dataset for Old Frisian, and train "
