@@ -54,6 +54,7 @@ from etl.transform.results.patterns import (
     _COMPARATIVE,
     _COMPARATOR_NUMBER_BEFORE,
     _COMPARED_NUMBER_IN_BRACKET_BEFORE,
+    _COMPARED_NUMBER_IN_LIST_BEFORE,
     _CONDITION,
     _CONDITION_BEFORE,
     _CONTRAST_NUMBER_BEFORE,
@@ -147,6 +148,7 @@ def extract_results(
             left.rx.contains(_COMPARATOR_NUMBER_BEFORE)
             | left.rx.contains(_CONTRAST_NUMBER_BEFORE) & ~left.rx.contains(_OWN_SIDE_OF_CONTRAST)
             | left.rx.contains(_COMPARED_NUMBER_IN_BRACKET_BEFORE)
+            | left.rx.contains(_COMPARED_NUMBER_IN_LIST_BEFORE)
             # "..., whereas the logistic loss counterpart has accuracies of 63.5%, 19.3%": what
             # the compared system reaches, in a clause of its own.
             | left.rx.contains(
@@ -177,6 +179,11 @@ def extract_results(
         )
         & ~left.rx.contains(_NEW_CLAUSE_BRACKET),
         "is_setting": left.rx.contains(_SCALED_BY)
+        # "1920x1080, 30 fps videos": the frame rate of the media given or made.
+        | (unit == "FPS")
+        & after_unit_right.rx.contains(
+            r"(?i)^\s*(?:videos?|clips?|footage|streams?|sequences?|recordings?)\b"
+        )
         | (
             left.rx.contains(_SETTING_BEFORE)
             & after_unit_right.rx.contains(_SETTING_AFTER)

@@ -362,10 +362,14 @@ def _name_metrics(
         ).then(gain_in),
         alias_headed_after,
         pl.when(~alias_after.rx.contains(_LONE_COMPARATIVE)).then(alias_after),
+        # "600x compression without losing accuracy": what is kept is not what was measured
+        # (a phrase across "without" is none: wiped to "", then null).
         right.rx.extract(
             rf"^\s*(?i:{_METRIC_FILLER}\s+){{0,2}}?((?:{_PHRASE_WORD}\s+){{0,3}}?{heads}){phrase_end}",
             1,
-        ),
+        )
+        .rx.replace(r"^.*\bwithout\b.*$", "")
+        .replace("", None),
         gained_after,
         # "82% solvability": a quality named right after the number (not how likely).
         pl.when(~right.rx.contains(r"^\s*(?i:probability|capability|ability)\b")).then(

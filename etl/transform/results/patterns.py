@@ -105,6 +105,11 @@ _IMPROVEMENT_BEFORE = (
     + r"\s+){0,2}"
     + _APPROXIMATE
     + "$|"
+    # "accuracy drops 11%", "falls by up to 2.3 points": a verb of change with the amount
+    # right after it ("drops to 32.9%", "falls as low as 3%" is the level it reaches).
+    r"\b(?:drop(?:s|ped|ping)?|fall(?:s|ing)?|fell|declin(?:e|es|ed|ing)|ris(?:e|es|ing)|rose|"
+    r"jump(?:s|ed|ing)?|climb(?:s|ed|ing)?)\s+(?:up to\s+|as much as\s+|about\s+|around\s+|"
+    r"nearly\s+|roughly\s+|approximately\s+|over\s+|more than\s+|almost\s+)?" + _APPROXIMATE + "$|"
     # "accuracy gains (up to 3.3%", not "improvements (45.3 vs 26.7 F1)".
     r"\b(?:gains?|improvements?)\s+\(\s*" + _QUALIFIER + r"\s+$)"
 )
@@ -194,6 +199,13 @@ _COMPARATOR_NUMBER_BEFORE = (
     # score (27.33%)": its own).
     r"\b(?:best\s+(?:published|reported|known)|(?:previous|prior)(?:\s+best)?)\s+"
     r"(?:results?|scores?|performance|state[- ]of[- ]the[- ]art)\s*\(\s*$)"
+)
+# "compared with 58.0% for ReAct and 60.3% for Reflexion": the next of the compared systems'
+# numbers in a list. (Searched apart from _COMPARATOR_NUMBER_BEFORE, for the same reason as
+# the next: one of its forms, it made that search a third slower.)
+_COMPARED_NUMBER_IN_LIST_BEFORE = (
+    r"(?i)\b(?:vs\.?|versus|compared (?:to|with))\s+(?:[\d.,]+\s*%?\s+(?:for|by|of|from)\s+"
+    r"[^.;()%]{1,40}?(?:,\s*(?:and\s+)?|\s+and\s+)){1,4}$"
 )
 # "surpass GPT-4-Turbo (17.6%) and GPT-4o (13.9%)", "outperforming baselines such as E5
 # (15.0%)", "(AutoWebGLM, 18.2%)": the compared systems' own numbers. (Searched apart from

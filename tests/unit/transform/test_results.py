@@ -51,6 +51,14 @@ CASES = [
      [("-3.5%", -3.5, "%", "improvement", "Hits@10", "WN18RR")]),
     ("We achieve 71.3 AUROC and 0.82 AUPRC on the test split.",
      [("71.3", 71.3, None, "score", "AUROC", None), ("0.82", 0.82, None, "score", "AUPRC", None)]),
+    # A verb of change right before the amount gives a change; "as low as" the level reached.
+    ("Accuracy drops 11% when prompts are paraphrased.",
+     [("11%", 11.0, "%", "improvement", "Accuracy", None)]),
+    ("The agreement ratio falls as low as 3% when evidence is split.",
+     [("3%", 3.0, "%", "score", None, None)]),
+    # What is kept "without" loss is not what the figure measures.
+    ("We reach 600x compression without losing accuracy.",
+     [("600x", 600.0, "x", "ratio", None, None)]),
 ]  # fmt: skip
 
 NOT_RESULTS = [
@@ -77,6 +85,8 @@ NOT_RESULTS = [
     "All scores use 5-fold cross-validation.",
     "Scaling the model width by 4x changes little.",
     "The adapter adds only 6% new parameters and gives a 3x reduction of trainable parameters.",
+    # The frame rate of the media made or given.
+    "The pipeline generates 1920x1080, 30 fps videos in real time.",
     "Our method reaches 70.2% accuracy vs. 54.7% for the previous best, while the baseline achieves 60.1%.",
 ]
 
@@ -1328,6 +1338,11 @@ CONTRAST_CASES = [
      ["51.2%"]),
     ("FooFlow reaches an error of 4.9%, a 12% reduction from the previous best result (5.6%).",
      ["4.9%", "12%"]),
+    # Each of the compared systems' numbers in a list.
+    ("FooAgent reaches a success rate of 81.4%, compared with 58.0% for ReAct and 60.3% for "
+     "Reflexion.", ["81.4%"]),
+    ("FooAgent solves 72.1% of tasks, compared to 40.2% for ReAct, 44.0% for Reflexion, and "
+     "51.3% for LATS.", ["72.1%"]),
 ]  # fmt: skip
 
 
