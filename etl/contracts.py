@@ -103,11 +103,11 @@ DATASET_WAYS = (
 METRIC_DIRECTIONS = ("higher", "lower")
 TAG_KINDS = ("task", "area", "keyword", "arxiv-category")
 TAG_ORIGINS = ("rule", "author", "source")
-# How the rule tagger found a tag in an abstract (etl.transform.tags): mentioned in two or
-# more places, once in the opening sentences, once later; an area brought by one of its tags
-# (mentioned in the opening or more than once), or by two of them mentioned in passing. Load
-# makes a mention `title` when the paper's title names it too (etl.load.assemble).
-TAG_WAYS = ("title", "repeated", "opening", "once", "area_of_tag", "area_of_tags")
+# How the rule tagger found a tag in an abstract (etl.transform.tags): named by the title too,
+# mentioned in two or more places, once in the opening sentences, once later, only as an
+# example (in a paper nothing else tags); an area brought by one of its tags (mentioned in
+# the opening or more than once), or by two of them mentioned in passing.
+TAG_WAYS = ("title", "repeated", "opening", "once", "example", "area_of_tag", "area_of_tags")
 ORGANIZATION_ORIGINS = ("source", "affiliation")
 # Identifiers a paper is known by, strongest first (see etl.transform.identity): the first
 # six name one paper each; a title key or an abstract fingerprint may be shared. Transform

@@ -834,7 +834,8 @@ DATASET_WAY_COMMENT = (
 TAG_WAY_COMMENT = (
     "For a rule tag, how the tagger found it: title (the paper's title names it as the "
     "abstract does), repeated (mentioned in two or more places of the abstract), opening "
-    "(once, in its first two sentences), once (once, later), "
+    "(once, in its first two sentences), once (once, later), example (only given as an "
+    "example, in a paper nothing else tags), "
     "area_of_tag (a research area brought by one of its tags, mentioned in the opening or "
     "more than once) or area_of_tags (an area two of whose tags are mentioned in passing). "
     "The ways differ in how often they are right (scripts/calibrate_tag_ways.py measures "

@@ -13,8 +13,7 @@ How a mention is found, all with vectorised Polars expressions (no Python per ab
    negated mention (`without reward models`, `w/o X`, `instead of X`), nor what the paper
    sets itself against by name or likens itself to (`unlike X`, `much like X`, `through the
    lens of X`), nor an example the abstract gives (`such as X`, `e.g., X and Y`, `including
-   X`), even where nothing else tags the paper (in the judged audits of seeds 6 to 13, all
-   five tags such papers got from their examples were wrong).
+   X`) unless only examples tag it (then its way is `example`).
 3. Plurals: a name followed by `s` (or `es` after s, x, z, ch, sh) is the same topic:
    `knowledge graphs`, `GANs`. The vocabulary lists the singular of plural names as synonyms.
 4. Specificity: a mention inside a longer one is dropped when it is strictly less specific:
@@ -36,12 +35,13 @@ NAME_CONFIDENCE; a synonym SYNONYM_CONFIDENCE; an acronym ACRONYM_CONFIDENCE, or
 SHORT_ACRONYM_CONFIDENCE for two characters (`RL`, `KG`); an area brought by a tag,
 AREA_FROM_TAG_FACTOR times that tag's confidence.
 
-Way of a tag on a paper (TAG_WAYS), what its mentions were: `title` (the paper's title names
-it as the abstract does, as whole words, case and punctuation aside), `repeated` (two or
-more), `opening` (one, in the first AREA_SENTENCES sentences), `once` (one, later); an area
-no mention names, `area_of_tag` (a tag of it found in the opening or more than once) or
-`area_of_tags` (two of its tags mentioned in passing). The ways differ in how often they are
-right (scripts/calibrate_tag_ways.py measures each on the judged audits).
+Way of a tag on a paper (TAG_WAYS), what its mentions were: `title` (the paper's title names it
+as the abstract does, as whole words, case and punctuation aside), `repeated` (two or more),
+`opening` (one, in the first AREA_SENTENCES sentences), `once` (one, later), `example` (only
+given as examples, in a paper nothing else tags); an area no mention names, `area_of_tag` (a
+tag of it found in the opening or more than once) or `area_of_tags` (two of its tags mentioned
+in passing). The ways differ in how often they are right (scripts/calibrate_tag_ways.py
+measures each on the judged audits).
 """
 
 from __future__ import annotations
@@ -219,8 +219,7 @@ AREA_SENTENCES = 2
 
 # "applications such as embodied question answering and visual navigation", "(e.g., X)":
 # an example the paper names is not its topic (of the judged tags of the seed 6 to 9 audits
-# this drops, 20 were wrong or too generic and 12 correct; and all five that papers with no
-# other tag took from their examples in the seed 6 to 13 audits were wrong).
+# this drops, 20 were wrong or too generic and 12 correct).
 _EXAMPLE_BEFORE = (
     r"(?i)(?:\bsuch as|\be\.\s?g\.,?|\bfor (?:example|instance),?|\bincluding|\blike)\s+"
     r"(?:[\w\-']+,?\s+(?:(?:and|or)\s+)?){0,4}$"
@@ -269,9 +268,9 @@ def _exemplified(search: pl.Expr, start: pl.Expr) -> pl.Expr:
 
 def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
     """Candidates that are mentions: on word boundaries, not in a hyphenated compound, not
-    negated, contrasted or given as an example. Columns: paper_key, tag_slug, area_slug,
-    confidence, start, end (after a plural ending), sentence; the text columns stay behind,
-    as sorting rows that carry whole abstracts is slow."""
+    negated or contrasted. Columns: paper_key, tag_slug, area_slug, confidence, start, end
+    (after a plural ending), sentence, is_example; the text columns stay behind, as sorting
+    rows that carry whole abstracts is slow."""
     search = pl.col("search").cast(pl.Binary)
     start, end = pl.col("start").cast(pl.Int64), pl.col("end")
 
@@ -310,7 +309,6 @@ def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
             & ~joined_after
             & ~_negated(pl.col("search"), start)
             & ~_contrasted(pl.col("search"), start)
-            & ~_exemplified(pl.col("search"), start)
         )
         .select(
             "paper_key",
@@ -320,6 +318,7 @@ def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
             start=start,
             end=end,
             sentence=pl.col("search").str.slice(0, start).rx.count_matches(_SENTENCE_END),
+            is_example=_exemplified(pl.col("search"), start),
         )
     )
 
@@ -437,6 +436,9 @@ def tag_papers(
     found_with_areas = (
         _mentions(candidates, forms.lazy())
         .pipe(_most_specific, ancestors)
+        # Examples tag a paper only when nothing else does (an abstract about "architectures
+        # such as LSTMs and GRUs" is about them).
+        .filter(~pl.col("is_example") | pl.col("is_example").all().over("paper_key"))
         .with_columns(
             # Two places, not two rows: one mention may match two forms of a tag.
             repeated=pl.col("start").max().over(in_paper) > pl.col("start").min().over(in_paper),
@@ -482,6 +484,8 @@ def tag_papers(
             )
             .when(pl.col("title_words").str.contains(_words(pl.col("matched_text")), literal=True))
             .then(pl.lit("title"))
+            .when("is_example")
+            .then(pl.lit("example"))
             .when("repeated")
             .then(pl.lit("repeated"))
             .when("opening")

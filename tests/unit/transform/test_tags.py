@@ -179,8 +179,10 @@ def test_a_contrast_with_a_fields_other_work_keeps_the_field() -> None:
     assert "link-prediction" in found
 
 
-def test_examples_tag_no_paper_even_one_nothing_else_tags() -> None:
-    assert _found("Architectures such as knowledge graphs and link prediction models matter.") == {}
+def test_examples_tag_a_paper_that_nothing_else_tags_and_say_so() -> None:
+    tags = _tags("Architectures such as knowledge graphs and link prediction models matter.")
+    ways = dict(tags.filter(pl.col("kind") != "area").select("tag_slug", "way").iter_rows())
+    assert ways == {"knowledge-graphs": "example", "link-prediction": "example"}
 
 
 def test_an_example_does_not_hide_the_papers_own_mention_or_the_next_sentence() -> None:
