@@ -188,8 +188,14 @@ def _name_metrics(
        baseline by an average of 8.2%".
     """
     left = pl.col("group_left")
-    # "by 2.2 percentage points (pp) in mIoU": the unit's short form in brackets.
-    right = pl.col("group_right").rx.replace(r"^\s*\((?:pp|pts?|p\.p\.)\)", "")
+    # "by 2.2 percentage points (pp) in mIoU": the unit's short form in brackets. "600x
+    # compression without losing accuracy", "8x without degrading perplexity": what is kept
+    # is not what the number measures, so no measure is read past "without".
+    right = (
+        pl.col("group_right")
+        .rx.replace(r"^\s*\((?:pp|pts?|p\.p\.)\)", "")
+        .rx.replace(r"\bwithout\b.*$", "")
+    )
     # A head may end a hyphenated word: "win-rate", "pass-rate", "mF-score".
     heads = rf"(?:[a-z][A-Za-z]*-)?(?i:{_METRIC_HEADS}|{_QUALIFIED_HEADS})"
     words = rf"(?:{_PHRASE_WORD}\s+){{0,3}}"
@@ -362,14 +368,10 @@ def _name_metrics(
         ).then(gain_in),
         alias_headed_after,
         pl.when(~alias_after.rx.contains(_LONE_COMPARATIVE)).then(alias_after),
-        # "600x compression without losing accuracy": what is kept is not what was measured
-        # (a phrase across "without" is none: wiped to "", then null).
         right.rx.extract(
             rf"^\s*(?i:{_METRIC_FILLER}\s+){{0,2}}?((?:{_PHRASE_WORD}\s+){{0,3}}?{heads}){phrase_end}",
             1,
-        )
-        .rx.replace(r"^.*\bwithout\b.*$", "")
-        .replace("", None),
+        ),
         gained_after,
         # "82% solvability": a quality named right after the number (not how likely).
         pl.when(~right.rx.contains(r"^\s*(?i:probability|capability|ability)\b")).then(
