@@ -22,13 +22,19 @@ from pathlib import Path
 
 import polars as pl
 
-from etl.transform.methods import introduced_name, published_method_name, title_method_name
+from etl.transform.methods import (
+    introduced_name,
+    published_method_name,
+    published_method_name_way,
+    title_method_name,
+)
 from scripts.calibrate_dataset_ways import (
     TRUSTED_PRECISION,
     wilson_upper_bound,
     write_and_print,
 )
-from scripts.calibrate_tag_ways import AUDITS, read_tsv
+from scripts.calibrate_tag_ways import AUDITS
+from scripts.score_tag_audit import read_tsv
 
 COLUMNS = ("way", "names", "right", "precision", "upper_bound", "fit")
 # Totals over every way.
@@ -65,19 +71,17 @@ def audited_names(folders: list[Path]) -> pl.DataFrame:
 
 def published_names(papers: pl.LazyFrame) -> pl.LazyFrame:
     """The name and way each paper is published with today (etl.load.assemble's choice)."""
-    read = papers.with_columns(
-        found=introduced_name(pl.col("abstract")), title_name=title_method_name(pl.col("title"))
+    found = introduced_name(pl.col("abstract"))
+    abstract_name, title_name = pl.col("abstract_name"), pl.col("title_name")
+    return papers.with_columns(
+        abstract_name=found.struct.field("method_name"),
+        abstract_way=found.struct.field("method_name_way"),
+        title_name=title_method_name(pl.col("title")),
     ).with_columns(
-        abstract_name=pl.col("found").struct.field("method_name"),
-        abstract_way=pl.col("found").struct.field("method_name_way"),
-    )
-    name = published_method_name(pl.col("abstract_name"), pl.col("title_name"), pl.col("abstract"))
-    return read.with_columns(method_name=name).with_columns(
-        method_name_way=pl.when(pl.col("method_name").is_null())
-        .then(None)
-        .when(pl.col("method_name") == pl.col("abstract_name"))
-        .then("abstract_way")
-        .otherwise(pl.lit("title"))
+        method_name=published_method_name(abstract_name, title_name, pl.col("abstract")),
+        method_name_way=published_method_name_way(
+            abstract_name, pl.col("abstract_way"), title_name, pl.col("abstract")
+        ),
     )
 
 

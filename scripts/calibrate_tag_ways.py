@@ -21,7 +21,6 @@ rule tag (printed below); the way is published so that an analyst can keep to th
 from __future__ import annotations
 
 import argparse
-import csv
 from pathlib import Path
 
 import polars as pl
@@ -33,6 +32,7 @@ from scripts.calibrate_dataset_ways import (
     wilson_upper_bound,
     write_and_print,
 )
+from scripts.score_tag_audit import read_tsv
 
 REPO = Path(__file__).resolve().parents[1]
 AUDITS = REPO / "audits" / "tags"
@@ -40,11 +40,6 @@ ANY_KIND = "*"
 COLUMNS = (
     "kind", "way", "tags", "judged", "true", "correct", "precision", "upper_bound", "fit",
 )  # fmt: skip
-
-
-def read_tsv(path: Path) -> list[dict[str, str]]:
-    with path.open(encoding="utf-8", newline="") as handle:
-        return list(csv.DictReader(handle, delimiter="\t"))
 
 
 def audited(folders: list[Path]) -> tuple[pl.DataFrame, pl.DataFrame]:

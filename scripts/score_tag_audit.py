@@ -22,7 +22,7 @@ TAG_VERDICTS = {"correct", "generic", "wrong"}
 METHOD_VERDICTS = {"right", "wrong", "missed", "none"}
 
 
-def _read(path: Path) -> list[dict[str, str]]:
+def read_tsv(path: Path) -> list[dict[str, str]]:
     with path.open(encoding="utf-8", newline="") as handle:
         return list(csv.DictReader(handle, delimiter="\t"))
 
@@ -33,7 +33,7 @@ def _share(part: int, whole: int) -> float:
 
 def figures(folder: Path) -> dict[str, object]:
     """The audit's figures; raises ValueError on a row without a known verdict."""
-    papers, tags = _read(folder / "papers.tsv"), _read(folder / "tags.tsv")
+    papers, tags = read_tsv(folder / "papers.tsv"), read_tsv(folder / "tags.tsv")
     bad = [row for row in tags if row["verdict"] not in TAG_VERDICTS]
     bad += [row for row in papers if row["method_verdict"] not in METHOD_VERDICTS]
     if bad:

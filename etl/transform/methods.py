@@ -327,16 +327,40 @@ def title_method_name(title: pl.Expr) -> pl.Expr:
     ).then(name)
 
 
+def _title_first(abstract_name: pl.Expr, title_name: pl.Expr, abstract: pl.Expr) -> pl.Expr:
+    """Whether the title's name wins: the abstract mentions it and introduces something else by
+    name, not a longer form of it."""
+    return (
+        title_name.is_not_null()
+        & abstract_name.is_not_null()
+        & ~abstract_name.rx.contains(title_name, literal=True)
+        & abstract.rx.contains(title_name, literal=True)
+    )
+
+
 def published_method_name(
     abstract_name: pl.Expr, title_name: pl.Expr, abstract: pl.Expr
 ) -> pl.Expr:
     """The name a paper is published with, as assemble chooses it in SQL: the title's when
     the abstract mentions it and introduces something else by name, not a longer form of
     it; else the abstract's; else the title's."""
-    title_first = (
-        title_name.is_not_null()
-        & abstract_name.is_not_null()
-        & ~abstract_name.rx.contains(title_name, literal=True)
-        & abstract.rx.contains(title_name, literal=True)
+    return (
+        pl.when(_title_first(abstract_name, title_name, abstract))
+        .then(title_name)
+        .otherwise(pl.coalesce(abstract_name, title_name))
     )
-    return pl.when(title_first).then(title_name).otherwise(pl.coalesce(abstract_name, title_name))
+
+
+def published_method_name_way(
+    abstract_name: pl.Expr, abstract_way: pl.Expr, title_name: pl.Expr, abstract: pl.Expr
+) -> pl.Expr:
+    """The way of the name published_method_name chooses, as assemble writes it in SQL:
+    `title` for the title's name, else the abstract's way; null when there is no name."""
+    return (
+        pl.when(_title_first(abstract_name, title_name, abstract))
+        .then(pl.lit("title"))
+        .when(abstract_name.is_not_null())
+        .then(abstract_way)
+        .when(title_name.is_not_null())
+        .then(pl.lit("title"))
+    )

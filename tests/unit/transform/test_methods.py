@@ -7,6 +7,7 @@ from etl.transform.methods import (
     introduced_name,
     method_name,
     published_method_name,
+    published_method_name_way,
     title_method_name,
 )
 
@@ -207,26 +208,27 @@ def test_title_method_name(title: str, expected: str | None) -> None:
 
 
 @pytest.mark.parametrize(
-    ("abstract_name", "title_name", "abstract", "expected"),
+    ("abstract_name", "title_name", "abstract", "expected", "way"),
     [
         # The abstract names a part of the work and mentions the title's name.
-        ("OrbitSet", "OrbitNav", "OrbitNav plans routes; we introduce OrbitSet.", "OrbitNav"),
+        ("OrbitSet", "OrbitNav", "OrbitNav plans routes; we introduce OrbitSet.", "OrbitNav",
+         "title"),
         # A longer form of the title's name, or a title name the abstract never mentions.
         ("Closed-Loop eXecution (CLX)", "CLX", "We propose Closed-Loop eXecution (CLX).",
-         "Closed-Loop eXecution (CLX)"),
-        ("DraftBench", "Quill", "We present DraftBench.", "DraftBench"),
-        (None, "Quill", "We study drafting.", "Quill"),
-        ("DraftBench", None, "We present DraftBench.", "DraftBench"),
+         "Closed-Loop eXecution (CLX)", "named"),
+        ("DraftBench", "Quill", "We present DraftBench.", "DraftBench", "named"),
+        (None, "Quill", "We study drafting.", "Quill", "title"),
+        ("DraftBench", None, "We present DraftBench.", "DraftBench", "named"),
+        (None, None, "We study drafting.", None, None),
     ],
 )  # fmt: skip
-def test_published_method_name(
-    abstract_name: str | None, title_name: str | None, abstract: str, expected: str
+def test_published_method_name_and_its_way(
+    abstract_name: str | None, title_name: str | None, abstract: str, expected: str, way: str
 ) -> None:
+    names = (pl.lit(abstract_name, dtype=pl.String), pl.lit(title_name, dtype=pl.String))
     chosen = pl.select(
-        published_method_name(
-            pl.lit(abstract_name, dtype=pl.String),
-            pl.lit(title_name, dtype=pl.String),
-            pl.lit(abstract),
-        )
-    ).item()
-    assert chosen == expected
+        name=published_method_name(names[0], names[1], pl.lit(abstract)),
+        # The abstract's name read after a naming word, whatever the case says.
+        way=published_method_name_way(names[0], pl.lit("named"), names[1], pl.lit(abstract)),
+    ).row(0)
+    assert chosen == (expected, way)
