@@ -108,6 +108,11 @@ TAG_ORIGINS = ("rule", "author", "source")
 # example (in a paper nothing else tags); an area brought by one of its tags (mentioned in
 # the opening or more than once), or by two of them mentioned in passing.
 TAG_WAYS = ("title", "repeated", "opening", "once", "example", "area_of_tag", "area_of_tags")
+# The ways a rule tag is stated as the paper's (paper_tags.stated): a topic the title names or
+# the abstract mentions in two places, and areas brought by tags. A topic mentioned once, in
+# the opening or later, or only as an example is right about three times in four
+# (docs/calibration/tag_ways.tsv): it is kept with its words, not stated.
+STATED_TAG_WAYS = ("title", "repeated", "area_of_tag", "area_of_tags")
 ORGANIZATION_ORIGINS = ("source", "affiliation")
 # Identifiers a paper is known by, strongest first (see etl.transform.identity): the first
 # six name one paper each; a title key or an abstract fingerprint may be shared. Transform

@@ -27,6 +27,7 @@ from etl.contracts import (
     RESULT_ORIGINS,
     RUN_STATUSES,
     SOURCE_FORMATS,
+    STATED_TAG_WAYS,
     STRONG_IDENTIFIER_KINDS,
     TAG_KINDS,
     TAG_ORIGINS,
@@ -844,6 +845,18 @@ TAG_WAY_COMMENT = (
     "the way was kept, until they are derived again (etl rederive)."
 )
 
+# Kept word for word in migration 0037, which added the column.
+TAG_STATED_COMMENT = (
+    "Whether the tag is stated as the paper's: always for tags from authors and sources; for "
+    "a rule tag, when its way is title, repeated, area_of_tag or area_of_tags (the ways the "
+    "judged audits show right about 19 times in 20, docs/calibration/tag_ways.tsv). A topic "
+    "mentioned once or only as an example is kept here with the words that gave it, but not "
+    "stated: the analytics views leave it out. A rule tag published before its way was kept "
+    "is stated until it is derived again (etl rederive). Computed from origin and way."
+)
+# The expression behind paper_tags.stated, from STATED_TAG_WAYS (migration 0037 keeps a copy).
+TAG_STATED_SQL = "origin <> 'rule' OR way IS NULL OR " + _in("way", STATED_TAG_WAYS)
+
 # Kept word for word in migration 0033, which added the column.
 BOUND_COMMENT = (
     "For an abstract result, the side of value the figure is on, as the words before it "
@@ -1167,6 +1180,13 @@ paper_tags = sa.Table(
         comment="The words in the abstract that gave the tag, as written.",
     ),
     sa.Column("way", sa.Text, nullable=True, comment=TAG_WAY_COMMENT),
+    sa.Column(
+        "stated",
+        sa.Boolean,
+        sa.Computed(TAG_STATED_SQL, persisted=True),
+        nullable=False,
+        comment=TAG_STATED_COMMENT,
+    ),
     *_run_columns(),
     sa.CheckConstraint(_in("origin", TAG_ORIGINS), name="origin_known"),
     sa.CheckConstraint("confidence > 0 AND confidence <= 1", name="confidence_in_range"),

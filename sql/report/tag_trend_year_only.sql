@@ -3,4 +3,4 @@
 SELECT count(DISTINCT pt.paper_id) AS papers
 FROM public.paper_tags AS pt
 JOIN public.papers AS p USING (paper_id)
-WHERE pt.tag_id = ANY(%(tag_ids)s) AND p.published_on_precision = 'year'
+WHERE pt.tag_id = ANY(%(tag_ids)s) AND pt.stated AND p.published_on_precision = 'year'

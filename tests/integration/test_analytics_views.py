@@ -11,6 +11,7 @@ import psycopg
 import pytest
 
 from etl.config import Settings
+from etl.contracts import STATED_TAG_WAYS
 from etl.pipeline import RunOutcome
 from tests.conftest import SAMPLES_DIR
 from tests.etl_process import run_etl_here
@@ -101,7 +102,18 @@ def test_listings_are_typed_by_the_files_they_come_from(url: str) -> None:
     }
 
 
-def test_paper_tags_has_each_tag_of_each_paper_once_with_its_origins(
+def _stated(origin: str, way: str | None) -> bool:
+    return origin != "rule" or way is None or way in STATED_TAG_WAYS
+
+
+def test_a_tag_is_stated_by_its_origin_and_way(url: str) -> None:
+    rows = _rows(url, "SELECT origin, way, stated FROM paper_tags")
+    assert all(stated == _stated(origin, way) for origin, way, stated in rows)
+    # The samples have both: topics found once, kept but not stated, and stated ones.
+    assert {stated for _, _, stated in rows} == {True, False}
+
+
+def test_paper_tags_has_each_stated_tag_of_each_paper_once_with_its_origins(
     url: str, paper_keys: dict[int, str]
 ) -> None:
     tags = _by_id(url, "tags", "tag_id", "tag_slug", "kind", "is_source_keyword")
@@ -111,6 +123,8 @@ def test_paper_tags_has_each_tag_of_each_paper_once_with_its_origins(
     for paper, tag, origin, confidence, way in _rows(
         url, "SELECT paper_id, tag_id, origin, confidence, way FROM paper_tags"
     ):
+        if not _stated(origin, way):
+            continue
         key = (paper_keys[paper], *tags[tag])
         origins.setdefault(key, []).append(origin)
         best[key] = max(best.get(key, 0.0), confidence)
@@ -148,17 +162,25 @@ def test_a_rule_tag_found_by_the_title_is_named_by_its_papers_title(url: str) ->
 
 
 def test_tags_are_the_tags_some_paper_has(url: str) -> None:
-    used = {
+    used = {tag for (tag,) in _rows(url, "SELECT tag_id FROM paper_tags")}
+    tasks = {
         tag
-        for (tag,) in _rows(
-            url,
-            "SELECT tag_id FROM paper_tags UNION SELECT task_tag_id FROM results "
-            "WHERE task_tag_id IS NOT NULL",
-        )
+        for (tag,) in _rows(url, "SELECT task_tag_id FROM results WHERE task_tag_id IS NOT NULL")
     }
-    papers = Counter(tag for tag, _ in set(_rows(url, "SELECT tag_id, paper_id FROM paper_tags")))
+    used |= tasks
+    papers = Counter(
+        tag
+        for tag, _ in set(
+            (tag, paper)
+            for tag, paper, origin, way in _rows(
+                url, "SELECT tag_id, paper_id, origin, way FROM paper_tags"
+            )
+            if _stated(origin, way)
+        )
+    )
     got = {tag: count for tag, count in _rows(url, "SELECT tag_id, papers FROM analytics.tags")}
-    assert got == {tag: papers[tag] for tag in used}
+    # A tag only some unstated rule tag gives, and no result, is no tag any paper has.
+    assert got == {tag: papers[tag] for tag in used if papers[tag] or tag in tasks}
     unused = _rows(url, "SELECT count(*) FROM tags")[0][0] - len(used)
     assert unused > 1000  # the vocabulary's tasks no paper has, which the view leaves out
 
@@ -293,7 +315,9 @@ def test_paper_profile_lists_what_each_paper_has(url: str) -> None:
         url,
         "SELECT paper_id, listing_name FROM paper_listings JOIN listings USING (listing_id)",
     )
-    tags = _lists(url, "SELECT paper_id, tag_name FROM paper_tags JOIN tags USING (tag_id)")
+    tags = _lists(
+        url, "SELECT paper_id, tag_name FROM paper_tags JOIN tags USING (tag_id) WHERE stated"
+    )
     links = _rows(
         url,
         "SELECT paper_id, canonical_url, kind FROM paper_repositories "

@@ -174,7 +174,8 @@ def test_the_charts_show_what_the_tables_hold(
             url,
             "SELECT t.tag_name, count(DISTINCT pt.paper_id) FROM tags t "
             "JOIN paper_tags pt USING (tag_id) "
-            f"WHERE t.is_source_keyword = {source_keywords} GROUP BY t.tag_id, t.tag_name",
+            f"WHERE t.is_source_keyword = {source_keywords} AND pt.stated "
+            "GROUP BY t.tag_id, t.tag_name",
         )
         counts = sorted((-count, name) for name, count in tag_papers)
         top = drawn(figure)
@@ -189,7 +190,7 @@ def test_the_charts_show_what_the_tables_hold(
         url,
         "SELECT count(DISTINCT pt.paper_id) FROM paper_tags pt JOIN tags t USING (tag_id) "
         "JOIN papers p USING (paper_id) WHERE t.tag_name = ANY(%s) "
-        "AND NOT t.is_source_keyword AND p.published_on_precision = 'year'",
+        "AND NOT t.is_source_keyword AND p.published_on_precision = 'year' AND pt.stated",
         (trending,),
     )[0][0]
     caption = browser_page.locator('figure[data-figure="tag-trend"] figcaption').inner_text()

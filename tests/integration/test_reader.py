@@ -100,7 +100,7 @@ def test_a_reader_sees_the_tags_papers_have_not_the_unused_vocabulary(
     with psycopg.connect(superuser) as conn:
         unused = conn.execute(
             "SELECT count(*) FROM tags t WHERE NOT EXISTS "
-            "(SELECT 1 FROM paper_tags p WHERE p.tag_id = t.tag_id) AND NOT EXISTS "
+            "(SELECT 1 FROM paper_tags p WHERE p.tag_id = t.tag_id AND p.stated) AND NOT EXISTS "
             "(SELECT 1 FROM results r WHERE r.task_tag_id = t.tag_id)"
         ).fetchone()[0]
     with psycopg.connect(login) as conn:

@@ -48,3 +48,20 @@ def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
     out = tmp_path / "tag_ways.tsv"
     assert calibrate.main(["--out", str(out)]) == 0
     assert out.read_text(encoding="utf-8") == TABLE.read_text(encoding="utf-8")
+
+
+def test_stating_only_the_stated_ways_leaves_their_tags_and_papers():
+    judged = _judged(
+        [
+            ("p1", "t", "task", "title", "correct"),
+            ("p1", "u", "task", "once", "wrong"),
+            ("p2", "k", "keyword", "opening", "wrong"),
+            ("p3", "a", "area", "area_of_tag", "correct"),
+            ("p3", "r", "keyword", "repeated", "wrong"),
+            ("p3", "s", "keyword", "repeated", None),
+        ]
+    )
+    figures = calibrate.stated_figures(judged, papers=4)
+    # Every way: 3 wrong of 5 judged, 3 of 4 papers tagged; stated: 1 wrong of 3, p2 untagged.
+    assert figures["every way (wrong, papers tagged)"] == (0.6, 0.75)
+    assert figures["stated ways (wrong, papers tagged)"] == (0.333, 0.5)
