@@ -10,10 +10,13 @@ from etl.transform.results.patterns import (
     _CHANGE_SEPARATOR,
     _GPU_TIME,
     _LIST_SEPARATOR,
+    _MEDIA_LENGTH_AFTER,
     _NUMBER,
     _QUALIFIER,
     _RANGE_SEPARATOR,
+    _SECONDS,
     _SENTENCE_END,
+    _TIME_TAKEN_BEFORE,
     _UNIT,
     _UNIT_CANONICAL,
     LEFT_CHARS,
@@ -106,8 +109,14 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
             r"^((?:/|\s+out\s+of\s+)(?:5|7|10|20|25|50|100))(?:[^\d.,]|[.,](?:\D|$)|$)", 1
         )
     )
+    seconds_taken = pl.when(
+        before(40).rx.contains(_TIME_TAKEN_BEFORE)
+        & ~just_after.rx.contains(rf"^{_SECONDS}{_MEDIA_LENGTH_AFTER[1:]}")
+    ).then(just_after.rx.extract(rf"^({_SECONDS})", 1))
     # "by 10+ points": a "+" before the unit means at least; it is kept in the claim's span.
-    unit_text = pl.coalesce(just_after.rx.extract(rf"^(\+?\s?(?:{_UNIT}))", 1), rating_scale)
+    unit_text = pl.coalesce(
+        just_after.rx.extract(rf"^(\+?\s?(?:{_UNIT}))", 1), rating_scale, seconds_taken
+    )
     # "up to 2.5 speedup": a speed-up is a multiple, written or not.
     bare_speedup = unit_text.is_null() & just_after.rx.contains(r"^\s(?i:speed-?ups?)\b")
     sign = just_before.rx.extract(r"(?:^|[\s(\[:=])([+\-−±])\s?$", 1)
@@ -256,8 +265,12 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
     # (inline, the window and the slice of the abstract would run once per rule).
     gap, previous_left = pl.col("gap"), pl.col("previous_left")
     bare_whole_before = pl.col("bare_whole_before")
-    in_list = gap.rx.contains(_LIST_SEPARATOR) & (
-        ~bare_whole_before | gap.rx.contains(r"^\s*/\s*$")
+    # "(71.28s, 8% faster)": numbers with units of their own, not the same, are no one list.
+    own_units_differ = previous("unit").is_not_null() & (pl.col("unit") != previous("unit"))
+    in_list = (
+        gap.rx.contains(_LIST_SEPARATOR)
+        & (~bare_whole_before | gap.rx.contains(r"^\s*/\s*$"))
+        & ~own_units_differ.fill_null(False)
     )
     in_change = gap.rx.contains(_CHANGE_SEPARATOR) | (
         # "from 9%-36% to within 5%", "from 45.2% to about 67.8%".

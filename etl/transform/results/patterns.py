@@ -27,10 +27,26 @@ _UNIT_CANONICAL = {
     "pp": "pp", "pts": "pp", "point": "pp", "points": "pp", "-point": "pp", "-points": "pp",
     "percentage point": "pp",
     "percentage points": "pp", "fps": "FPS", "frames per second": "FPS",
-    "frames-per-second": "FPS",
+    "frames-per-second": "FPS", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
 }  # fmt: skip
 # Units of what a run costs or how fast it goes, whose amounts are findings, not scores.
-_COST_UNIT = rf"^(?:{_BYTES}|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?|GPU (?:hours|days)|\$)$"
+_COST_UNIT = rf"^(?:{_BYTES}|s|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?|GPU (?:hours|days)|\$)$"
+# Seconds are what a run takes only after a word of taking or timing ("generates an image in
+# 0.8 seconds", "takes around 0.4 s", "an inference latency of 0.06s", "Evaluation Time
+# (71.28s"); elsewhere they are mostly lengths of media ("videos of 10-20 seconds", "as short as
+# 10 seconds"), settings.
+_TIME_TAKEN_BEFORE = (
+    r"(?i)(?:\b(?:in|takes?|took|taking|requires?|required|needs?|needed|within)|"
+    r"\b(?:time|latency|runtime|run-time|duration)s?\s*(?:of|is|was|:|=|\()?)\s*"
+    r"(?:(?:just|only|about|around|approximately|roughly|nearly|less\s+than|under|below)\s+)*"
+    r"[~≈∼]?\s?$"
+)
+_SECONDS = r"\s?(?:secs?|seconds?|s)\b"
+# "30 seconds long", "68s video", "10 s of audio": a length of what is made or given.
+_MEDIA_LENGTH_AFTER = (
+    r"^[\s\-]*(?:long\b|length|durations?\b|of\s+(?:audio|speech|video|footage)|"
+    r"(?:audio|speech|video|clip|segment|sequence|utterance|recording)s?\b)"
+)
 # Between two members of one list or range (after the first member's own unit, if any).
 _LIST_SEPARATOR = r"^\s*(?:/|,|&|,?\s*and|,?\s*or)\s*$"
 _RANGE_SEPARATOR = r"^\s*(?:--|-|–|—|~|∼|～|to)\s*$"
