@@ -22,6 +22,7 @@ from etl.transform.results.patterns import (
     _COMPARATOR_ELLIPSIS_BEFORE,
     _COMPARATOR_OUTPERFORMED_AFTER,
     _COMPARATOR_OVER_BEFORE,
+    _COST_METRICS,
     _COST_UNIT,
     _IMPROVEMENT_AFTER,
     _IMPROVEMENT_BEFORE,
@@ -80,6 +81,13 @@ def _attribute(
         # "over the baseline by 5.1% for A and by 4.0% for B": the second amount's comparator
         # is the first's, not the words up to it.
         .rx.replace(r"\s+by\s+(?:[a-z]+\s+){0,2}?[+\-]?\d.*$", "")
+        # "Compared with existing approaches, FASTER can reduce the FLOPs by": a fronted
+        # comparison ends where the clause it opens begins.
+        .rx.replace(
+            r",\s+(?:[\w\-]+\s+){1,3}?(?:can|could|will|may|might|also|further|reduces?|"
+            r"improves?|achieves?|increases?|boosts?|cuts?|lowers?|raises?|speeds?)\b.*$",
+            "",
+        )
         .str.strip_chars()
     )
     comparator = pl.when(~comparator.rx.contains(r"\s+and\s+[a-z]+ing\s+[a-z]+")).then(comparator)
@@ -118,6 +126,9 @@ def _attribute(
         & right.rx.contains(r"^\s*than\b")
         # "reduces hallucinations (up to ~25%)": how much a verb changed it, in brackets.
         | left.rx.contains(rf"{_CHANGES}(?:[\w\-]+\s+){{0,3}}{_BRACKET_ON_AMOUNT}")
+        # "keeps accuracy within 5% of the original model": a gap to another's number.
+        | left.rx.contains(rf"(?i)\bwithin\s+{_APPROXIMATE}$")
+        & right.rx.contains(r"^\s*(?:absolute\s+|relative\s+)?of\b")
     )
     # "performance can fluctuate by up to 20%": a spread, not a gain; "recovering over 99% of
     # performance gains": a share of a gain.
@@ -173,6 +184,39 @@ def _attribute(
                 canonical_metric(pl.col("metric_text"), metrics),
             ),
         )
+        # "43.6% mIoU on ADE20K with only 4.0 GFLOPs": an amount in a cost unit is of that
+        # cost; a measure of quality named near it is another number's.
+        .with_columns(
+            pl.when(
+                pl.col("group_unit").rx.contains(_COST_UNIT).fill_null(False)
+                & ~pl.col("metric_name").is_in(_COST_METRICS).fill_null(True)
+            )
+            .then(None)
+            .otherwise(pl.col(column))
+            .alias(column)
+            for column in ("metric_name", "metric_text", "metric_alias")
+        )
+        # One phrase before a bracketed amount is what it measures or where: the dataset
+        # vocabulary's name is where ("MATH-500 (87.42%"), another is what ("a faster
+        # Evaluation Time (71.28s)").
+        .with_columns(
+            one_phrase=(
+                pl.col("dataset_text").str.to_lowercase()
+                == pl.col("metric_text").str.to_lowercase()
+            ).fill_null(False),
+            known_dataset=canonical_dataset(pl.col("dataset_text"), datasets).is_not_null(),
+        )
+        .with_columns(
+            *(
+                pl.when(~pl.col("one_phrase") | ~pl.col("known_dataset")).then(pl.col(c)).alias(c)
+                for c in ("metric_name", "metric_text", "metric_alias")
+            ),
+            *(
+                pl.when(~pl.col("one_phrase") | pl.col("known_dataset")).then(pl.col(c)).alias(c)
+                for c in ("dataset_text", "dataset_way")
+            ),
+        )
+        .drop("one_phrase", "known_dataset")
         .pipe(_split_as_written)
         .with_columns(
             # A name the vocabulary does not know, without the split it was written with; a

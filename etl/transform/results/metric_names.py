@@ -81,7 +81,8 @@ _NOT_METRIC_WORDS = (
     r"improv[a-z]*|reduc[a-z]*|increas[a-z]*|decreas[a-z]*|achiev[a-z]*|reach[a-z]*|"
     r"rais[a-z]*|boost[a-z]*|yield[a-z]*|obtain[a-z]*|attain[a-z]*|outperform[a-z]*|"
     r"surpass[a-z]*|lower[a-z]*|cut[a-z]*|enhanc[a-z]*|deliver[a-z]*|show[a-z]*|exhibit[a-z]*|"
-    r"demonstrat[a-z]*|maintain[a-z]*|retain[a-z]*|preserv[a-z]*|report[a-z]*|record[a-z]*|"
+    r"demonstrat[a-z]*|maintain[a-z]*|retain[a-z]*|preserv[a-z]*|keeps?|kept|keeping|"
+    r"report[a-z]*|record[a-z]*|"
     r"get|gets|getting|got|respectively|giv[a-z]*|gave|gain[a-z]*|accelerat[a-z]*|speed[a-z]*\s+up|shrink[a-z]*|drop[a-z]*|"
     r"high|low|higher|lower|better|worse|more|less|lesser|fewer|up|fast|faster|slower|"
     r"lift[a-z]*|spans?|spanning|nonetheless|however|still|yet|even|thus|hence|"
@@ -90,6 +91,7 @@ _NOT_METRIC_WORDS = (
 )
 
 
+_COMPARED_QUALITY = r"(?:better|worse|higher|lower|faster|slower|shorter|smaller)"
 # A word of what a verb improves: any word, a name included ("improves Revenue by 0.5%").
 _OBJECT_WORD = r"[A-Za-z][\w\-/@.']*"
 # What a verb may improve that is no measure: "improves performance by 5%", "improves the
@@ -400,6 +402,13 @@ def _name_metrics(
         left.rx.extract(
             rf"(?:^|[,;:]\s*|\b(?:and|a|an|the|its|their|our|of|in)\s+|{_CHANGES})"
             rf"((?:{_PHRASE_WORD}\s+)?{_PHRASE_WORD})\s*{_BRACKET_ON_AMOUNT}",
+            1,
+        ),
+        # "a faster Evaluation Time (71.28s", "a better ND Score (0.485": after a word that
+        # compares it, a phrase in capitals names a measure too.
+        left.rx.extract(
+            rf"\b(?:a|an|the|its|their|our)\s+{_COMPARED_QUALITY}\s+"
+            rf"((?:[A-Za-z][\w\-@]*\s+)?[A-Za-z][\w\-@]*)\s*{_BRACKET_ON_AMOUNT}",
             1,
         ),
         # "achieves significant accuracy gains (up to 3.3%": after a verb that reports it,

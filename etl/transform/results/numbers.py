@@ -16,6 +16,7 @@ from etl.transform.results.patterns import (
     _RANGE_SEPARATOR,
     _SECONDS,
     _SENTENCE_END,
+    _TIME_TAKEN_AFTER,
     _TIME_TAKEN_BEFORE,
     _UNIT,
     _UNIT_CANONICAL,
@@ -112,6 +113,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     seconds_taken = pl.when(
         before(40).rx.contains(_TIME_TAKEN_BEFORE)
         & ~just_after.rx.contains(rf"^{_SECONDS}{_MEDIA_LENGTH_AFTER[1:]}")
+        | just_after.rx.contains(_TIME_TAKEN_AFTER)
     ).then(just_after.rx.extract(rf"^({_SECONDS})", 1))
     # "by 10+ points": a "+" before the unit means at least; it is kept in the claim's span.
     unit_text = pl.coalesce(

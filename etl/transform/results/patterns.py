@@ -31,6 +31,11 @@ _UNIT_CANONICAL = {
 }  # fmt: skip
 # Units of what a run costs or how fast it goes, whose amounts are findings, not scores.
 _COST_UNIT = rf"^(?:{_BYTES}|s|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?|GPU (?:hours|days)|\$)$"
+# The vocabulary's measures of what a run costs or how fast it goes: the only measures an
+# amount in a cost unit may be of.
+_COST_METRICS = (
+    "Speedup", "Throughput", "Latency", "Memory", "FLOPs", "Runtime", "Energy", "Monetary Cost",
+)  # fmt: skip
 # Seconds are what a run takes only after a word of taking or timing ("generates an image in
 # 0.8 seconds", "takes around 0.4 s", "an inference latency of 0.06s", "Evaluation Time
 # (71.28s"); elsewhere they are mostly lengths of media ("videos of 10-20 seconds", "as short as
@@ -42,6 +47,9 @@ _TIME_TAKEN_BEFORE = (
     r"[~≈∼]?\s?$"
 )
 _SECONDS = r"\s?(?:secs?|seconds?|s)\b"
+# "0.56 s algorithmic latency": seconds the words after call a time taken. (Not "2-4 seconds
+# per image", as often as not what the systems a paper improves on take.)
+_TIME_TAKEN_AFTER = rf"^{_SECONDS}\s+(?:[\w\-]+\s+)?(?:latency|runtime|run-time|inference\s+time)\b"
 # "30 seconds long", "68s video", "10 s of audio": a length of what is made or given.
 _MEDIA_LENGTH_AFTER = (
     r"^[\s\-]*(?:long\b|length|durations?\b|of\s+(?:audio|speech|video|footage)|"
@@ -63,7 +71,7 @@ _METRIC_TO_NUMBER = (
     r"even|most|absolute|relative|over|from|improves|improved|increases|increased|rises|rose|drops|"
     r"dropped|grows|grew|reduces|reduced|decreases|decreased|jumps|jumped|goes|went|that|which|"
     r"reduction|reductions|savings|saving|drop|decrease|boost|as|low|high|falls|fell|near|chance|"
-    r"ranges|ranged|ranging|varies|varied|below|above|surges?|surged|climbs?|climbed|"
+    r"ranges|ranged|ranging|varies|varied|below|above|under|within|surges?|surged|climbs?|climbed|"
     r"increasing|decreasing|rising|dropping|falling|improving|reducing|growing|"
     # "success rates (JSRs) to surge by", "reconstruction FID (rFID) of": the name's
     # abbreviation in brackets.

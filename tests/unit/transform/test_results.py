@@ -15,6 +15,7 @@ from etl.transform.results import (
     dataset_name_kind,
     extract_results,
 )
+from etl.transform.results.patterns import _COST_METRICS
 from etl.vocab.measures import load_datasets, load_metrics
 
 CASES = [
@@ -1036,6 +1037,24 @@ ATTRIBUTION_CASES = [
      "whereas the hinge loss counterpart has accuracies of 40.5% and 12.5%.",
      [("61.0%", "score", "adversarial accuracy", "Alto", None),
       ("55%", "score", "adversarial accuracy", "Brio", None)]),
+    # An amount in a cost unit is of that cost, not of a quality named near it.
+    ("It achieves 43.6% mIoU on ADE20K with only 4.0 GFLOPs.",
+     [("43.6%", "score", "mIoU", "ADE20K", None), ("4.0 GFLOPs", "other", None, "ADE20K", None)]),
+    # A fronted comparison ends where the clause it opens begins.
+    ("Compared with existing approaches, FooNet can reduce the FLOPs by over 10× while keeping "
+     "accuracy.",
+     [("10×", "ratio", "FLOPs", None, "existing approaches")]),
+    ("It runs on CPU with 0.56 s algorithmic latency.",
+     [("0.56 s", "other", "algorithmic latency", None, None)]),
+    # A measure's name, its abbreviation and a bound word before the amount.
+    ("Our model keeps the mean absolute error (MAE) under 3% on all cities.",
+     [("3%", "score", "mean absolute error", None, None)]),
+    # After a word that compares it, a phrase in capitals before a bracketed amount.
+    ("The run gives a faster Evaluation Time (71.28s).",
+     [("71.28s", "other", "Evaluation Time", None, None)]),
+    # "within 5% of" another's number: a gap to it.
+    ("Pruning keeps accuracy within 5% of the original models.",
+     [("5%", "improvement", "accuracy", None, None)]),
 ]  # fmt: skip
 
 
@@ -1378,3 +1397,7 @@ def test_a_bound_is_kept_apart_from_its_number(
     text: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert _extracted_together()[text].select("raw_text", "bound").rows() == expected
+
+
+def test_the_measures_of_cost_are_the_vocabularys() -> None:
+    assert set(_COST_METRICS) <= set(load_metrics()["metric_name"])
