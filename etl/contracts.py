@@ -68,6 +68,13 @@ LISTING_KINDS = ("daily", "conference", "leaderboard", "listing")
 LINK_ORIGINS = ("abstract", "source-field")
 RESULT_KINDS = ("score", "improvement", "ratio", "other")
 RESULT_ORIGINS = ("abstract", "leaderboard")
+# The vocabulary's measures of what a run costs or how fast it goes: a result of one of them is
+# an efficiency result (analytics.results_overview.is_efficiency, which also reads cost units),
+# and an amount in a cost unit may be of no other measure (etl.transform.results).
+COST_METRICS = (
+    "Speedup", "Throughput", "Latency", "Memory", "FLOPs", "MACs", "Runtime", "Energy",
+    "Monetary Cost", "Token Usage",
+)  # fmt: skip
 # The side of its number an abstract's figure is on, as the words before it say: "under 4%"
 # <, "up to 2x" <=, "over 90%" >, "at least 30 times" >=, "about 5%" ~.
 RESULT_BOUNDS = ("<", "<=", ">", ">=", "~")

@@ -4,6 +4,7 @@ table they widen, with the names joined in; the leaderboard ranks in the metric'
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -11,8 +12,9 @@ import psycopg
 import pytest
 
 from etl.config import Settings
-from etl.contracts import STATED_TAG_WAYS
+from etl.contracts import COST_METRICS, STATED_TAG_WAYS
 from etl.pipeline import RunOutcome
+from etl.transform.results.patterns import _COST_UNIT
 from tests.conftest import SAMPLES_DIR
 from tests.etl_process import run_etl_here
 
@@ -372,6 +374,17 @@ def test_freshness_names_the_last_publish_and_the_last_run(
 
 
 # The fact each analytics view names, one row each: what `count(*)` of the view must count.
+def test_an_efficiency_result_is_one_of_a_cost_unit_or_measure(url: str) -> None:
+    rows = _rows(url, "SELECT unit, metric_name, is_efficiency FROM analytics.results_overview")
+    cost_unit = re.compile(_COST_UNIT)
+    expected = [
+        bool(unit and cost_unit.search(unit)) or metric in COST_METRICS for unit, metric, _ in rows
+    ]
+    assert [row[2] for row in rows] == expected
+    # The samples report both: what runs cost ("2.5x faster", "3.5 GB") and what they score.
+    assert set(expected) == {True, False}
+
+
 VIEW_GRAINS = {
     "freshness": "1",
     "leaderboard": "result_id",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import polars as pl
 
+from etl.contracts import COST_METRICS
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.dataset_claims import _attribute_datasets
 from etl.transform.results.datasets import canonical_dataset
@@ -22,7 +23,6 @@ from etl.transform.results.patterns import (
     _COMPARATOR_ELLIPSIS_BEFORE,
     _COMPARATOR_OUTPERFORMED_AFTER,
     _COMPARATOR_OVER_BEFORE,
-    _COST_METRICS,
     _COST_UNIT,
     _IMPROVEMENT_AFTER,
     _IMPROVEMENT_BEFORE,
@@ -189,7 +189,7 @@ def _attribute(
         .with_columns(
             pl.when(
                 pl.col("group_unit").rx.contains(_COST_UNIT).fill_null(False)
-                & ~pl.col("metric_name").is_in(_COST_METRICS).fill_null(True)
+                & ~pl.col("metric_name").is_in(COST_METRICS).fill_null(True)
             )
             .then(None)
             .otherwise(pl.col(column))

@@ -8,6 +8,7 @@ import polars as pl
 import pytest
 from polars.testing import assert_frame_equal
 
+from etl.contracts import COST_METRICS
 from etl.transform.results import (
     WITHHELD_DATASET_WAYS,
     canonical_dataset,
@@ -15,7 +16,6 @@ from etl.transform.results import (
     dataset_name_kind,
     extract_results,
 )
-from etl.transform.results.patterns import _COST_METRICS
 from etl.vocab.measures import load_datasets, load_metrics
 
 CASES = [
@@ -1404,4 +1404,4 @@ def test_a_bound_is_kept_apart_from_its_number(
 
 
 def test_the_measures_of_cost_are_the_vocabularys() -> None:
-    assert set(_COST_METRICS) <= set(load_metrics()["metric_name"])
+    assert set(COST_METRICS) <= set(load_metrics()["metric_name"])
