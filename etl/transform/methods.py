@@ -104,6 +104,9 @@ _PATTERNS = (
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,2}}?({_MIXED_CASE_NAME})\s+{_ARTEFACT}\b",
     # "a new dataset (RefOI) of 1.5k images": the artefact's name in parentheses.
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,3}}?{_ARTEFACT}\s*\(({_NAME_LIKE})\)",
+    # "(termed S-QUBED)": a name closing the brackets it was given in ("(called the LMO)"
+    # refers to one the field has).
+    rf"^({_NAME_LIKE})\)",
 )
 # After a naming word one capitalised word is a name: "a set of models, called Llama 3";
 # not when a common noun follows ("called Legendre decomposition").
@@ -121,7 +124,10 @@ _NOT_A_NAME = (
     r"friendly|efficient|centric|oriented|agnostic|specific|native|scale|wise|[a-z]*[ai]ble)$|"
     # A claim the paper puts forward is no artefact: "the Semantic Capacity Asymmetry
     # Hypothesis".
-    r"\b(?:Hypothesis|Conjecture|Theorem|Lemma|Principle|Law|Paradox|Phenomenon|Effect)$"
+    r"\b(?:Hypothesis|Conjecture|Theorem|Lemma|Principle|Law|Paradox|Phenomenon|Effect)$|"
+    # "We introduce Approach, a novel method": the kind of artefact alone is a placeholder the
+    # text kept for a name it lost.
+    rf"^(?i:{_ARTEFACT})s?$"
 )
 
 
@@ -232,7 +238,11 @@ def _name_in_clause(clause: pl.Expr) -> pl.Expr:
     )
     return (
         marked.str.split_exact("\x1f", 1)
-        .struct.with_fields(pl.field("field_0").str.strip_chars(" _*"))
+        # "we propose ShapeLLM-Omni-a native 3D LLM": a dash the text lost runs the name into
+        # the article after it.
+        .struct.with_fields(
+            pl.field("field_0").str.strip_chars(" _*").rx.replace(r"-(?:a|an|the)$", "")
+        )
         .struct.rename_fields(["name", "way"])
     )
 

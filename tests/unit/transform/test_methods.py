@@ -12,6 +12,15 @@ from etl.transform.methods import (
 )
 
 CASES = [
+    # A dash the text lost runs the name into the article after it.
+    ("We propose FooLLM-Omni-a native 3D language model.", "FooLLM-Omni"),
+    # The kind of artefact alone is a placeholder for a lost name.
+    ("We introduce Approach, a novel method that tracks every pixel.", None),
+    # A name may close the brackets it was given in; one the field has ("called the X") is
+    # not introduced.
+    ("We design a black-box method for video models (termed S-FOO), which decomposes it.",
+     "S-FOO"),
+    ("Each needs a custom greedy step (called the LMO) for every model.", None),
     # From the sample listings.
     ("To address these challenges, we propose DreamRelation, a novel approach.", "DreamRelation"),
     ("To address these, we introduce SEPAL: a Scalable Embedding Propagation ALgorithm.", "SEPAL"),
