@@ -244,7 +244,13 @@ _CONTRAST_BEFORE = (
     r"(?i)(?:\b(?:unlike|in\s+contrast\s+(?:to|with)|contrary\s+to|as\s+opposed\s+to)"
     r"(?:\s+the)?|"
     r"\b(?:much\s+like|akin\s+to|analogous(?:ly)?\s+to|inspired\s+by|"
-    r"through\s+the\s+lens\s+of)(?:\s+[\w\-']+){0,3})\s+$"
+    r"through\s+the\s+lens\s+of)(?:\s+[\w\-']+){0,3}|"
+    # "outperforms GRPO", "better than SFT", "compared with DPO": what the paper measures
+    # itself against.
+    r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|than|"
+    r"compared\s+(?:to|with)|versus|vs\.?|against|relative\s+to)"
+    r"(?:\s+(?:the|standard|vanilla|conventional|traditional|existing|prior|strong|popular|"
+    r"state-of-the-art|both|all|previous))*)\s+$"
 )
 
 

@@ -166,6 +166,10 @@ def test_an_example_the_paper_names_is_no_tag(abstract: str) -> None:
         "We study link prediction, much like question answering systems do.",
         "We study link prediction through the lens of reinforcement learning.",
         "Inspired by question answering, we study link prediction.",
+        # What the paper measures itself against.
+        "We study link prediction and outperform reinforcement learning on it.",
+        "Our link prediction model does better than standard question answering systems.",
+        "We study link prediction, compared with reinforcement learning agents.",
     ],
 )
 def test_what_a_paper_sets_itself_against_by_name_or_likens_itself_to_is_no_tag(
