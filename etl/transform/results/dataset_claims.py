@@ -372,13 +372,20 @@ def _attribute_datasets(
                 r"[^,.;]{0,40},",
                 1,
             ),
-            # "On the standard enwik8 benchmark, ...", "On a FinAuditing-derived FinMR sample".
+            # "On the standard enwik8 benchmark, ...", "On a FinAuditing-derived FinMR sample",
+            # "On the FooBench manipulation benchmark, ...".
             sentence_left.rx.extract(
                 r"^(?:On|In|For|Across)\s+(?:the\s+|an?\s+)?(?:(?:[a-z]|[A-Z]\w*-[a-z])[\w\-]*\s+){0,2}?"
-                r"([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+"
+                r"([\w\-.]*(?:\d|[A-Z])(?:[\w\-.]*\w)?)\s+(?:[a-z][\w\-]*\s+){0,2}?"
                 r"(?:benchmark|dataset|corpus|sample|subset|split|suite)s?"
                 # "On the recent CAMEL-Bench benchmark comprising 38 sub-domains, ...".
                 r"(?:\s+(?:comprising|containing|with|of)\b[^,.;]{0,80})?\s*,",
+                1,
+            ),
+            # "On the challenging Text-to-SQL benchmark Spider, ...": the kind, then the name.
+            sentence_left.rx.extract(
+                r"^(?:On|In|For|Across)\s+(?:the\s+|an?\s+)?(?:[\w\-]+\s+){0,3}?"
+                r"(?:benchmark|dataset|corpus|suite)\s+([\w\-.]*[A-Z](?:[\w\-.]*\w)?)\s*,",
                 1,
             ),
         ),

@@ -62,6 +62,12 @@ CASES = [
      [("600x", 600.0, "x", "ratio", None, None)]),
     ("The codec reaches 12x without any drop in accuracy.",
      [("12x", 12.0, "x", "ratio", None, None)]),
+    # A fronted benchmark: its name, a word of what it holds, then its kind; or the kind,
+    # then the name.
+    ("On the FooBench manipulation benchmark, Bar gains 3.1x over the strongest baseline.",
+     [("3.1x", 3.1, "x", "ratio", None, "FooBench")]),
+    ("On the challenging Text-to-SQL benchmark Spider, IRNet achieves 46.7% accuracy.",
+     [("46.7%", 46.7, "%", "score", "Accuracy", "Spider")]),
     # Seconds a run takes, after a word of taking or timing; a clip's length is a setting.
     ("Inference takes 0.072 s per image on a single GPU.",
      [("0.072 s", 0.072, "s", "other", None, None)]),
