@@ -203,8 +203,13 @@ def _attribute(
             one_phrase=(
                 pl.col("dataset_text").str.to_lowercase()
                 == pl.col("metric_text").str.to_lowercase()
-            ).fill_null(False),
-            known_dataset=canonical_dataset(pl.col("dataset_text"), datasets).is_not_null(),
+            ).fill_null(False)
+        )
+        .with_columns(
+            # Looked up only where the phrases are one (a lookup of every claim costs).
+            known_dataset=canonical_dataset(
+                pl.when("one_phrase").then(pl.col("dataset_text")), datasets
+            ).is_not_null()
         )
         .with_columns(
             *(

@@ -110,11 +110,13 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
             r"^((?:/|\s+out\s+of\s+)(?:5|7|10|20|25|50|100))(?:[^\d.,]|[.,](?:\D|$)|$)", 1
         )
     )
+    # Looked at only around a number followed by seconds: the looks cost, and few are.
+    seconds = just_after.rx.where_contains(rf"^{_SECONDS}")
     seconds_taken = pl.when(
-        before(40).rx.contains(_TIME_TAKEN_BEFORE)
-        & ~just_after.rx.contains(rf"^{_SECONDS}{_MEDIA_LENGTH_AFTER[1:]}")
-        | just_after.rx.contains(_TIME_TAKEN_AFTER)
-    ).then(just_after.rx.extract(rf"^({_SECONDS})", 1))
+        pl.when(seconds.is_not_null()).then(before(40)).rx.contains(_TIME_TAKEN_BEFORE)
+        & ~seconds.rx.contains(rf"^{_SECONDS}{_MEDIA_LENGTH_AFTER[1:]}")
+        | seconds.rx.contains(_TIME_TAKEN_AFTER)
+    ).then(seconds.rx.extract(rf"^({_SECONDS})", 1))
     # "by 10+ points": a "+" before the unit means at least; it is kept in the claim's span.
     unit_text = pl.coalesce(
         just_after.rx.extract(rf"^(\+?\s?(?:{_UNIT}))", 1), rating_scale, seconds_taken

@@ -182,7 +182,7 @@ _CONTRAST_NUMBER_BEFORE = (
     r"(?i)\b(?:other|existing|prior|previous|competing|conventional)\s+(?:[\w\-]+\s+)?"
     r"(?:methods|approaches|models|systems|works|baselines)\s+(?:may\s+|can\s+|often\s+|"
     r"typically\s+|only\s+|still\s+)?(?:increase|reduce|improve|achieve|reach|obtain|"
-    r"degrade|lose|drop)s?\b[^.;,]{0,40}$"
+    r"degrade|lose|drop)s?\b[^.;,]*$"
 )
 _OWN_SIDE_OF_CONTRAST = (
     rf"(?i){_CONTRAST}{_CLAUSE}*?\b(?:ours?|we|its?|this|these|the\s+proposed)\b"
