@@ -286,6 +286,7 @@ def _listed(names: pl.Expr) -> pl.Expr:
     """The names of "A, B and C" as a list."""
     return (
         names.rx.replace_all(r"\s*,?\s*\band\s+|\s+/\s+", ",")
+        .rx.replace_all(r"\s+and\s+", ",")
         .str.split(",")
         .list.eval(pl.element().str.strip_chars())
     )
@@ -299,8 +300,24 @@ def _one_claim() -> pl.Expr:
 def _paired(names: pl.Expr) -> pl.Expr:
     """The one name of a list, or the name at the claim's place in its list when the list of
     names and the list of claims are as long (a range's two ends are one claim)."""
+    # "margins of 2.22%, 2.23%, and 3.95% on Amazon2M, MAG-Scholar-C, and ogbn-papers100M,
+    # respectively", with one of the names read: the claims are on names each, and the one
+    # read is the place of one of them only.
+    listed = (
+        pl.when(pl.col("group_size") > 1)
+        .then(pl.col("group_right").rx.where_contains("respectively"))
+        .rx.extract(
+            r"^[^.;]*?\b(?:on|across)\s+(?:the\s+)?(?:[a-z][\w\-]*\s+){0,3}?"
+            r"((?:[\w\-.]+,\s+)+(?:and\s+)?[\w\-.]+|[\w\-.]+\s+and\s+[\w\-.]+),?\s+respectively\b",
+            1,
+        )
+        .rx.replace_all(r"\s+and\s+", ",")
+        .str.split(",")
+        .list.eval(pl.element().rx.replace(r"^\s*(?:and\s+)?", "").rx.contains(r"[A-Z0-9]"))
+        .list.sum()
+    )
     return (
-        pl.when(names.list.len() == 1)
+        pl.when((names.list.len() == 1) & ~(listed > 1).fill_null(False))
         .then(names.list.first())
         .when((names.list.len() == pl.col("group_size")) & ~_one_claim())
         .then(names.list.get(pl.col("member"), null_on_oob=True))

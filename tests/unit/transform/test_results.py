@@ -68,6 +68,11 @@ CASES = [
      [("3.1x", 3.1, "x", "ratio", None, "FooBench")]),
     ("On the challenging Text-to-SQL benchmark Spider, IRNet achieves 46.7% accuracy.",
      [("46.7%", 46.7, "%", "score", "Accuracy", "Spider")]),
+    # Claims said to be on a list of names each, with one of the names read: on no one name.
+    ("FooNet beats baselines by margins of 2.22%, 2.23%, and 3.95% on large graph datasets "
+     "Amazon2M, MAG-Scholar-C, and ogbn-papers100M, respectively.",
+     [("2.22%", 2.22, "%", "improvement", None, None), ("2.23%", 2.23, "%", "improvement", None, None),
+      ("3.95%", 3.95, "%", "improvement", None, None)]),
     # Seconds a run takes, after a word of taking or timing; a clip's length is a setting.
     ("Inference takes 0.072 s per image on a single GPU.",
      [("0.072 s", 0.072, "s", "other", None, None)]),
