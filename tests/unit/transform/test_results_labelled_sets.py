@@ -29,6 +29,8 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout24 P 0.82  R 0.82  metric 0.58  dataset 0.50  kind 0.86  unsupported 0.17
     heldout25 P 0.90  R 0.90  metric 0.78  dataset 0.20  kind 0.81  unsupported 0.18
     heldout26 P 0.94  R 0.98  metric 0.71  dataset 0.55  kind 0.88  unsupported 0.32
+    heldout27 P 0.85  R 0.77  metric 0.70  dataset 0.58  kind 0.96  unsupported 0.06
+    heldout28 P 0.92  R 0.92  metric 0.64  dataset 0.38  kind 0.78  unsupported 0.12
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -48,7 +50,15 @@ detection, few-shot, efficiency), first measured with the rules of 6b32fc3 and o
 that withheld plain-word names alike (dataset wrong 0.20: 1 of 5 stated), and kept blind;
 heldout26 the tenth (52 results in 16 abstracts, a third on efficiency), first measured with
 the rules of 6b32fc3 (dataset wrong 0.23: 5 of 22) and of this session before it was read
-(0.24: 5 of 21), then calibrated on like the others.
+(0.24: 5 of 21), then calibrated on like the others. heldout27 (30 results in 15 abstracts,
+vision, speech, efficiency, robotics, medical imaging) and heldout28 (39 results in 17
+abstracts, reasoning, code, QA, RL, graphs, recommendation, safety) were drawn and labelled
+blind by two labellers at once, in the session of e79eb9c: heldout27 was measured first with
+the rules of e79eb9c (dataset wrong 0: none of 7 stated) and then tuned on; heldout28 was
+kept sealed until that session's rules were done and measured first with the rules of
+e79eb9c and of 9455b01 alike (dataset wrong 0.25: 2 of 8 stated, a respective list of which
+one name was read), then gave the rule that a list of names only one of which is read pairs
+with no claim.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -95,9 +105,9 @@ FLOORS = {
     "heldout": Figures(
         precision=0.98,
         recall=0.92,
-        metric=0.75,
+        metric=0.76,
         dataset=0.80,
-        kind=0.94,
+        kind=0.95,
         unsupported=0.04,
         dataset_wrong=0.04,
     ),
@@ -121,7 +131,7 @@ FLOORS = {
     ),
     "heldout4": Figures(
         precision=0.98,
-        recall=0.96,
+        recall=0.97,
         metric=0.93,
         dataset=0.64,
         kind=0.97,
@@ -238,11 +248,11 @@ FLOORS = {
     ),
     "heldout17": Figures(
         precision=0.95,
-        recall=0.93,
+        recall=0.94,
         metric=0.88,
         dataset=0.45,
         kind=0.92,
-        unsupported=0.09,
+        unsupported=0.08,
         dataset_wrong=0.05,
     ),
     "heldout18": Figures(
@@ -256,10 +266,10 @@ FLOORS = {
     ),
     "heldout19": Figures(
         precision=0.93,
-        recall=0.88,
+        recall=0.89,
         metric=0.84,
         dataset=0.58,
-        kind=0.95,
+        kind=0.97,
         unsupported=0.02,
         dataset_wrong=0.00,
     ),
@@ -283,8 +293,8 @@ FLOORS = {
     ),
     "heldout22": Figures(
         precision=1.00,
-        recall=0.81,
-        metric=0.78,
+        recall=0.83,
+        metric=0.79,
         dataset=0.72,
         kind=0.86,
         unsupported=0.14,
@@ -294,7 +304,7 @@ FLOORS = {
         precision=0.97,
         recall=0.75,
         metric=0.70,
-        dataset=0.63,
+        dataset=0.68,
         kind=1.00,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -304,7 +314,7 @@ FLOORS = {
         recall=0.88,
         metric=0.61,
         dataset=0.50,
-        kind=0.86,
+        kind=0.90,
         unsupported=0.06,
         dataset_wrong=0.13,
     ),
@@ -312,7 +322,7 @@ FLOORS = {
         precision=0.96,
         recall=1.00,
         metric=0.80,
-        dataset=0.20,
+        dataset=0.30,
         kind=0.83,
         unsupported=0.12,
         dataset_wrong=0.00,
@@ -322,8 +332,26 @@ FLOORS = {
         recall=1.00,
         metric=0.78,
         dataset=0.64,
-        kind=0.90,
+        kind=0.92,
         unsupported=0.14,
+        dataset_wrong=0.00,
+    ),
+    "heldout27": Figures(
+        precision=0.88,
+        recall=0.80,
+        metric=0.75,
+        dataset=0.58,
+        kind=1.00,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout28": Figures(
+        precision=0.92,
+        recall=0.92,
+        metric=0.64,
+        dataset=0.31,
+        kind=0.77,
+        unsupported=0.00,
         dataset_wrong=0.00,
     ),
 }
