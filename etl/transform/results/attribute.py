@@ -184,18 +184,6 @@ def _attribute(
                 canonical_metric(pl.col("metric_text"), metrics),
             ),
         )
-        # "43.6% mIoU on ADE20K with only 4.0 GFLOPs": an amount in a cost unit is of that
-        # cost; a measure of quality named near it is another number's.
-        .with_columns(
-            pl.when(
-                pl.col("group_unit").rx.contains(_COST_UNIT).fill_null(False)
-                & ~pl.col("metric_name").is_in(COST_METRICS).fill_null(True)
-            )
-            .then(None)
-            .otherwise(pl.col(column))
-            .alias(column)
-            for column in ("metric_name", "metric_text", "metric_alias")
-        )
         # One phrase before a bracketed amount is what it measures or where: the dataset
         # vocabulary's name is where ("MATH-500 (87.42%"), another is what ("a faster
         # Evaluation Time (71.28s)").
@@ -212,8 +200,18 @@ def _attribute(
             ).is_not_null()
         )
         .with_columns(
+            # "43.6% mIoU on ADE20K with only 4.0 GFLOPs": an amount in a cost unit is of
+            # that cost; a measure of quality named near it is another number's.
             *(
-                pl.when(~pl.col("one_phrase") | ~pl.col("known_dataset")).then(pl.col(c)).alias(c)
+                pl.when(
+                    ~(
+                        pl.col("group_unit").rx.contains(_COST_UNIT).fill_null(False)
+                        & ~pl.col("metric_name").is_in(COST_METRICS).fill_null(True)
+                    )
+                    & ~(pl.col("one_phrase") & pl.col("known_dataset"))
+                )
+                .then(pl.col(c))
+                .alias(c)
                 for c in ("metric_name", "metric_text", "metric_alias")
             ),
             *(

@@ -286,7 +286,6 @@ def _listed(names: pl.Expr) -> pl.Expr:
     """The names of "A, B and C" as a list."""
     return (
         names.rx.replace_all(r"\s*,?\s*\band\s+|\s+/\s+", ",")
-        .rx.replace_all(r"\s+and\s+", ",")
         .str.split(",")
         .list.eval(pl.element().str.strip_chars())
     )
@@ -303,7 +302,7 @@ def _paired(names: pl.Expr) -> pl.Expr:
     # "margins of 2.22%, 2.23%, and 3.95% on Amazon2M, MAG-Scholar-C, and ogbn-papers100M,
     # respectively", with one of the names read: the claims are on names each, and the one
     # read is the place of one of them only.
-    listed = (
+    respective_list = (
         pl.when(pl.col("group_size") > 1)
         .then(pl.col("group_right").rx.where_contains("respectively"))
         .rx.extract(
@@ -311,13 +310,12 @@ def _paired(names: pl.Expr) -> pl.Expr:
             r"((?:[\w\-.]+,\s+)+(?:and\s+)?[\w\-.]+|[\w\-.]+\s+and\s+[\w\-.]+),?\s+respectively\b",
             1,
         )
-        .rx.replace_all(r"\s+and\s+", ",")
-        .str.split(",")
-        .list.eval(pl.element().rx.replace(r"^\s*(?:and\s+)?", "").rx.contains(r"[A-Z0-9]"))
-        .list.sum()
+    )
+    names_listed = (
+        _listed(respective_list).list.eval(pl.element().rx.contains(r"[A-Z0-9]")).list.sum()
     )
     return (
-        pl.when((names.list.len() == 1) & ~(listed > 1).fill_null(False))
+        pl.when((names.list.len() == 1) & ~(names_listed > 1).fill_null(False))
         .then(names.list.first())
         .when((names.list.len() == pl.col("group_size")) & ~_one_claim())
         .then(names.list.get(pl.col("member"), null_on_oob=True))

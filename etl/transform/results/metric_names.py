@@ -91,6 +91,7 @@ _NOT_METRIC_WORDS = (
 )
 
 
+# Words that compare a measure, before its name: "a faster Evaluation Time (71.28s)".
 _COMPARED_QUALITY = r"(?:better|worse|higher|lower|faster|slower|shorter|smaller)"
 # A word of what a verb improves: any word, a name included ("improves Revenue by 0.5%").
 _OBJECT_WORD = r"[A-Za-z][\w\-/@.']*"

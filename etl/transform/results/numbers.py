@@ -114,7 +114,7 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     seconds = just_after.rx.where_contains(rf"^{_SECONDS}")
     seconds_taken = pl.when(
         pl.when(seconds.is_not_null()).then(before(40)).rx.contains(_TIME_TAKEN_BEFORE)
-        & ~seconds.rx.contains(rf"^{_SECONDS}{_MEDIA_LENGTH_AFTER[1:]}")
+        & ~seconds.rx.contains(rf"^{_SECONDS}{_MEDIA_LENGTH_AFTER}")
         | seconds.rx.contains(_TIME_TAKEN_AFTER)
     ).then(seconds.rx.extract(rf"^({_SECONDS})", 1))
     # "by 10+ points": a "+" before the unit means at least; it is kept in the claim's span.

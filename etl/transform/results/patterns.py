@@ -45,9 +45,10 @@ _SECONDS = r"\s?(?:secs?|seconds?|s)\b"
 # "0.56 s algorithmic latency": seconds the words after call a time taken. (Not "2-4 seconds
 # per image", as often as not what the systems a paper improves on take.)
 _TIME_TAKEN_AFTER = rf"^{_SECONDS}\s+(?:[\w\-]+\s+)?(?:latency|runtime|run-time|inference\s+time)\b"
-# "30 seconds long", "68s video", "10 s of audio": a length of what is made or given.
+# "30 seconds long", "68s video", "10 s of audio": after the seconds, a length of what is
+# made or given.
 _MEDIA_LENGTH_AFTER = (
-    r"^[\s\-]*(?:long\b|length|durations?\b|of\s+(?:audio|speech|video|footage)|"
+    r"[\s\-]*(?:long\b|length|durations?\b|of\s+(?:audio|speech|video|footage)|"
     r"(?:audio|speech|video|clip|segment|sequence|utterance|recording)s?\b)"
 )
 # Between two members of one list or range (after the first member's own unit, if any).
