@@ -113,12 +113,23 @@ TAG_ORIGINS = ("rule", "author", "source")
 # How the rule tagger found a tag in an abstract (etl.transform.tags): named by the title too,
 # mentioned in two or more places, once in the opening sentences, once later, only as an
 # example (in a paper nothing else tags); an area brought by one of its tags (mentioned in
-# the opening or more than once), or by two of them mentioned in passing.
-TAG_WAYS = ("title", "repeated", "opening", "once", "example", "area_of_tag", "area_of_tags")
+# the opening or more than once), or by two of them mentioned in passing; such an area
+# outranked by another area of the paper's that its title or more repeated tags name.
+TAG_WAYS = (
+    "title",
+    "repeated",
+    "opening",
+    "once",
+    "example",
+    "area_of_tag",
+    "area_of_tags",
+    "area_outranked",
+)
 # The ways a rule tag is stated as the paper's (paper_tags.stated): a topic the title names or
 # the abstract mentions in two places, and areas brought by tags. A topic mentioned once, in
 # the opening or later, or only as an example is right about three times in four
-# (docs/calibration/tag_ways.tsv): it is kept with its words, not stated.
+# (docs/calibration/tag_ways.tsv): it is kept with its words, not stated. So is an outranked
+# area (an NLP area an LLM brings to a vision paper).
 STATED_TAG_WAYS = ("title", "repeated", "area_of_tag", "area_of_tags")
 ORGANIZATION_ORIGINS = ("source", "affiliation")
 # Identifiers a paper is known by, strongest first (see etl.transform.identity): the first

@@ -831,14 +831,16 @@ DATASET_WAY_COMMENT = (
     "kept, until they are derived again (etl rederive)."
 )
 
-# Kept word for word in migration 0035, which added the column.
+# Kept word for word in migration 0039, which last wrote it.
 TAG_WAY_COMMENT = (
     "For a rule tag, how the tagger found it: title (the paper's title names it as the "
     "abstract does), repeated (mentioned in two or more places of the abstract), opening "
     "(once, in its first two sentences), once (once, later), example (only given as an "
     "example, in a paper nothing else tags), "
     "area_of_tag (a research area brought by one of its tags, mentioned in the opening or "
-    "more than once) or area_of_tags (an area two of whose tags are mentioned in passing). "
+    "more than once), area_of_tags (an area two of whose tags are mentioned in passing) or "
+    "area_outranked (such an area when another area of the paper's is named by the title "
+    "or by more tags mentioned twice: an NLP area an LLM brings to a vision paper). "
     "The ways differ in how often they are right (scripts/calibrate_tag_ways.py measures "
     "each on the judged audits, docs/calibration/tag_ways.tsv): filter on it to keep the "
     "surer ones. Null for tags from authors and sources, and for rule tags published before "

@@ -40,7 +40,8 @@ as the abstract does, as whole words, case and punctuation aside), `repeated` (t
 `opening` (one, in the first AREA_SENTENCES sentences), `once` (one, later), `example` (only
 given as examples, in a paper nothing else tags); an area no mention names, `area_of_tag` (a
 tag of it found in the opening or more than once) or `area_of_tags` (two of its tags mentioned
-in passing). The ways differ in how often they are right (scripts/calibrate_tag_ways.py
+in passing), or `area_outranked` when another area of the paper's outranks it (its tags are in
+the title, or named more often: see `_outranked_areas`). The ways differ in how often they are right (scripts/calibrate_tag_ways.py
 measures each on the judged audits).
 """
 
@@ -466,7 +467,7 @@ def tag_papers(
         .explode("tag_slug", "confidence", "is_area_of")
         .drop_nulls("tag_slug")
     )
-    names = vocabulary_rows.lazy().select("tag_slug", "tag_name", "kind")
+    names = vocabulary_rows.lazy().select("tag_slug", "tag_name", "kind", "area_slug")
     titled = "title" in papers.collect_schema().names()
     title_words = _words(pl.col("title")) if titled else pl.lit(None, pl.String)
     abstracts = papers.select("paper_key", "abstract", title_words=title_words)
@@ -497,6 +498,43 @@ def tag_papers(
             .when("opening")
             .then(pl.lit("opening"))
             .otherwise(pl.lit("once")),
+            area_slug=pl.when(pl.col("kind") == "area")
+            .then(pl.col("tag_slug"))
+            .otherwise(pl.col("area_slug")),
         )
+        .pipe(_outranked_areas)
         .sort("paper_key", "tag_slug")
     )
+
+
+_BROUGHT_AREA_WAYS = ("area_of_tag", "area_of_tags")
+_STRONG_WAYS = ("title", "repeated")
+
+
+def _outranked_areas(tags: pl.LazyFrame) -> pl.LazyFrame:
+    """Tags with the way of each area their topics bring set to `area_outranked` when
+    another area of the paper's is more its own; drops the `area_slug` column.
+
+    A paper in two areas is mostly in one: a vision paper that uses an LLM, a language paper
+    that tries a vision model. The areas compete on what the paper says of each: an area
+    whose tag (or name) the title carries outranks those no title word brings; among the
+    rest, the area with the most tags named in the title or more than once outranks areas
+    with fewer. Only areas that tags bring can be outranked; an area the abstract names
+    twice keeps its way."""
+    per_area = ("paper_key", "area_slug")
+    way = pl.col("way")
+    is_area = pl.col("kind") == "area"
+    competing = is_area & way.is_in((*_BROUGHT_AREA_WAYS, *_STRONG_WAYS))
+    titled = (way == "title").any().over(per_area)
+    strong = way.is_in(_STRONG_WAYS).sum().over(per_area)
+    ranked = tags.with_columns(titled=titled, strong=strong).with_columns(
+        # Only competing areas' own rows set the paper's bar.
+        titled=pl.col("titled") & competing,
+        strong=pl.when(competing).then("strong"),
+    )
+    after_title = pl.col("titled") | ~pl.col("titled").any().over("paper_key")
+    most_strong = pl.col("strong") == pl.col("strong").filter(after_title).max().over("paper_key")
+    outranked = way.is_in(_BROUGHT_AREA_WAYS) & competing & ~(after_title & most_strong)
+    return ranked.with_columns(
+        way=pl.when(outranked).then(pl.lit("area_outranked")).otherwise(way)
+    ).drop("area_slug", "titled", "strong")

@@ -421,6 +421,48 @@ def test_a_mention_the_title_names_as_whole_words_is_found_by_the_title() -> Non
     assert ways[("d", "reinforcement-learning")] == "opening"
 
 
+def test_an_area_yields_to_the_one_the_title_or_more_repeated_tags_name() -> None:
+    # Two mentions of machine translation, one of link prediction in the opening.
+    abstract = (
+        "We study link prediction. It helps machine translation. They are fast. "
+        "Machine translation is hard."
+    )
+    papers = pl.LazyFrame(
+        {
+            "paper_key": ["titled", "repeated", "tied", "named"],
+            "abstract": [
+                abstract,
+                abstract,
+                abstract + " Link prediction again.",
+                "We study link prediction. It helps NLP. They are fast. NLP is hard.",
+            ],
+            "title": ["Fast Link Prediction", "A Study", "A Study", "A Study"],
+        }
+    )
+    ways = {
+        (paper, tag): way
+        for paper, tag, way in tag_papers(papers, VOCABULARY.lazy())
+        .select("paper_key", "tag_slug", "way")
+        .collect()
+        .iter_rows()
+    }
+    # The title names a tag of one area: the other area, brought by tags, is outranked.
+    assert ways[("titled", "graphs")] == "area_of_tag"
+    assert ways[("titled", "natural-language-processing")] == "area_outranked"
+    # No title word: the area whose tags are mentioned twice outranks the one mentioned once.
+    assert ways[("repeated", "natural-language-processing")] == "area_of_tag"
+    assert ways[("repeated", "graphs")] == "area_outranked"
+    # As many repeated tags each: both areas stay.
+    assert ways[("tied", "natural-language-processing")] == "area_of_tag"
+    assert ways[("tied", "graphs")] == "area_of_tag"
+    # An area the abstract names twice is the paper's by its own mentions, and outranks.
+    assert ways[("named", "natural-language-processing")] == "repeated"
+    assert ways[("named", "graphs")] == "area_outranked"
+    # The topics themselves keep their ways.
+    assert ways[("titled", "machine-translation")] == "repeated"
+    assert ways[("titled", "link-prediction")] == "title"
+
+
 def test_several_tags_of_one_area_give_it_once() -> None:
     tags = _tags("Link prediction on knowledge graphs.")
     assert tags.filter(pl.col("tag_slug") == "graphs").height == 1
