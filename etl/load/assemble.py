@@ -289,11 +289,17 @@ def _published_method_name(
     abstract's name comes with its way): the name the title
     opens with when the abstract mentions it and introduces something else by name (a part,
     a dataset, a benchmark of the work: "3D-R1: ..." whose abstract builds Scene-30K), not
-    a longer form of it ("CLEA" and "Closed-Loop Embodied Agent (CLEA)"); else the name the
+    a longer form of it ("CLEA" and "Closed-Loop Embodied Agent (CLEA)"), or when neither
+    name holds the other's letters (etl.transform.methods._title_first); else the name the
     abstract introduces; else the title's. Where kept_when holds, the published p's stay."""
+    abstract_letters = f"lower(regexp_replace({abstract_name}, '[^A-Za-z0-9]', '', 'g'))"
+    title_letters = f"lower(regexp_replace({title_name}, '[^A-Za-z0-9]', '', 'g'))"
     title_first = (
         f"({title_name} IS NOT NULL AND {abstract_name} IS NOT NULL"
-        f" AND strpos({abstract_name}, {title_name}) = 0 AND strpos({abstract}, {title_name}) > 0)"
+        f" AND ((strpos({abstract_name}, {title_name}) = 0"
+        f" AND strpos({abstract}, {title_name}) > 0)"
+        f" OR (strpos({abstract_letters}, {title_letters}) = 0"
+        f" AND strpos({title_letters}, {abstract_letters}) = 0)))"
     )
     kept_name = f"WHEN {kept_when} THEN p.method_name" if kept_when else ""
     kept_origin = f"WHEN {kept_when} THEN p.method_name_origin" if kept_when else ""

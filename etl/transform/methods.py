@@ -126,8 +126,17 @@ _NOT_A_NAME = (
     # Hypothesis".
     r"\b(?:Hypothesis|Conjecture|Theorem|Lemma|Principle|Law|Paradox|Phenomenon|Effect)$|"
     # "We introduce Approach, a novel method": the kind of artefact alone is a placeholder the
-    # text kept for a name it lost.
-    rf"^(?i:{_ARTEFACT})s?$"
+    # text kept for a name it lost; so are "Ours" and "OurMethod".
+    rf"^(?i:{_ARTEFACT})s?$|^Ours?(?:[A-Z][a-z]+)?$"
+)
+# What the paper calls a problem it studies or a thing the field has ("a demanding task we call
+# Repo Deep Search", "we call the standard auxiliary loss Std-Aux") is no artefact of its own:
+# the "we" of such a naming is written out before clauses are read.
+_NAMING_NO_ARTEFACT = (
+    r"\b((?:task|problem|setting|challenge|phenomenon|behaviou?r|effect|issue)s?\s+"
+    r"(?:that\s+|which\s+)?)we(\s+(?:call|term|dub|name|refer\s+to))\b|"
+    r"\b[Ww]e(\s+(?:call|term|dub|name|refer\s+to)\s+(?:to\s+)?(?:the|this|these)\s+"
+    r"(?:standard|existing|original|vanilla|conventional|usual|common|default|baseline)\b)"
 )
 
 
@@ -256,6 +265,7 @@ def introduced_name(abstract: pl.Expr) -> pl.Expr:
     in_clauses = (
         abstract.str.replace_all("so-called", "so-said", literal=True)
         .str.replace_all("So-called", "So-said", literal=True)
+        .rx.replace_all(_NAMING_NO_ARTEFACT, "${1}one${2}${3}")
         .rx.extract_all(_CLAUSE)
         .list.eval(_name_in_clause(pl.element()))
         .list.eval(
@@ -337,23 +347,34 @@ def title_method_name(title: pl.Expr) -> pl.Expr:
     ).then(name)
 
 
+def _name_letters(name: pl.Expr) -> pl.Expr:
+    """A name's ASCII letters and digits in lower case: "MoDec-GS" and "MoDecGS", "Peccavi" and
+    "PECCAVI" are one name written two ways."""
+    return name.rx.replace_all(r"[^A-Za-z0-9]", "").str.to_lowercase()
+
+
 def _title_first(abstract_name: pl.Expr, title_name: pl.Expr, abstract: pl.Expr) -> pl.Expr:
-    """Whether the title's name wins: the abstract mentions it and introduces something else by
-    name, not a longer form of it."""
-    return (
-        title_name.is_not_null()
-        & abstract_name.is_not_null()
-        & ~abstract_name.rx.contains(title_name, literal=True)
-        & abstract.rx.contains(title_name, literal=True)
+    """Whether the title's name wins over the abstract's: the abstract mentions it and
+    introduces something else by name, not a longer form of it; or the two names are
+    unrelated, neither holding the other's letters (the title names the work, the abstract's
+    first name a part of it: "SkillMimic-V2: ..." whose abstract introduces "Adaptive
+    Trajectory Sampling (ATS)")."""
+    both = title_name.is_not_null() & abstract_name.is_not_null()
+    abstract_letters, title_letters = _name_letters(abstract_name), _name_letters(title_name)
+    related = abstract_letters.rx.contains(title_letters, literal=True) | title_letters.rx.contains(
+        abstract_letters, literal=True
     )
+    mentioned_apart = ~abstract_name.rx.contains(title_name, literal=True) & abstract.rx.contains(
+        title_name, literal=True
+    )
+    return both & (mentioned_apart | ~related)
 
 
 def published_method_name(
     abstract_name: pl.Expr, title_name: pl.Expr, abstract: pl.Expr
 ) -> pl.Expr:
     """The name a paper is published with, as assemble chooses it in SQL: the title's when
-    the abstract mentions it and introduces something else by name, not a longer form of
-    it; else the abstract's; else the title's."""
+    `_title_first` says it wins; else the abstract's; else the title's."""
     return (
         pl.when(_title_first(abstract_name, title_name, abstract))
         .then(title_name)

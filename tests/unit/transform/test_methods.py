@@ -152,6 +152,16 @@ CASES = [
      "Tangent Sketch Kernel (TSK).", "Tangent Sketch Kernel (TSK)"),
     ("We present the first named entity recognition (NER) dataset for Old Frisian, and train "
      "taggers on it.", None),
+    # What the paper names a problem, or a thing the field already has, is not its artefact.
+    ("This makes routing a hard task we call Deep Route Finding. To solve it, we present "
+     "PathTrain, a two-stage framework.", "PathTrain"),
+    ("We identify a phenomenon we term Gradient Echo in deep nets. We propose EchoCut, a "
+     "method.", "EchoCut"),
+    ("We call the standard token-level auxiliary loss Std-Aux. Our loss halves the load.", None),
+    ("We call this regularizer SmoothReg, and show that it helps.", "SmoothReg"),
+    # "Ours" is a placeholder the text kept for a name it lost.
+    ("This paper introduces Ours, an extension of RL for reasoning.", None),
+    ("We propose OurMethod, a model.", None),
 ]  # fmt: skip
 
 
@@ -222,10 +232,17 @@ def test_title_method_name(title: str, expected: str | None) -> None:
         # The abstract names a part of the work and mentions the title's name.
         ("OrbitSet", "OrbitNav", "OrbitNav plans routes; we introduce OrbitSet.", "OrbitNav",
          "title"),
-        # A longer form of the title's name, or a title name the abstract never mentions.
+        # A longer form of the title's name, or one name written two ways, or the title's
+        # within the abstract's: the abstract's.
         ("Closed-Loop eXecution (CLX)", "CLX", "We propose Closed-Loop eXecution (CLX).",
          "Closed-Loop eXecution (CLX)", "named"),
-        ("DraftBench", "Quill", "We present DraftBench.", "DraftBench", "named"),
+        ("Quill-7B", "Quill", "We present Quill-7B.", "Quill-7B", "named"),
+        ("QuillNet", "Quill-Net", "We present QuillNet.", "QuillNet", "named"),
+        ("Quill", "QUILL 2", "We present Quill.", "Quill", "named"),
+        # Two unrelated names: the title names the work, the abstract's first a part of it.
+        ("DraftBench", "Quill", "We present DraftBench.", "Quill", "title"),
+        ("Adaptive Draft Sampling (ADS)", "Quill", "We introduce Adaptive Draft Sampling (ADS).",
+         "Quill", "title"),
         (None, "Quill", "We study drafting.", "Quill", "title"),
         ("DraftBench", None, "We present DraftBench.", "DraftBench", "named"),
         (None, None, "We study drafting.", None, None),
