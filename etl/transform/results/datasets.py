@@ -124,6 +124,12 @@ _NOT_DATASET_NAME = (
     r"^[A-Z][A-Za-z]+\s+(?:English|Chinese|Spanish|French|Portuguese|German|Arabic)$|"
     # "Chinese-to-English", "Text-to-Image": a direction or a task.
     r"^[A-Z][a-z]+-to-[A-Z][a-z]+$|"
+    # "in the Ja-En alignment task", "on En-De": a language pair is a split of some corpus
+    # the text names elsewhere (DBP15K, WMT14), not a dataset.
+    r"^(?i:(?:en|de|fr|es|it|pt|nl|ru|zh|ja|ko|ar|hi|cs|ro|tr|fi|et|lv|lt|gu|kk|ne|si|vi|th|"
+    r"id|pl|uk|he|fa|bn|ta|te|ur|sw|el|hu|bg|hr|sr|sk|sl|sv|da|no|is|ms|km|ps|my|ha)-"
+    r"(?:en|de|fr|es|it|pt|nl|ru|zh|ja|ko|ar|hi|cs|ro|tr|fi|et|lv|lt|gu|kk|ne|si|vi|th|"
+    r"id|pl|uk|he|fa|bn|ta|te|ur|sw|el|hu|bg|hr|sr|sk|sl|sv|da|no|is|ms|km|ps|my|ha))$|"
     # "on Intel CPUs": hardware; "in Reinforcement Learning": a field; "Mixture-of-Experts",
     # "Chain-of-Thought": a technique.
     r"\b(?:[CGTN]PUs?|Learning)$|^[A-Z][a-z]+-of-[A-Z][a-z]+$|"

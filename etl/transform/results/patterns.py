@@ -113,8 +113,12 @@ _IMPROVEMENT_BEFORE = (
     # "the improvements are 2.4 and 0.9 BLEU points"; "an increase in average query latency
     # of only 4.3%", "improvements in pass@1 of 3 to 6 points".
     r"\b(?:gains?|improvements?)\s+(?:are|is|was|were)\s+(?:" + _QUALIFIER + r"\s+)?$|"
-    r"\b(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?)\s+in\s+"
+    # "a reduction of the computational time of up to 90%": what changes, then by how much.
+    r"\b(?:improvements?|gains?|increases?|boosts?|reductions?|decreases?|drops?)\s+(?:in|of)\s+"
     r"[^,;.()]{1,50}?\s+of\s+(?:" + _QUALIFIER + r"\s+)?" + _APPROXIMATE + "$|"
+    # "outperforms 2.6% and 0.4% in Ja-En and Fr-En": a verb of beating with the margin
+    # right after it (what one exceeds or surpasses is a level: "exceeds 90% accuracy").
+    r"\boutperform(?:s|ed|ing)?\s+(?:" + _QUALIFIER + r"\s+)?$|"
     # "improving up to 4% in ROUGE": a verb of gain with the amount right after it.
     r"\b(?:improv|boost|enhanc)(?:e?s|ed|ing)\s+" + _QUALIFIER + r"\s+$|"
     # "while saving more than 20% rollout tokens", "cuts 35% of the FLOPs": a verb of saving

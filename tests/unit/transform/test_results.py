@@ -57,6 +57,21 @@ CASES = [
      [("11%", 11.0, "%", "improvement", "Accuracy", None)]),
     ("The agreement ratio falls as low as 3% when evidence is split.",
      [("3%", 3.0, "%", "score", None, None)]),
+    # The margin right after "outperforms"; a language pair is a split, no dataset.
+    ("Compared with the strongest supervised method, our method outperforms 2.6% and 0.4% in "
+     "Ja-En and Fr-En alignment tasks.",
+     [("2.6%", 2.6, "%", "improvement", None, None), ("0.4%", 0.4, "%", "improvement", None, None)]),
+    ("It gains 1.8 BLEU on the En-De translation task.",
+     [("1.8", 1.8, None, "improvement", "BLEU", None)]),
+    # An enumeration's next item is another claim: its data is not this one's.
+    ("For instance, 1) our Net-S reaches 45.1% mIoU on ADE20K, beating the best prior model by "
+     "1.2% at half the cost. 2) Our Net-L reaches 81.5% mIoU on Cityscapes.",
+     [("45.1%", 45.1, "%", "score", "mIoU", "ADE20K"),
+      ("1.2%", 1.2, "%", "improvement", "mIoU", "ADE20K"),
+      ("81.5%", 81.5, "%", "score", "mIoU", "Cityscapes")]),
+    # "a reduction of X of N": what changes, then by how much.
+    ("The learned warm start gives a reduction of the solver time of up to 75%.",
+     [("75%", 75.0, "%", "improvement", None, None)]),
     # What is kept "without" loss is not what the figure measures.
     ("We reach 600x compression without losing accuracy.",
      [("600x", 600.0, "x", "ratio", None, None)]),
