@@ -23,6 +23,7 @@ from etl.transform.results.patterns import (
     _COMPARATOR_ELLIPSIS_BEFORE,
     _COMPARATOR_OUTPERFORMED_AFTER,
     _COMPARATOR_OVER_BEFORE,
+    _COMPUTE_UNIT,
     _COST_UNIT,
     _IMPROVEMENT_AFTER,
     _IMPROVEMENT_BEFORE,
@@ -56,6 +57,7 @@ def _attribute(
     """Dataset, comparator and kind of each claim, from its group's context; `metric_re`
     and `kept_names` are metric_pattern and _names_with_small_words of `metrics`."""
     left, right = pl.col("group_left"), pl.col("group_right")
+    over = left.rx.extract(_COMPARATOR_OVER_BEFORE, 1)
     comparator = pl.coalesce(
         right.rx.extract(_COMPARATOR_AFTER, 1),
         right.rx.extract(_COMPARATOR_OUTPERFORMED_AFTER, 1),
@@ -67,7 +69,10 @@ def _attribute(
             # of the compared system.
             left.rx.extract(_COMPARATOR_BRACKETED_GAIN_BEFORE, 1).rx.replace(r"\s+with\b.*$", "")
         ),
-        left.rx.extract(_COMPARATOR_OVER_BEFORE, 1),
+        # "by over 50%, POPE by": "over" an amount qualifies it, it compares with nothing.
+        pl.when(~over.rx.contains(r"^[+\-−~≈]?\d[\d.,]*\s?(?:%|x\b|×)").fill_null(False)).then(
+            over
+        ),
     )
     # "outperforms all baselines, surpassing Self Forcing by 19.3%": the nearest verb's.
     # "outperforms baselines, improving F2P rates by 8.6%": a participle clause after the
@@ -214,8 +219,15 @@ def _attribute(
                 .alias(c)
                 for c in ("metric_name", "metric_text", "metric_alias")
             ),
+            # "On ModelNet40, Net-S with 0.31 GFLOPs achieves 93.6%": what a model computes is
+            # its own, whatever data it runs on.
             *(
-                pl.when(~pl.col("one_phrase") | pl.col("known_dataset")).then(pl.col(c)).alias(c)
+                pl.when(
+                    (~pl.col("one_phrase") | pl.col("known_dataset"))
+                    & ~pl.col("group_unit").rx.contains(_COMPUTE_UNIT).fill_null(False)
+                )
+                .then(pl.col(c))
+                .alias(c)
                 for c in ("dataset_text", "dataset_way")
             ),
         )

@@ -31,6 +31,8 @@ _UNIT_CANONICAL = {
 }  # fmt: skip
 # Units of what a run costs or how fast it goes, whose amounts are findings, not scores.
 _COST_UNIT = rf"^(?:{_BYTES}|s|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?|GPU (?:hours|days)|\$)$"
+# The operations a model computes: a count of its own, not of the data it runs on.
+_COMPUTE_UNIT = r"(?i:flops|macs?)$"
 # Seconds are what a run takes only after a word of taking or timing ("generates an image in
 # 0.8 seconds", "takes around 0.4 s", "an inference latency of 0.06s", "Evaluation Time
 # (71.28s"); elsewhere they are mostly lengths of media ("videos of 10-20 seconds", "as short as
@@ -499,7 +501,7 @@ _OPENING_ON = r"(?:On|In|Across|(?:Evaluated|Tested|Evaluating|Testing)\s+on)"
 _LIST_GOES_ON = r"^(?:[\w\-]+\s+){0,2}?[\w\-]+\s*(?:,|\band\b)"
 # "... by 16.9%"; "on MATH and ARC-Challenge benchmark, with accuracy of 55.89 and 95.8".
 _TO_AMOUNT = (
-    rf"(?:\s+\([^()]{{0,40}}\))?(?:\s+(?:[^.;]{{0,30}}?\s)?by|,?\s+with\s+(?:[^.;]{{0,30}}?\s)?of)"
+    rf"(?:\s+\([^()]{{0,40}}\))?(?:\s+(?:[^.;%×]{{0,30}}?\s)?by|,?\s+with\s+(?:[^.;]{{0,30}}?\s)?of)"
     rf"\s+(?:{_QUALIFIER}\s+)?$"
 )
 # "accuracy on MATH500 increases from 83.2% to": a measure on a benchmark that moves.
@@ -511,6 +513,18 @@ _TO_MOVED_AMOUNT = (
 _DATASET_BEFORE_AMOUNT = (
     rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+([a-zA-Z]+)\b)?"
     rf"(?:{_TO_AMOUNT}|{_TO_MOVED_AMOUNT})"
+)
+# "on CP-Bench by over 50%, POPE by 1.8-3.3%, and ...": a list of what changes by how much,
+# each item naming its own; the item right before the amount.
+_LISTED_BEFORE_AMOUNT = (
+    rf"\bon\s+(?:the\s+)?{_DATASET_NAME}\s+by\s+(?:[^.;]|\.\d){{0,60}}?,\s+(?:and\s+)?"
+    rf"({_DATASET_NAME})\s+by\s+(?:{_QUALIFIER}\s+)?$"
+)
+# The item of such a list whatever it names ("and CHAIR & SHR by 30-50%"); not a list of
+# systems after the data ("On X, it improves A by 14%, B by 28%").
+_LISTED_BY = (
+    rf"\bon\s+(?:the\s+)?\S+\s+by\s+(?:[^.;]|\.\d){{0,60}}?,\s+(?:and\s+)?[^,;]{{1,30}}\s+by\s+"
+    rf"(?:{_QUALIFIER}\s+)?$"
 )
 # "on the complex BLINK benchmark by": a word or two may describe the name (dropped before
 # the search: in the pattern itself they made every claim's search a third slower).

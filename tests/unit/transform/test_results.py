@@ -69,6 +69,19 @@ CASES = [
      [("45.1%", 45.1, "%", "score", "mIoU", "ADE20K"),
       ("1.2%", 1.2, "%", "improvement", "mIoU", "ADE20K"),
       ("81.5%", 81.5, "%", "score", "mIoU", "Cityscapes")]),
+    # What a model computes is its own, whatever data it runs on.
+    ("On ShapeSet, Net-S with 0.3M parameters and 0.42 GFLOPs achieves 91.5% overall accuracy.",
+     [("0.42 GFLOPs", 0.42, "GFLOPs", "other", None, None),
+      ("91.5%", 91.5, "%", "score", "Accuracy", "ShapeSet")]),
+    # A name the next amount is "by" is that amount's; a list of what changes by how much pairs
+    # each amount with its own item.
+    ("The method improves accuracy on GSM8K by 4.1% and on MATH by 2.2%.",
+     [("4.1%", 4.1, "%", "improvement", "Accuracy", "GSM8K"),
+      ("2.2%", 2.2, "%", "improvement", "Accuracy", "MATH")]),
+    ("Our tuning lifts performance on FooBench by 40%, BarQA by 2.5%, and BazQA by 12%.",
+     [("40%", 40.0, "%", "improvement", None, "FooBench"),
+      ("2.5%", 2.5, "%", "improvement", None, "BarQA"),
+      ("12%", 12.0, "%", "improvement", None, "BazQA")]),
     # "a reduction of X of N": what changes, then by how much.
     ("The learned warm start gives a reduction of the solver time of up to 75%.",
      [("75%", 75.0, "%", "improvement", None, None)]),
@@ -1065,7 +1078,7 @@ ATTRIBUTION_CASES = [
       ("55%", "score", "adversarial accuracy", "Brio", None)]),
     # An amount in a cost unit is of that cost, not of a quality named near it.
     ("It achieves 43.6% mIoU on ADE20K with only 4.0 GFLOPs.",
-     [("43.6%", "score", "mIoU", "ADE20K", None), ("4.0 GFLOPs", "other", None, "ADE20K", None)]),
+     [("43.6%", "score", "mIoU", "ADE20K", None), ("4.0 GFLOPs", "other", None, None, None)]),
     # A fronted comparison ends where the clause it opens begins.
     ("Compared with existing approaches, FooNet can reduce the FLOPs by over 10× while keeping "
      "accuracy.",
@@ -1092,6 +1105,13 @@ def test_every_number_says_what_was_measured_on_what(text: str, expected: list[t
         .rows()
     )
     assert rows == expected
+
+
+def test_over_an_amount_compares_with_nothing() -> None:
+    text = "Antidote lifts performance on FooBench by over 50%, BarQA by 1.8-3.3%, and QuxQA by 9%."
+    assert _extract(text)["comparator"].to_list() == [None, None, None]
+    over_models = "It improves over 3B pruned models by 7.2% on average."
+    assert _extract(over_models)["comparator"].to_list() == ["3B pruned models"]
 
 
 def test_a_split_written_alone_is_the_text_and_its_dataset_the_name() -> None:
