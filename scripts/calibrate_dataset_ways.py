@@ -11,8 +11,11 @@ Sets the rules were tuned on give a way's precision after tuning; `--blind` name
 drawn and labelled before any rule was changed for them, whose figures are first measures.
 A way (for a kind of name, or a kind of name over every way) is not fit to state a dataset
 when the labelled sets show it right less than 0.95 of the time: when even the upper end of
-the 95% interval of its precision is below 0.95. WITHHELD_DATASET_WAYS must withhold every
-unfit row and nothing the table does not show unfit.
+the 95% interval of its precision is below 0.95, over every set or over the blind ones alone
+where they state ten names or more (a way tuned to the sets it was written from may be right
+there and wrong on abstracts nobody tuned it on: names the vocabulary lacks found after the
+claim were right 0.96 of the time on the tuned sets and 0.78 on the blind ones).
+WITHHELD_DATASET_WAYS must withhold every unfit row and nothing the table does not show unfit.
 
     .venv/bin/python scripts/calibrate_dataset_ways.py --out docs/calibration/dataset_ways.tsv
 """
@@ -32,14 +35,26 @@ TRUSTED_PRECISION = 0.95
 # The labelled sets drawn and labelled before any rule was changed for them, and not tuned
 # on since: their figures are first measures. A set leaves this list once rules are tuned
 # on it.
-BLIND_SETS: tuple[str, ...] = ("heldout24", "heldout25", "heldout26")
+BLIND_SETS: tuple[str, ...] = (
+    "heldout24",
+    "heldout25",
+    "heldout26",
+    "heldout29",
+    "heldout30",
+    "heldout31",
+    "heldout32",
+)
+# The fewest names the blind sets must state for a way to be judged on them alone: with three,
+# one wrong decides.
+MIN_BLIND_NAMES = 10
 # The way of the rows that count a kind of name over every way.
 ANY_WAY = "*"
 COLUMNS = (
     "way", "names",
     "tuned_stated", "tuned_right", "tuned_labelled_none",
     "blind_stated", "blind_right", "blind_labelled_none",
-    "tuned_precision", "blind_precision", "precision", "upper_bound", "fit", "withheld",
+    "tuned_precision", "blind_precision", "precision", "upper_bound", "blind_upper_bound",
+    "fit", "withheld",
 )  # fmt: skip
 
 
@@ -81,8 +96,10 @@ def way_table(judged: pl.DataFrame, blind: set[str], withheld: frozenset[str]) -
     `withheld` does not withhold for that kind): stated and right on the tuned sets and on
     the blind ones, with precisions; `precision` over both,
     `upper_bound` the most it may be (one-sided 95% Wilson bound: three right of three may be
-    a way right half the time); `fit` false when even that bound is below TRUSTED_PRECISION,
-    true otherwise; `withheld` says whether the rules state none."""
+    a way right half the time), `blind_upper_bound` the same of the blind sets alone; `fit`
+    false when either bound is below TRUSTED_PRECISION (the blind one where they state
+    MIN_BLIND_NAMES names or more), true otherwise; `withheld` says whether the rules state
+    none."""
     from etl.transform.results import withheld_dataset
 
     def figures(prefix: str, rows: pl.LazyFrame, keys: list[str]) -> pl.LazyFrame:
@@ -118,9 +135,16 @@ def way_table(judged: pl.DataFrame, blind: set[str], withheld: frozenset[str]) -
         .with_columns(
             precision=(right / stated).round(3),
             upper_bound=wilson_upper_bound(right, stated).round(3),
+            blind_upper_bound=wilson_upper_bound(
+                pl.col("blind_right"), pl.col("blind_stated")
+            ).round(3),
         )
         .with_columns(
-            fit=pl.col("upper_bound") >= TRUSTED_PRECISION,
+            fit=(pl.col("upper_bound") >= TRUSTED_PRECISION)
+            & (
+                (pl.col("blind_upper_bound") >= TRUSTED_PRECISION)
+                | (pl.col("blind_stated") < MIN_BLIND_NAMES)
+            ).fill_null(True),
             withheld=withheld_dataset(pl.col("way"), pl.col("names"), withheld),
         )
         .sort(stated, "way", "names", descending=[True, False, False])

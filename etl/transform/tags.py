@@ -41,8 +41,8 @@ as the abstract does, as whole words, case and punctuation aside), `repeated` (t
 given as examples, in a paper nothing else tags); an area no mention names, `area_of_tag` (a
 tag of it found in the opening or more than once) or `area_of_tags` (two of its tags mentioned
 in passing), or `area_outranked` when another area of the paper's outranks it (its tags are in
-the title, or named more often: see `_outranked_areas`). The ways differ in how often they are right (scripts/calibrate_tag_ways.py
-measures each on the judged audits).
+the title, or named more often: see `_outranked_areas`). The ways differ in how often they are
+right (scripts/calibrate_tag_ways.py measures each on the judged audits).
 """
 
 from __future__ import annotations

@@ -44,8 +44,7 @@ TAG_WAY_COMMENT = (
     + "area_of_tag (a research area brought by one of its tags, mentioned in the opening or "
     "more than once), area_of_tags (an area two of whose tags are mentioned in passing) or "
     "area_outranked (such an area when another area of the paper's is named by the title "
-    "or by more tags mentioned twice: an NLP area an LLM brings to a vision paper). "
-    + _SHARED_TAIL
+    "or by more tags mentioned twice: an NLP area an LLM brings to a vision paper). " + _SHARED_TAIL
 )
 
 

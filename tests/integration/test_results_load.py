@@ -100,11 +100,12 @@ def test_derived_rows_follow_the_current_rules(
 
 
 # The abstract of the unit test of dataset ways (tests/unit/transform/test_results.py): a
-# dataset named after the number, one the sentence opens on, one carried from the last claim
-# of the same metric, the benchmark the abstract evaluates on, and a speed-up with none.
+# dataset named after the number (here one the vocabulary holds), one the sentence opens on,
+# one carried from the last claim of the same metric, the benchmark the abstract evaluates
+# on, and a speed-up with none.
 WAYS_ABSTRACT = (
     "We propose WayNet for question answering over tables. We evaluate on the FooQA "
-    "benchmark. Our model reaches 71.2% accuracy on BarSet. On BazBench, it scores 64.0 F1. "
+    "benchmark. Our model reaches 71.2% accuracy on CIFAR-10. On BazBench, it scores 64.0 F1. "
     "The same model gets 58.3% accuracy, a recall of 80.1%, and a 2.5x speedup over the "
     "baseline."
 )
@@ -122,11 +123,11 @@ def test_published_results_say_how_their_dataset_was_decided(
         "ORDER BY span_start",
     )
     assert published == [
-        ("71.2%", "BarSet", "after"),
+        ("71.2%", "CIFAR-10", "after"),
         ("64.0", "BazBench", "opening"),
-        # A name the vocabulary lacks, taken from an earlier claim's metric, is right too
-        # seldom to be stated (same_metric:uncurated).
-        ("58.3%", None, None),
+        # The dataset of an earlier claim of the same metric, stated where the vocabulary
+        # holds it (a name it lacks, right too seldom, is not: same_metric:uncurated).
+        ("58.3%", "CIFAR-10", "same_metric"),
         # The abstract's evaluation benchmark is right too seldom to be stated for a claim
         # whose sentence names none (WITHHELD_DATASET_WAYS): the claim is published alone.
         ("80.1%", None, None),

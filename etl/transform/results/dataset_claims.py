@@ -29,8 +29,6 @@ from etl.transform.results.patterns import (
     _CHANGING_VERB,
     _CLAUSE_ON_NAMED,
     _DATASET_BEFORE_AMOUNT,
-    _LISTED_BEFORE_AMOUNT,
-    _LISTED_BY,
     _DATASET_LIST,
     _DATASET_MENTION,
     _DATASET_NAME,
@@ -39,6 +37,8 @@ from etl.transform.results.patterns import (
     _GAIN_IN,
     _IN_WHAT_GAINED,
     _LIST_GOES_ON,
+    _LISTED_BEFORE_AMOUNT,
+    _LISTED_BY,
     _NEIGHBOUR_CHARS,
     _NEXT_RANKED,
     _NOT_DATASET_PATH,
@@ -58,6 +58,7 @@ CURATED = "curated"
 UNCURATED = "uncurated"
 ACRONYM = "acronym"
 PLAIN = "plain"
+NUMBERED = "numbered"
 # A name in capitalised plain words ("Web", "Gaussians", "North American") names a model, a
 # format, a region or a task as often as a dataset, unless its last word says it is one.
 _PLAIN_WORDS = r"^[A-Z][a-z]+(?:['’]s)?(?:\s+[A-Z][a-z]+(?:['’]s)?)*$"
@@ -73,24 +74,34 @@ _DATASET_HEAD = (
 WITHHELD_DATASET_WAYS = frozenset(
     {
         # The one benchmark an abstract evaluates on, for a claim whose sentence names none,
-        # when the vocabulary lacks it (104/127).
+        # when the vocabulary lacks it (102/125; with a number in its name 7/12).
         f"evaluation_dataset:{UNCURATED}",
+        f"evaluation_dataset:{NUMBERED}",
         # An uncurated name taken from the abstract's last earlier claim with the same metric
-        # (0/2), or as what a score is "of" (3/4, "an F1-all score of 5.10%").
+        # (0/3), or as what a score is "of" with a number in it ("an F1-all score of 5.10%",
+        # 0/1).
         f"same_metric:{UNCURATED}",
-        f"score_of:{UNCURATED}",
-        # An uncurated name carried from a claim close by (1/3), named in a relative clause
-        # ("on X, where it ...", 1/3), in brackets (1/2), or paired in order with numbers
-        # said to be respective, often the systems compared rather than the data (5/8).
+        f"score_of:{NUMBERED}",
+        # An uncurated name carried from a claim close by (1/2; numbered 0/1), named in a
+        # relative clause ("on X, where it ...", 1/3), in brackets (1/2), or paired in order
+        # with numbers said to be respective, often the systems compared rather than the
+        # data (2/5).
         f"carried:{UNCURATED}",
+        f"carried:{NUMBERED}",
         f"relative_clause:{UNCURATED}",
         f"bracketed:{UNCURATED}",
         f"respective:{UNCURATED}",
+        # A name the vocabulary lacks, with no number in it, found after the claim: right
+        # 116 times in 120 on the sets tuned on, 17 in 23 on the sets measured first (24-26,
+        # 29-32): a model, a fragment of a longer title, a genre ("AlexNet", "Distance
+        # Challenge", "MOBA"). With a number in it (DBP15K_FR-EN, ESC-50, ML-100K) it is
+        # right 56 times in 59 and 8 in 9, and stated.
+        f"after:{UNCURATED}",
         # A dataset named with the claim ("with X") for a claim about something else (2/3).
         f"scoped_with:{CURATED}",
         # Names the vocabulary lacks, whatever way found them: two or three capitals ("WT",
-        # "EHR", "BEV": regions, records, views and metrics as often as datasets, 11/28) and
-        # plain words ("on Web", "on Markdown", "from the North American subset", 21/33).
+        # "EHR", "BEV": regions, records, views and metrics as often as datasets, 12/28) and
+        # plain words ("on Web", "on Markdown", "from the North American subset", 23/37).
         f"*:{ACRONYM}",
         f"*:{PLAIN}",
     }
@@ -103,7 +114,9 @@ def dataset_name_kind(
     """What kind of name a dataset has, as the calibration tells them apart: `curated` (the
     vocabulary holds it), `acronym` (else two or three capitals and nothing more), `plain`
     (else written in capitalised plain words, not ending in a word such as Benchmark or
-    Dataset) or `uncurated`."""
+    Dataset), `numbered` (else a number in it: a version, a size, a year, a split's count, as
+    benchmarks carry and the models, genres and fragments read as names seldom do) or
+    `uncurated`."""
     return (
         pl.when(dataset_name.is_in(datasets["dataset_name"].implode()))
         .then(pl.lit(CURATED))
@@ -111,6 +124,8 @@ def dataset_name_kind(
         .then(pl.lit(ACRONYM))
         .when(dataset_text.rx.contains(_PLAIN_WORDS) & ~dataset_text.rx.contains(_DATASET_HEAD))
         .then(pl.lit(PLAIN))
+        .when(dataset_name.rx.contains(r"\d"))
+        .then(pl.lit(NUMBERED))
         .otherwise(pl.lit(UNCURATED))
     )
 

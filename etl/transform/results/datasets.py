@@ -116,6 +116,9 @@ _NOT_DATASET_NAME = (
     # "on 13 benchmarks": a count; "on W4A4KV4": the bit-widths of a quantized model; "on
     # INT8", "in FP16": a number format.
     r"^[\d.,]+$|^W\d+A\d+|^(?:U?INT|FP|BF|NF|MXFP)\d+$|"
+    # "on the TESTpriv", "on val2017", "on testA": a split of some dataset, named by the
+    # split word it opens with.
+    r"^(?:TEST|VAL|DEV|test|val|dev)(?:[a-z]+|[A-Z]|\d{4})$|"
     # "on Level-3": a level of difficulty of some benchmark.
     r"^Level[\s\-]?\d+$|"
     # "on Top-K recommendation": a cut-off of a ranking.

@@ -31,8 +31,6 @@ _UNIT_CANONICAL = {
 }  # fmt: skip
 # Units of what a run costs or how fast it goes, whose amounts are findings, not scores.
 _COST_UNIT = rf"^(?:{_BYTES}|s|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?|GPU (?:hours|days)|\$)$"
-# The operations a model computes: a count of its own, not of the data it runs on.
-_COMPUTE_UNIT = r"(?i:flops|macs?)$"
 # Seconds are what a run takes only after a word of taking or timing ("generates an image in
 # 0.8 seconds", "takes around 0.4 s", "an inference latency of 0.06s", "Evaluation Time
 # (71.28s"); elsewhere they are mostly lengths of media ("videos of 10-20 seconds", "as short as

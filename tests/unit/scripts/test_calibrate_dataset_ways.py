@@ -52,6 +52,26 @@ def test_a_way_is_unfit_only_when_its_labelled_results_show_it_below_the_bar():
     assert scoped_with["precision"] == 0.667 and scoped_with["fit"] is False
 
 
+def test_a_way_right_on_the_tuned_sets_is_unfit_when_the_blind_ones_show_it_below_the_bar():
+    judged = _judged(
+        [
+            # 0.96 over every set, but 8 of 12 (0.67) on the blind set.
+            *[("heldout", "after", "uncurated", True, False)] * 110,
+            *[("heldout22", "after", "uncurated", True, False)] * 8,
+            *[("heldout22", "after", "uncurated", False, True)] * 4,
+            # One wrong of three blind names is too few to judge on them alone.
+            *[("heldout", "opening", "curated", True, False)] * 40,
+            *[("heldout22", "opening", "curated", True, False)] * 2,
+            ("heldout22", "opening", "curated", False, False),
+        ]
+    )
+    rows = _table(judged)
+    after, opening = rows[("after", "uncurated")], rows[("opening", "curated")]
+    assert after["upper_bound"] >= 0.95 and after["blind_upper_bound"] < 0.95
+    assert after["fit"] is False
+    assert opening["blind_upper_bound"] < 0.95 and opening["fit"] is True
+
+
 def test_a_kind_over_every_way_counts_what_no_rule_for_a_way_withholds():
     judged = _judged(
         [

@@ -69,6 +69,12 @@ CASES = [
      [("45.1%", 45.1, "%", "score", "mIoU", "ADE20K"),
       ("1.2%", 1.2, "%", "improvement", "mIoU", "ADE20K"),
       ("81.5%", 81.5, "%", "score", "mIoU", "Cityscapes")]),
+    # An amount in a cost unit is what the system costs, not a score on the data it ran on.
+    ("Our tracker runs at 42 FPS on DAVIS while reaching 86.1% mIoU on DAVIS.",
+     [("42 FPS", 42.0, "FPS", "other", None, None), ("86.1%", 86.1, "%", "score", "mIoU", "DAVIS")]),
+    # A name opening with a split word is a split of some dataset, not one.
+    ("The detector reaches 51.0% SegF1 on TESTpriv.",
+     [("51.0%", 51.0, "%", "score", None, None)]),
     # What a model computes is its own, whatever data it runs on.
     ("On ShapeSet, Net-S with 0.3M parameters and 0.42 GFLOPs achieves 91.5% overall accuracy.",
      [("0.42 GFLOPs", 0.42, "GFLOPs", "other", None, None),
@@ -450,7 +456,7 @@ ATTRIBUTION_CASES = [
      [("52.1%", "score", "average accuracy", None, None)]),
     # Money and accelerator time are costs (kind other; on a benchmark only when one is named).
     ("On CodeBench, it reaches the best score (27.33%) at the lowest cost ($0.34) per issue.",
-     [("27.33%", "score", None, "CodeBench", None), ("$0.34", "other", None, "CodeBench", None)]),
+     [("27.33%", "score", None, "CodeBench", None), ("$0.34", "other", None, None, None)]),
     ("It is pre-trained on 29M pairs using only 220 A100-40G GPU hours.",
      [("220 A100-40G GPU hours", "other", None, None, None)]),
     # A change with where each end was; a metric's lower-case abbreviation in brackets.
@@ -1201,10 +1207,15 @@ def test_a_dataset_decided_by_a_way_too_often_wrong_is_not_stated() -> None:
     assert decided == [("71.2%", "BarSet", "after"), ("80.1%", "FooQA", "evaluation_dataset")]
     stated = _extract_alone(text, WITHHELD_DATASET_WAYS)
     assert stated.select("raw_text", "dataset_text", "dataset_name", "dataset_way").rows() == [
-        ("71.2%", "BarSet", "BarSet", "after"),
-        # The claim stays, with its span; only the dataset is left unsaid.
+        # A name the vocabulary lacks, with no number in it, after the claim (right 17 times
+        # in 23 on the blind sets), and the abstract's one benchmark: the claims stay, with
+        # their spans; only the datasets are left unsaid.
+        ("71.2%", None, None, None),
         ("80.1%", None, None, None),
     ]
+    for stated_name in ("CIFAR-10", "BarSet-2"):
+        named = _extract_alone(text.replace("BarSet", stated_name), WITHHELD_DATASET_WAYS)
+        assert named.select("raw_text", "dataset_name").rows()[0] == ("71.2%", stated_name)
 
 
 @pytest.mark.slow  # a run per abstract, which the others are spared
@@ -1258,7 +1269,9 @@ def test_a_bare_acronym_outside_the_vocabulary_is_not_stated() -> None:
 def test_a_name_in_plain_words_outside_the_vocabulary_is_not_stated() -> None:
     """Capitalised plain words after the number name models, formats, regions and tasks as
     often as datasets (`*:plain`, right 21 times in 33): withheld unless the vocabulary holds
-    the name (Spider) or its last word says it is data (Reward Bench)."""
+    the name (Spider). A name whose last word says it is data (Reward Bench) is no plain one,
+    but found after the claim and outside the vocabulary it is withheld all the same
+    (`after:uncurated`) unless a number is in it (WebQA-2)."""
     text = (
         "Our parser reaches 24.1% on Web, 61.2% on Reward Bench, 70.3% on Spider and 55.0% "
         "on WebQA-2."
@@ -1273,7 +1286,7 @@ def test_a_name_in_plain_words_outside_the_vocabulary_is_not_stated() -> None:
     stated = _extract_alone(text, WITHHELD_DATASET_WAYS).select("raw_text", "dataset_name")
     assert stated.rows() == [
         ("24.1%", None),
-        ("61.2%", "Reward Bench"),
+        ("61.2%", None),
         ("70.3%", "Spider"),
         ("55.0%", "WebQA-2"),
     ]
@@ -1282,15 +1295,17 @@ def test_a_name_in_plain_words_outside_the_vocabulary_is_not_stated() -> None:
 def test_the_kind_of_a_dataset_name_is_read_from_the_name_as_written() -> None:
     names = pl.DataFrame(
         {
-            "dataset_name": ["CIFAR-10", "WT", "Web", "North American", "Bird", "AlexNet"],
-            "dataset_text": ["CIFAR10", "WT", "Web", "North American", "Bird dev set", "AlexNet"],
+            "dataset_name": ["CIFAR-10", "WT", "Web", "North American", "Bird", "AlexNet",
+                             "FooQA-2", "ESC-50"],
+            "dataset_text": ["CIFAR10", "WT", "Web", "North American", "Bird dev set", "AlexNet",
+                             "FooQA-2", "ESC-50"],
         }
-    )
+    )  # fmt: skip
     kinds = names.select(
         dataset_name_kind(pl.col("dataset_name"), pl.col("dataset_text"), load_datasets())
     )
     assert kinds.to_series().to_list() == [
-        "curated", "acronym", "plain", "plain", "uncurated", "uncurated",
+        "curated", "acronym", "plain", "plain", "uncurated", "uncurated", "numbered", "numbered",
     ]  # fmt: skip
 
 

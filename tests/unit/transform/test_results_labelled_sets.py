@@ -31,6 +31,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout26 P 0.94  R 0.98  metric 0.71  dataset 0.55  kind 0.88  unsupported 0.32
     heldout27 P 0.85  R 0.77  metric 0.70  dataset 0.58  kind 0.96  unsupported 0.06
     heldout28 P 0.92  R 0.92  metric 0.64  dataset 0.38  kind 0.78  unsupported 0.12
+    heldout29 P 0.95  R 0.88  metric 0.67  dataset 0.56  kind 0.92  unsupported 0.30
+    heldout30 P 0.98  R 0.98  metric 0.92  dataset 0.71  kind 0.88  unsupported 0.14
+    heldout31 P 0.91  R 0.86  metric 0.90  dataset 0.44  kind 0.91  unsupported 0.18
+    heldout32 P 0.97  R 0.72  metric 0.68  dataset 0.47  kind 0.91  unsupported 0.25
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -58,7 +62,14 @@ the rules of e79eb9c (dataset wrong 0: none of 7 stated) and then tuned on; held
 kept sealed until that session's rules were done and measured first with the rules of
 e79eb9c and of 9455b01 alike (dataset wrong 0.25: 2 of 8 stated, a respective list of which
 one name was read), then gave the rule that a list of names only one of which is read pairs
-with no claim.
+with no claim. heldout29 to heldout32 (43, 42, 37 and 46 results in 17 abstracts each:
+translation, speech, time series, compression; generation, retrieval, segmentation, science;
+LLM reasoning, agents, alignment, text-to-SQL; vision, tracking, audio, medical, anomaly
+detection) were drawn and labelled blind by four labellers in the session of 03a75f9 and
+measured first with its rules (heldout29 and heldout30 also with the rules of 31dcfb6 alike;
+heldout31 and heldout32 stayed sealed until b140eda, which moved heldout31's dataset wrong
+from 0.30 to 0.22 and left heldout32's at 0.44): stated datasets wrong 4 of 9, 4 of 19, 3 of
+10 and 7 of 16.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -77,7 +88,15 @@ interval, and names in plain words or bare acronyms the vocabulary lacks are wit
 whatever way found them: dataset figures fell where right ones were plain words (Web,
 Countdown, Hadoop, Airline, Verified) or uncurated names taken from an earlier claim's
 metric (heldout10), and the dataset-wrong figures of heldout9 and heldout17 rose with the one
-curated benchmark an abstract evaluates on stated again (right 13 times in 15). `.venv/bin/python -m
+curated benchmark an abstract evaluates on stated again (right 13 times in 15); and when the
+calibration began to judge a way on the blind sets alone too (24-26 and 29-32, where they
+state ten names or more): names the vocabulary lacks found after the claim were right 0.96 of
+the time on the sets tuned on and 0.78 on the blind ones; those with a number in them
+(DBP15K_FR-EN, ESC-50) 0.95 and 0.89, the others 0.97 and 0.74, so the others are no longer
+stated. Every set's dataset figure fell (over sets 1-28 from 0.62 to 0.48), while the stated
+ones went from 3.4% to 2.9% wrong, and on the blind sets 29-32 from about one in four to
+0.06. Some dataset-wrong and unsupported floors rose with it: fewer names stated, of
+which the same few wrong (heldout15: 1 of 4). `.venv/bin/python -m
 tests.unit.transform.results_scoring` prints the figures themselves.
 """
 
@@ -106,25 +125,25 @@ FLOORS = {
         precision=0.98,
         recall=0.92,
         metric=0.76,
-        dataset=0.80,
+        dataset=0.67,
         kind=0.95,
-        unsupported=0.04,
-        dataset_wrong=0.04,
+        unsupported=0.03,
+        dataset_wrong=0.02,
     ),
     "heldout2": Figures(
         precision=0.99,
         recall=0.91,
         metric=0.85,
-        dataset=0.62,
+        dataset=0.48,
         kind=0.92,
         unsupported=0.02,
-        dataset_wrong=0.03,
+        dataset_wrong=0.04,
     ),
     "heldout3": Figures(
         precision=0.97,
         recall=0.95,
         metric=0.85,
-        dataset=0.78,
+        dataset=0.59,
         kind=0.98,
         unsupported=0.03,
         dataset_wrong=0.00,
@@ -133,61 +152,61 @@ FLOORS = {
         precision=0.98,
         recall=0.97,
         metric=0.93,
-        dataset=0.64,
+        dataset=0.55,
         kind=0.97,
-        unsupported=0.10,
-        dataset_wrong=0.10,
+        unsupported=0.11,
+        dataset_wrong=0.11,
     ),
     "heldout5": Figures(
         precision=0.98,
         recall=0.94,
         metric=0.82,
-        dataset=0.50,
+        dataset=0.35,
         kind=0.92,
-        unsupported=0.07,
+        unsupported=0.08,
         dataset_wrong=0.00,
     ),
     "heldout6": Figures(
         precision=0.96,
         recall=0.93,
         metric=0.83,
-        dataset=0.70,
+        dataset=0.29,
         kind=0.94,
-        unsupported=0.06,
-        dataset_wrong=0.08,
+        unsupported=0.05,
+        dataset_wrong=0.09,
     ),
     "heldout7": Figures(
         precision=0.96,
         recall=0.95,
         metric=0.92,
-        dataset=0.55,
+        dataset=0.30,
         kind=0.90,
-        unsupported=0.09,
+        unsupported=0.10,
         dataset_wrong=0.00,
     ),
     "heldout8": Figures(
         precision=0.95,
         recall=0.93,
         metric=0.87,
-        dataset=0.75,
+        dataset=0.35,
         kind=0.91,
-        unsupported=0.06,
+        unsupported=0.07,
         dataset_wrong=0.00,
     ),
     "heldout9": Figures(
         precision=0.98,
         recall=0.87,
         metric=0.79,
-        dataset=0.60,
+        dataset=0.39,
         kind=0.98,
-        unsupported=0.11,
-        dataset_wrong=0.13,
+        unsupported=0.09,
+        dataset_wrong=0.10,
     ),
     "heldout10": Figures(
         precision=0.96,
         recall=0.98,
         metric=0.76,
-        dataset=0.70,
+        dataset=0.54,
         kind=0.92,
         unsupported=0.07,
         dataset_wrong=0.00,
@@ -196,7 +215,7 @@ FLOORS = {
         precision=0.96,
         recall=0.96,
         metric=0.89,
-        dataset=0.50,
+        dataset=0.20,
         kind=0.96,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -205,16 +224,16 @@ FLOORS = {
         precision=0.94,
         recall=0.91,
         metric=0.79,
-        dataset=0.35,
+        dataset=0.21,
         kind=1.00,
-        unsupported=0.06,
+        unsupported=0.07,
         dataset_wrong=0.00,
     ),
     "heldout13": Figures(
         precision=0.95,
         recall=1.00,
         metric=0.74,
-        dataset=0.78,
+        dataset=0.64,
         kind=0.92,
         unsupported=0.04,
         dataset_wrong=0.00,
@@ -223,7 +242,7 @@ FLOORS = {
         precision=0.93,
         recall=0.88,
         metric=0.92,
-        dataset=0.54,
+        dataset=0.45,
         kind=0.96,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -232,16 +251,16 @@ FLOORS = {
         precision=1.00,
         recall=0.94,
         metric=0.88,
-        dataset=0.28,
+        dataset=0.21,
         kind=0.94,
         unsupported=0.09,
-        dataset_wrong=0.20,
+        dataset_wrong=0.25,
     ),
     "heldout16": Figures(
         precision=1.00,
         recall=0.83,
         metric=0.84,
-        dataset=0.42,
+        dataset=0.28,
         kind=0.96,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -250,7 +269,7 @@ FLOORS = {
         precision=0.95,
         recall=0.94,
         metric=0.88,
-        dataset=0.45,
+        dataset=0.41,
         kind=0.92,
         unsupported=0.08,
         dataset_wrong=0.05,
@@ -259,7 +278,7 @@ FLOORS = {
         precision=0.95,
         recall=0.91,
         metric=0.80,
-        dataset=0.72,
+        dataset=0.63,
         kind=0.95,
         unsupported=0.12,
         dataset_wrong=0.00,
@@ -268,7 +287,7 @@ FLOORS = {
         precision=0.93,
         recall=0.89,
         metric=0.84,
-        dataset=0.58,
+        dataset=0.53,
         kind=0.97,
         unsupported=0.02,
         dataset_wrong=0.00,
@@ -277,25 +296,25 @@ FLOORS = {
         precision=0.97,
         recall=0.89,
         metric=0.91,
-        dataset=0.54,
+        dataset=0.49,
         kind=0.88,
-        unsupported=0.08,
-        dataset_wrong=0.07,
+        unsupported=0.07,
+        dataset_wrong=0.04,
     ),
     "heldout21": Figures(
         precision=0.96,
         recall=0.92,
         metric=0.83,
-        dataset=0.61,
+        dataset=0.50,
         kind=0.92,
-        unsupported=0.02,
-        dataset_wrong=0.03,
+        unsupported=0.00,
+        dataset_wrong=0.00,
     ),
     "heldout22": Figures(
         precision=1.00,
         recall=0.83,
         metric=0.79,
-        dataset=0.72,
+        dataset=0.68,
         kind=0.86,
         unsupported=0.14,
         dataset_wrong=0.00,
@@ -304,7 +323,7 @@ FLOORS = {
         precision=0.97,
         recall=0.75,
         metric=0.70,
-        dataset=0.68,
+        dataset=0.50,
         kind=1.00,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -315,14 +334,14 @@ FLOORS = {
         metric=0.61,
         dataset=0.50,
         kind=0.90,
-        unsupported=0.06,
-        dataset_wrong=0.13,
+        unsupported=0.00,
+        dataset_wrong=0.00,
     ),
     "heldout25": Figures(
         precision=0.96,
         recall=1.00,
         metric=0.80,
-        dataset=0.30,
+        dataset=0.25,
         kind=0.83,
         unsupported=0.12,
         dataset_wrong=0.00,
@@ -331,9 +350,9 @@ FLOORS = {
         precision=0.96,
         recall=1.00,
         metric=0.78,
-        dataset=0.64,
+        dataset=0.48,
         kind=0.92,
-        unsupported=0.14,
+        unsupported=0.15,
         dataset_wrong=0.00,
     ),
     "heldout27": Figures(
@@ -349,8 +368,44 @@ FLOORS = {
         precision=0.92,
         recall=0.92,
         metric=0.64,
-        dataset=0.31,
+        dataset=0.25,
         kind=0.77,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout29": Figures(
+        precision=0.95,
+        recall=0.88,
+        metric=0.66,
+        dataset=0.55,
+        kind=0.92,
+        unsupported=0.10,
+        dataset_wrong=0.10,
+    ),
+    "heldout30": Figures(
+        precision=0.97,
+        recall=0.97,
+        metric=0.91,
+        dataset=0.52,
+        kind=0.95,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout31": Figures(
+        precision=0.91,
+        recall=0.86,
+        metric=0.90,
+        dataset=0.37,
+        kind=0.90,
+        unsupported=0.10,
+        dataset_wrong=0.15,
+    ),
+    "heldout32": Figures(
+        precision=0.97,
+        recall=0.71,
+        metric=0.67,
+        dataset=0.21,
+        kind=0.90,
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
