@@ -387,6 +387,12 @@ def test_each_tag_says_how_it_was_found() -> None:
     assert ways("Machine translation in NLP.")["natural-language-processing"] == "opening"
 
 
+def _ways_by_paper(papers: pl.LazyFrame) -> dict[tuple[str, str], str]:
+    """The way of each (paper_key, tag_slug) the test vocabulary tags `papers` with."""
+    tags = tag_papers(papers, VOCABULARY.lazy()).select("paper_key", "tag_slug", "way")
+    return {(paper, tag): way for paper, tag, way in tags.collect().iter_rows()}
+
+
 def test_a_mention_the_title_names_as_whole_words_is_found_by_the_title() -> None:
     papers = pl.LazyFrame(
         {
@@ -405,13 +411,7 @@ def test_a_mention_the_title_names_as_whole_words_is_found_by_the_title() -> Non
             ],
         }
     )
-    ways = {
-        (paper, tag): way
-        for paper, tag, way in tag_papers(papers, VOCABULARY.lazy())
-        .select("paper_key", "tag_slug", "way")
-        .collect()
-        .iter_rows()
-    }
+    ways = _ways_by_paper(papers)
     assert ways[("a", "reinforcement-learning")] == "title"
     assert ways[("b", "reinforcement-learning")] == "opening"
     assert ways[("c", "link-prediction")] == "title"
@@ -439,13 +439,7 @@ def test_an_area_yields_to_the_one_the_title_or_more_repeated_tags_name() -> Non
             "title": ["Fast Link Prediction", "A Study", "A Study", "A Study"],
         }
     )
-    ways = {
-        (paper, tag): way
-        for paper, tag, way in tag_papers(papers, VOCABULARY.lazy())
-        .select("paper_key", "tag_slug", "way")
-        .collect()
-        .iter_rows()
-    }
+    ways = _ways_by_paper(papers)
     # The title names a tag of one area: the other area, brought by tags, is outranked.
     assert ways[("titled", "graphs")] == "area_of_tag"
     assert ways[("titled", "natural-language-processing")] == "area_outranked"
