@@ -36,7 +36,7 @@ _INTRODUCING_VERB = (
     r"\b(?:[Tt]his|[Oo]ur)\s+(?:technical\s+)?(?:paper|work|study|report|article)\s+|"
     r"\b(?:and|us\s+to)\s+)"
     r"(?:propose|introduce|present|develop|design|build|devise|construct|name|call|term|dub|"
-    r"coin)(?:s|d|ing)?\b|"
+    r"coin|release)(?:s|d|ing)?\b|"
     r",\s+(?:introduc|propos|present)ing\b|\bby\s+(?:introduc|propos)ing\b|"
     # "we integrate A into B to build A-B": what the parts are put together to build.
     r"\b[Ww]e\s+(?:integrate|combine|merge|unify|incorporate|couple)[^.;]{1,80}?\bto\s+"
@@ -47,7 +47,7 @@ _ARTEFACT = (
     r"technique|strategy|module|loss|paradigm|pipeline|toolkit|library|agent|metric|network|"
     r"mechanism|regularizer|objective|suite|task|recipe|family)"
 )
-_NAMING_WORD = r"\b(?:called|named|dubbed|termed|coined)\b"
+_NAMING_WORD = r"\b(?:called|named|dubbed|termed|coined|denoted)\b"
 # A clause runs to the sentence's end; a decimal point ("Foo-1.5") does not end it.
 _CLAUSE = rf"(?:{_INTRODUCING_VERB}|{_NAMING_WORD})(?:[^.;]|\.\d){{0,160}}"
 
@@ -95,6 +95,9 @@ _PATTERNS = (
     # "LLaMA-Omni 2, a series of", "Aya 23, a family of": a version after the name.
     rf"^(?:the\s+)?({_NAME_LIKE}(?:\s\d+(?:\.\d+)*)?)(?:[\s,:(]|$)",
     r"^(?:the\s+)?([A-Z][a-z]{2,}(?:\s\d+(?:\.\d+)*)?)\s*[,:]",
+    # "Recon (Reasoning like an ECONomist), a 7B model": one word, the expansion it stands
+    # for in brackets, then what it is.
+    r"^(?:the\s+)?([A-Z][a-z]{2,})\s*\([A-Z][^()]{2,80}\)\s*,",
     _AFTER_ARTEFACT + rf"((?:[A-Z][\w\-^+]*\s+){{0,6}}[A-Z][\w\-^+]*\s*{_ACRONYM}|{_NAME_LIKE})",
     # "a new paradigm Coconut (Chain of Continuous Thought)": one word its expansion follows
     # is the name.

@@ -159,6 +159,13 @@ CASES = [
      "method.", "EchoCut"),
     ("We call the standard token-level auxiliary loss Std-Aux. Our loss halves the load.", None),
     ("We call this regularizer SmoothReg, and show that it helps.", "SmoothReg"),
+    # "denoted as" names; what is released is introduced; one word before the expansion it
+    # stands for, then what it is.
+    ("We propose a zero-shot video sampling algorithm, denoted as ZS^2, capable of sampling "
+     "clips.", "ZS^2"),
+    ("We release Global-Foo, an improved benchmark across 42 languages.", "Global-Foo"),
+    ("We release our code and data at https://example.org/code.", None),
+    ("We introduce Recon (Reasoning like an ECONomist), a 7B-parameter model.", "Recon"),
     # "Ours" is a placeholder the text kept for a name it lost.
     ("This paper introduces Ours, an extension of RL for reasoning.", None),
     ("We propose OurMethod, a model.", None),
