@@ -190,7 +190,10 @@ def test_the_titles_name_wins_over_a_part_the_abstract_introduces(
                      "step of an agent against the state it observes."},
          {"id": "2501.00013", "title": "Quill: Writing Assistants",
           "summary": "We present DraftBench, a benchmark of 500 writing tasks for assistants, "
-                     "and find that no assistant drafts a long report well."}],
+                     "and find that no assistant drafts a long report well."},
+         {"id": "2501.00014", "title": "Inkwell: Long Reports",
+          "summary": "We present Inkwell-XL, a writing model that drafts long reports from "
+                     "notes, and find that it keeps their structure better than others do."}],
     )  # fmt: skip
     assert load([daily], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
 
@@ -201,8 +204,11 @@ def test_the_titles_name_wins_over_a_part_the_abstract_introduces(
         ("2501.00011", "OrbitNav", "title"),
         # A longer form of the title's name: the abstract's.
         ("2501.00012", "Closed-Loop eXecution (CLX)", "abstract"),
-        # The title's name is not in the abstract: what the abstract introduces.
-        ("2501.00013", "DraftBench", "abstract"),
+        # Two unrelated names, neither holding the other's letters: the title names the work,
+        # the abstract's first name a part of it.
+        ("2501.00013", "Quill", "title"),
+        # The abstract's name holds the title's: the abstract's, the longer form.
+        ("2501.00014", "Inkwell-XL", "abstract"),
     ]
 
 
