@@ -525,12 +525,10 @@ def _outranked_areas(tags: pl.LazyFrame) -> pl.LazyFrame:
     way = pl.col("way")
     is_area = pl.col("kind") == "area"
     competing = is_area & way.is_in((*_BROUGHT_AREA_WAYS, *_STRONG_WAYS))
-    titled = (way == "title").any().over(per_area)
-    strong = way.is_in(_STRONG_WAYS).sum().over(per_area)
-    ranked = tags.with_columns(titled=titled, strong=strong).with_columns(
-        # Only competing areas' own rows set the paper's bar.
-        titled=pl.col("titled") & competing,
-        strong=pl.when(competing).then("strong"),
+    # Only competing areas' own rows set the paper's bar.
+    ranked = tags.with_columns(
+        titled=(way == "title").any().over(per_area) & competing,
+        strong=pl.when(competing).then(way.is_in(_STRONG_WAYS).sum().over(per_area)),
     )
     after_title = pl.col("titled") | ~pl.col("titled").any().over("paper_key")
     most_strong = pl.col("strong") == pl.col("strong").filter(after_title).max().over("paper_key")

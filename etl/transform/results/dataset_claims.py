@@ -37,8 +37,7 @@ from etl.transform.results.patterns import (
     _GAIN_IN,
     _IN_WHAT_GAINED,
     _LIST_GOES_ON,
-    _LISTED_BEFORE_AMOUNT,
-    _LISTED_BY,
+    _LISTED_ITEM_BEFORE_AMOUNT,
     _NEIGHBOUR_CHARS,
     _NEXT_RANKED,
     _NOT_DATASET_PATH,
@@ -209,6 +208,7 @@ def _attribute_datasets(
     found_before_amount = left.rx.replace_all(_DESCRIBED_NAME, "$1 the $2").rx.extract_groups(
         _DATASET_BEFORE_AMOUNT
     )
+    listed_item = left.rx.extract(_LISTED_ITEM_BEFORE_AMOUNT, 1)
     stage_0 = {
         # "a Harmbench attack success rate of": a name and the metric after it.
         "named_measure": left.rx.extract_groups(
@@ -258,10 +258,10 @@ def _attribute_datasets(
                 .fill_null("")
                 .rx.contains(rf"^(?i:{_QUALIFIED_THING})$")
             ).then(_listed(found_before_amount.struct[0])),
-            _listed(left.rx.extract(_LISTED_BEFORE_AMOUNT, 1)),
+            _listed(listed_item.rx.extract(rf"^({_DATASET_NAME})$", 1)),
         ),
         # An item of such a list names what it changes: no other name is its dataset.
-        "listed_by": left.rx.contains(_LISTED_BY),
+        "listed_by": listed_item.is_not_null(),
         # "improves the GenEval benchmark score from 0.62 to 0.73": a benchmark's own measure.
         # "achieves a GenEval score of 0.86"; not "a FID score of 0.079".
         "score_of": pl.when(~left.rx.contains(rf"\b(?:{metric_re})\s+score\s+of\s+$")).then(

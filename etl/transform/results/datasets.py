@@ -108,6 +108,11 @@ _MODEL_FAMILY = (
 )
 
 
+# Two-letter codes of the languages translation and alignment corpora pair ("Ja-En", "en-de").
+_LANGUAGE_CODE = (
+    r"(?:en|de|fr|es|it|pt|nl|ru|zh|ja|ko|ar|hi|cs|ro|tr|fi|et|lv|lt|gu|kk|ne|si|vi|th|id|pl|uk|"
+    r"he|fa|bn|ta|te|ur|sw|el|hu|bg|hr|sr|sk|sl|sv|da|no|is|ms|km|ps|my|ha)"
+)
 # What a name is when it is no dataset: a model's size (`GLM-4-9B`), an accelerator named by
 # a letter and a number (A100, B200), a plural acronym naming a kind of system (UMMs, CUAs),
 # a model of a known family; one regex, as it runs on every candidate name.
@@ -129,10 +134,7 @@ _NOT_DATASET_NAME = (
     r"^[A-Z][a-z]+-to-[A-Z][a-z]+$|"
     # "in the Ja-En alignment task", "on En-De": a language pair is a split of some corpus
     # the text names elsewhere (DBP15K, WMT14), not a dataset.
-    r"^(?i:(?:en|de|fr|es|it|pt|nl|ru|zh|ja|ko|ar|hi|cs|ro|tr|fi|et|lv|lt|gu|kk|ne|si|vi|th|"
-    r"id|pl|uk|he|fa|bn|ta|te|ur|sw|el|hu|bg|hr|sr|sk|sl|sv|da|no|is|ms|km|ps|my|ha)-"
-    r"(?:en|de|fr|es|it|pt|nl|ru|zh|ja|ko|ar|hi|cs|ro|tr|fi|et|lv|lt|gu|kk|ne|si|vi|th|"
-    r"id|pl|uk|he|fa|bn|ta|te|ur|sw|el|hu|bg|hr|sr|sk|sl|sv|da|no|is|ms|km|ps|my|ha))$|"
+    rf"^(?i:{_LANGUAGE_CODE}-{_LANGUAGE_CODE})$|"
     # "on Intel CPUs": hardware; "in Reinforcement Learning": a field; "Mixture-of-Experts",
     # "Chain-of-Thought": a technique.
     r"\b(?:[CGTN]PUs?|Learning)$|^[A-Z][a-z]+-of-[A-Z][a-z]+$|"
