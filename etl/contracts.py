@@ -110,7 +110,8 @@ DATASET_WAYS = (
 METRIC_DIRECTIONS = ("higher", "lower")
 TAG_KINDS = ("task", "area", "keyword", "arxiv-category")
 TAG_ORIGINS = ("rule", "author", "source")
-# How the rule tagger found a tag in an abstract (etl.transform.tags): named by the title too,
+# How the rule tagger found a tag in an abstract (etl.transform.tags): named by the title too
+# (an area also by a title word for its data: `Video`, `Speech`),
 # mentioned in two or more places, once in the opening sentences, once later, only as an
 # example (in a paper nothing else tags); an area brought by one of its tags (mentioned in
 # the opening or more than once), or by two of them mentioned in passing; such an area

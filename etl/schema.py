@@ -831,10 +831,11 @@ DATASET_WAY_COMMENT = (
     "kept, until they are derived again (etl rederive)."
 )
 
-# Kept word for word in migration 0039, which last wrote it.
+# Kept word for word in migration 0040, which last wrote it.
 TAG_WAY_COMMENT = (
     "For a rule tag, how the tagger found it: title (the paper's title names it as the "
-    "abstract does), repeated (mentioned in two or more places of the abstract), opening "
+    "abstract does, or, for an area, names the kind of data it works on: Video, Speech, "
+    "Robots), repeated (mentioned in two or more places of the abstract), opening "
     "(once, in its first two sentences), once (once, later), example (only given as an "
     "example, in a paper nothing else tags), "
     "area_of_tag (a research area brought by one of its tags, mentioned in the opening or "

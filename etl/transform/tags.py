@@ -36,7 +36,8 @@ SHORT_ACRONYM_CONFIDENCE for two characters (`RL`, `KG`); an area brought by a t
 AREA_FROM_TAG_FACTOR times that tag's confidence.
 
 Way of a tag on a paper (TAG_WAYS), what its mentions were: `title` (the paper's title names it
-as the abstract does, as whole words, case and punctuation aside), `repeated` (two or more),
+as the abstract does, as whole words, case and punctuation aside; an area also when a title
+word names the data the paper works on, TITLE_AREA_WORDS), `repeated` (two or more),
 `opening` (one, in the first AREA_SENTENCES sentences), `once` (one, later), `example` (only
 given as examples, in a paper nothing else tags); an area no mention names, `area_of_tag` (a
 tag of it found in the opening or more than once) or `area_of_tags` (two of its tags mentioned
@@ -47,6 +48,7 @@ right (scripts/calibrate_tag_ways.py measures each on the judged audits).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 
 import polars as pl
@@ -472,7 +474,7 @@ def tag_papers(
     title_words = _words(pl.col("title")) if titled else pl.lit(None, pl.String)
     abstracts = papers.select("paper_key", "abstract", title_words=title_words)
     matched_text = pl.col("abstract").str.slice(pl.col("start"), pl.col("end") - pl.col("start"))
-    return (
+    found = (
         found_with_areas.pipe(_best_per_tag)
         .join(names, on="tag_slug", how="left")
         .join(abstracts, on="paper_key", how="left")
@@ -502,8 +504,111 @@ def tag_papers(
             .then(pl.col("tag_slug"))
             .otherwise(pl.col("area_slug")),
         )
-        .pipe(_outranked_areas)
-        .sort("paper_key", "tag_slug")
+    )
+    if titled:
+        found = _with_title_areas(found, papers, names)
+    return found.pipe(_outranked_areas).sort("paper_key", "tag_slug")
+
+
+# Words of a title that name the kind of data, or the field, a paper works on, and the area
+# they put it in. Only a title's: in an abstract, `images` or `speech` is as often the
+# setting of an example or a baseline as the paper's own matter. Whole words, case aside;
+# a word joined to another (`VideoLLaMB`) is no mention. Not `detection`, `graph`,
+# `manipulation`, `pixel` or `2D`: a title detects hallucinations, calls graphs, manipulates
+# pixels, falls back to them and rounds in two dimensions.
+TITLE_AREA_WORDS: dict[str, tuple[str, ...]] = {
+    "computer-vision": (
+        "image", "images", "video", "videos", "visual", "vision", "3D", "point cloud",
+        "point clouds",
+    ),
+    "speech": ("speech", "spoken"),
+    "audio": ("audio", "sound", "sounds"),
+    "robots": ("robot", "robots", "robotic", "robotics", "humanoid", "humanoids"),
+    "medical": (
+        "medical", "clinical", "biomedical", "healthcare", "radiology", "MRI", "patient",
+        "patients", "X-ray", "X-rays",
+    ),
+    "music": ("music", "musical"),
+    "time-series": ("time series", "time-series"),
+}  # fmt: skip
+
+
+def _title_word_regex(words: tuple[str, ...]) -> str:
+    """Any of `words` in a title, as a whole word, case aside; a space or hyphen in one
+    matches either (`X-rays`, `X rays`). Group 1 is the word as written."""
+    alternatives = "|".join(
+        re.escape(word).replace(r"\ ", r"[\s-]+").replace(r"\-", r"[\s-]+")
+        for word in sorted(words, key=len, reverse=True)
+    )
+    return rf"(?i)(?:^|[^\p{{L}}\p{{N}}])({alternatives})(?:[^\p{{L}}\p{{N}}]|$)"
+
+
+_TITLE_AREA_REGEXES = {area: _title_word_regex(words) for area, words in TITLE_AREA_WORDS.items()}
+# Words of an abstract about learning from data. The arXiv snapshot holds physics and
+# mathematics too, whose titles say `3D`, `X-ray` or `sound` of other things: a title word
+# gives its area only to a paper whose abstract says one of these or has a tag of its own.
+_LEARNING_CONTEXT = (
+    r"(?i)\b(?:neural|learning|learned|train|trained|training|fine-tun\w*|pre-?train\w*|datasets?"
+    r"|benchmarks?|transformers?|diffusion|language models?|LLMs?|generative|classifiers?"
+    r"|embeddings?)\b"
+)
+# The ways a title-named area does not replace: as sure, and they say more.
+_KEPT_OVER_TITLE_AREA = ("title", "repeated")
+
+
+def _with_title_areas(
+    found: pl.LazyFrame, papers: pl.LazyFrame, names: pl.LazyFrame
+) -> pl.LazyFrame:
+    """`found` with the area each TITLE_AREA_WORDS word of a paper's title puts it in, as
+    the way `title` with the title's word as its matched text: added, or in place of the
+    area's row when the abstract's tags brought it or mentioned it once. Only for papers
+    about learning (_LEARNING_CONTEXT, or a tag found in the abstract)."""
+    title_areas = (
+        papers.select(
+            "paper_key",
+            "abstract",
+            area=pl.concat_list(
+                pl.struct(
+                    tag_slug=pl.lit(area),
+                    matched_text=pl.col("title").str.extract(regex, 1),
+                )
+                for area, regex in _TITLE_AREA_REGEXES.items()
+            ),
+        )
+        .explode("area")
+        .unnest("area")
+        .drop_nulls("matched_text")
+        .join(names.select("tag_slug", "tag_name", "kind"), on="tag_slug")
+        .select(
+            "paper_key",
+            "tag_slug",
+            "tag_name",
+            "kind",
+            origin=pl.lit(RULE_ORIGIN),
+            confidence=pl.lit(SYNONYM_CONFIDENCE, pl.Float64),
+            matched_text="matched_text",
+            way=pl.lit("title"),
+            area_slug="tag_slug",
+            rank=pl.lit(1),
+            about_learning=pl.col("abstract").str.contains(_LEARNING_CONTEXT),
+        )
+    )
+    in_paper = ("paper_key", "tag_slug")
+    kept = pl.col("way").is_in(_KEPT_OVER_TITLE_AREA)
+    # One pass over `found`: a second branch over it (for the papers it tags) would compute
+    # the whole tagger again.
+    return (
+        pl.concat(
+            [found.with_columns(rank=pl.when(kept).then(0).otherwise(2)), title_areas],
+            how="diagonal",
+        )
+        .filter(
+            (pl.col("rank") != 1)
+            | pl.col("about_learning")
+            | (pl.col("rank") != 1).any().over("paper_key")
+        )
+        .filter(pl.col("rank") == pl.col("rank").min().over(in_paper))
+        .drop("rank", "about_learning")
     )
 
 

@@ -457,6 +457,63 @@ def test_an_area_yields_to_the_one_the_title_or_more_repeated_tags_name() -> Non
     assert ways[("titled", "link-prediction")] == "title"
 
 
+def test_a_title_word_for_the_data_a_paper_works_on_gives_its_area() -> None:
+    areas = pl.DataFrame(
+        [
+            ("computer-vision", "Computer Vision", "area", None, None, None),
+            ("speech", "Speech", "area", None, None, None),
+        ],
+        schema=TAG_VOCABULARY_SCHEMA,
+        orient="row",
+    )
+    vocabulary = pl.concat([VOCABULARY, areas])
+    # Question answering, mentioned twice, brings its area: the title's outranks it.
+    qa_abstract = "We study question answering over clips. Question answering is hard."
+    papers = pl.LazyFrame(
+        {
+            "paper_key": [
+                "video",
+                "speech",
+                "joined",
+                "x-rays",
+                "no-title",
+                "repeated",
+                "physics",
+            ],  # fmt: skip
+            "abstract": [
+                qa_abstract,
+                "We train a model to translate talks in real time.",
+                "A model for long clips.",
+                "A report generator.",
+                "Images and video.",
+                "We study NLP. NLP is hard.",
+                "We measure the speed of sound in hot plasmas.",
+            ],
+            "title": [
+                "Chatting with Streaming Video",
+                "Simultaneous Speech-to-Text Translation",
+                "VideoLLaMB: Long Context",  # a word inside a name is no mention
+                "Reports for Chest X rays",
+                None,
+                "Learning from Images",
+                # Nothing in the abstract is about learning: a physics title's 3D is no vision.
+                "Sound Waves in 3D Plasmas",
+            ],
+        }
+    )
+    tags = tag_papers(papers, vocabulary.lazy()).collect()
+    found = {(r["paper_key"], r["tag_slug"]): r for r in tags.iter_rows(named=True)}
+    assert found[("video", "computer-vision")]["way"] == "title"
+    assert found[("video", "computer-vision")]["matched_text"] == "Video"
+    assert found[("video", "natural-language-processing")]["way"] == "area_outranked"
+    assert found[("speech", "speech")]["matched_text"] == "Speech"
+    assert not any(paper in ("joined", "no-title", "physics") for paper, _ in found)
+    assert ("x-rays", "computer-vision") not in found  # no medical area in this vocabulary
+    # The abstract's own repeated mention keeps its way and words; the title adds its area.
+    assert found[("repeated", "natural-language-processing")]["way"] == "repeated"
+    assert found[("repeated", "computer-vision")]["matched_text"] == "Images"
+
+
 def test_several_tags_of_one_area_give_it_once() -> None:
     tags = _tags("Link prediction on knowledge graphs.")
     assert tags.filter(pl.col("tag_slug") == "graphs").height == 1
