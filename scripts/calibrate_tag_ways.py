@@ -1,13 +1,13 @@
 """How often each way the rule tagger finds a tag is right, on the judged tag audits.
 
 Every rule tag says how it was found (`paper_tags.way`, etl.transform.tags): `title` (the
-paper's title names it as the abstract does, or names an area's data: `Video`), `repeated`
-(two or more mentions in the abstract), `opening` (one, in its first two sentences), `once`
-(one, later), `example` (only given as an example, in a paper nothing else tags), and for a
-research area no mention names, `area_of_tag` or `area_of_tags`. The audits under audits/tags hold tags judged by hand
-(`correct`, `generic`: true but broad, `wrong`) on papers no test or rule was written for; a
-judged tag the current rules still give is counted under the way they give it now, and tags no
-audit judged are counted apart.
+paper's title names it as the abstract does, or names an area's data: `Video`), `repeated` (two
+or more mentions in the abstract), `opening` (one, in its first two sentences), `once` (one,
+later), `example` (only given as an example, in a paper nothing else tags), and for a research
+area no mention names, `area_of_tag` or `area_of_tags`. The audits under audits/tags hold tags
+judged by hand (`correct`, `generic`: true but broad, `wrong`) on papers no test or rule was
+written for; a judged tag the current rules still give is counted under the way they give it
+now, and tags no audit judged are counted apart.
 
 A way is fit to state a tag by the bar of the text-derived facts (0.95, as for a result's
 dataset) when the upper end of the 95% interval of its share of true tags reaches it. The
