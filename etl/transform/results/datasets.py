@@ -143,8 +143,13 @@ _NOT_DATASET_NAME = (
     r"^[A-Z][a-z]+\s(?:Scores?|Rates?|Accuracy|Errors?)$|"
     # "on AMD MI300": an accelerator named by its maker.
     r"^(?:AMD|NVIDIA|Nvidia|Intel|Apple|Qualcomm|Huawei|Ascend)\b|"
-    # "on a Jetson Orin Nano", "on a Raspberry Pi 4": a device.
-    r"^(?:Jetson|Raspberry|Snapdragon|Pixel|iPhone|Galaxy|Arduino)\b|" + _MODEL_FAMILY
+    # "on a Jetson Orin Nano", "on a Raspberry Pi 4": a device; "on GTX1080Ti", "on a Tesla
+    # V100", "on TPUv4": an accelerator of a known product line.
+    r"^(?:Jetson|Raspberry|Snapdragon|Pixel|iPhone|Galaxy|Arduino)\b|"
+    r"^(?:GTX|RTX|GeForce|TITAN|Titan|Tesla|Quadro|TPU)(?:\b|[\s\-]?v?\d)|"
+    # "in the CVPR 2021 AI City Challenge": a competition, held on data of its own that the
+    # name does not say (the labellers of four sets left such names out).
+    r"\s(?:Challenge|Competition)(?:\s\d{4})?$|" + _MODEL_FAMILY
 )
 
 

@@ -181,6 +181,8 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         | (just_after.rx.contains(r"^(?:[A-Za-z]|-[A-Za-z])") & unit_text.is_null())
         # "an A100-80GB GPU", "Llama3-70B": after a name that ends in digits and a hyphen.
         | before(8).rx.contains(r"[A-Za-z]\w*\d-$")
+        # "mAP@IoU=0.5", "at IoU=0.7": the threshold a measure is taken at is its name's.
+        | before(12).rx.contains(r"(?:@[A-Za-z]+|\bIoU)\s?(?:=|>=|≥)\s?$")
         # ".3" of "1.2.3", "...": a decimal without its whole part stands on its own.
         | pl.col("number").str.starts_with(".") & ~just_before.rx.contains(r"(?:^|[\s(=])$")
     )

@@ -199,7 +199,8 @@ _OWN_SIDE_OF_CONTRAST = (
 )
 _COMPARATOR_NUMBER_BEFORE = (
     r"(?i)(?:\b(?:vs\.?|versus|compared (?:to|with)|as opposed to|in contrast to|unlike|against)\s+"
-    r"(?:only\s+|just\s+|merely\s+)?$|"
+    # "compared with approximately 92.0% for SNIP": a baseline's figure, given roughly.
+    r"(?:only\s+|just\s+|merely\s+|(?:approximately|about|around|roughly|nearly)\s+|~\s?)?$|"
     # "higher than 69.4%" ("more than 1.6%" only qualifies); "improving from previous
     # SFT-based models' 6.5% and 59.2%".
     r"\b(?:higher|lower|better|worse)\s+than\s+"

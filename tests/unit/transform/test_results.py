@@ -965,6 +965,14 @@ ATTRIBUTION_CASES = [
      [("93.92%", "score", "accuracy", "KITTI", None)]),
     ("It reaches 79.2% on S3DIS 6 fold and runs at 20 FPS on a Jetson Orin Nano.",
      [("79.2%", "score", None, "S3DIS", None), ("20 FPS", "other", None, None, None)]),
+    # An accelerator of a known product line, and a competition, are no dataset; the IoU a
+    # measure is taken at is no result.
+    ("FooNAS finds a cell with 2.4% error, 6.0x faster on a GTX1080Ti than prior search.",
+     [("2.4%", "score", "error", None, None), ("6.0x", "ratio", "faster", None, "prior search")]),
+    ("FooReID reaches 76.6% mAP in the CVPR 2021 AI City Challenge.",
+     [("76.6%", "score", "mAP", None, None)]),
+    ("Our detector achieves mAP@IoU=0.5 of 34.2% on FooActions.",
+     [("34.2%", "score", None, "FooActions", None)]),
     ("It scores +2.89 outperforming the MAE of competing methods.",
      [("+2.89", "improvement", None, None, "the MAE of competing methods")]),
     # The database a study is done on; a semicolon in brackets ends no clause; a tool used
@@ -1441,6 +1449,8 @@ CONTRAST_CASES = [
      "Reflexion.", ["81.4%"]),
     ("FooAgent solves 72.1% of tasks, compared to 40.2% for ReAct, 44.0% for Reflexion, and "
      "51.3% for LATS.", ["72.1%"]),
+    ("FooPrune keeps 93.1% accuracy, compared with approximately 92.0% for BarPrune.",
+     ["93.1%"]),
 ]  # fmt: skip
 
 
