@@ -94,11 +94,16 @@ _PATTERNS = (
     rf"^(?:the\s+)?{_CAPITALISED_RUN}(?:[\s,:(]|$)",
     # "LLaMA-Omni 2, a series of", "Aya 23, a family of": a version after the name.
     rf"^(?:the\s+)?({_NAME_LIKE}(?:\s\d+(?:\.\d+)*)?)(?:[\s,:(]|$)",
+    # "and present our ImageCritic.": the work's own name, in mixed case (not "our LLM").
+    rf"^our\s+({_MIXED_CASE_NAME})(?:[\s,:(]|\.(?:\s|$)|$)",
     r"^(?:the\s+)?([A-Z][a-z]{2,}(?:\s\d+(?:\.\d+)*)?)\s*[,:]",
     # "Recon (Reasoning like an ECONomist), a 7B model": one word, the expansion it stands
     # for in brackets, then what it is.
     r"^(?:the\s+)?([A-Z][a-z]{2,})\s*\([A-Z][^()]{2,80}\)\s*,",
     _AFTER_ARTEFACT + rf"((?:[A-Z][\w\-^+]*\s+){{0,6}}[A-Z][\w\-^+]*\s*{_ACRONYM}|{_NAME_LIKE})",
+    # "a novel approach - cDPO - designed to": the name set off by dashes after its kind.
+    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}\s+[-–—]{{1,2}}\s+"
+    rf"({_NAME_LIKE})\s*(?:[-–—]|\.(?:\s|$)|$)",
     # "a new paradigm Coconut (Chain of Continuous Thought)": one word its expansion follows
     # is the name.
     _AFTER_ARTEFACT + r"([A-Z][a-z]{2,})\s*\([A-Z][^()]{2,80}\)",

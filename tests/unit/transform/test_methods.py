@@ -166,6 +166,12 @@ CASES = [
     ("We release Global-Foo, an improved benchmark across 42 languages.", "Global-Foo"),
     ("We release our code and data at https://example.org/code.", None),
     ("We introduce Recon (Reasoning like an ECONomist), a 7B-parameter model.", "Recon"),
+    # A name set off by dashes after its kind; the work's own mixed-case name after "our".
+    ("We propose a novel approach - FooPO - designed to find critical tokens.", "FooPO"),
+    ("We propose a novel task - FooActing, which grounds plans.", None),
+    ("We apply a post-editing approach and present our FooCritic. It fixes details.",
+     "FooCritic"),
+    ("We present our LLM and its training data.", None),
     # "Ours" is a placeholder the text kept for a name it lost.
     ("This paper introduces Ours, an extension of RL for reasoning.", None),
     ("We propose OurMethod, a model.", None),
