@@ -5,7 +5,9 @@ The tags-and-method-names issue is judged on hand audits of at least 200 paper-t
 script. Candidates are the Daily Papers dumps and conference lists under the shared data
 folder, leaving out every paper the sample listings, the test fixtures or an earlier audit
 under `audits/` hold (rules were written against those). Papers are drawn with a fixed
-seed, so a draw can be repeated and checked.
+seed, so a draw can be repeated and checked. Once those are all audited, `--papers` draws
+from papers collected elsewhere instead (a JSON line a paper: key, title, abstract; the
+collection's log goes into the audit's NOTES.md), under the same exclusions.
 
 Writes two files for auditors into the output folder:
 - `papers.tsv`: one row a paper (audit_id, key, title, abstract, the method name the
@@ -58,6 +60,16 @@ def _candidates(shared: Path) -> pl.DataFrame:
     )
 
 
+def _collected(path: Path) -> pl.DataFrame:
+    """key, title and abstract of every paper of a JSON-lines collection, one row a key."""
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    return (
+        pl.DataFrame(rows, schema={"key": pl.String, "title": pl.String, "abstract": pl.String})
+        .drop_nulls()
+        .unique("key", keep="first", maintain_order=True)
+    )
+
+
 def _already_seen(shared: Path) -> str:
     """The text of every sample listing and test fixture: papers in them were tuned on."""
     texts = [path.read_text() for path in sorted((shared / "listings").glob("*.txt"))]
@@ -80,10 +92,14 @@ def main() -> None:
     parser.add_argument("out", type=Path, help="folder to write papers.tsv and tags.tsv into")
     parser.add_argument("--count", type=int, default=100, help="papers to draw")
     parser.add_argument("--seed", type=int, default=2026_12_01)
+    parser.add_argument(
+        "--papers", type=Path, help="draw from this JSON-lines collection, not the shared data"
+    )
     args = parser.parse_args()
 
     seen, audited = _already_seen(args.shared_data), _audited()
-    candidates = _candidates(args.shared_data).sort("key")
+    pool = _collected(args.papers) if args.papers else _candidates(args.shared_data)
+    candidates = pool.sort("key")
     eligible = [
         row
         for row in candidates.iter_rows(named=True)
