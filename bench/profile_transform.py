@@ -67,7 +67,12 @@ def profile(path: Path, records: int) -> dict[str, float]:
         "rule tags": tag_papers(texts, vocabulary.tags.lazy(), vocabulary.measure_names),
         "links (abstracts)": extract_links(texts),
         "links (record fields)": record_links(usable),
-        "results": extract_results(texts, vocabulary.metrics, vocabulary.datasets),
+        "results": extract_results(
+            texts,
+            vocabulary.metrics,
+            vocabulary.datasets,
+            listed_datasets=vocabulary.listed_datasets,
+        ),
         "authors": _authors(usable),
         "source keywords": _record_tags(usable, vocabulary.tags),
         "leaderboards": leaderboard_tables(usable, vocabulary)["leaderboard_results"],

@@ -58,9 +58,12 @@ COLUMNS = (
 )  # fmt: skip
 
 
-def judged_datasets(scores: dict, datasets: pl.DataFrame) -> pl.DataFrame:
+def judged_datasets(
+    scores: dict, datasets: pl.DataFrame, listed: pl.DataFrame | None = None
+) -> pl.DataFrame:
     """One row per matched result that states a dataset: its set, way, the kind of name the
-    dataset has (`names`: curated, acronym, plain or uncurated; dataset_name_kind), whether
+    dataset has (`names`: curated, listed, acronym, plain, numbered or uncurated;
+    dataset_name_kind, with the `listed` benchmark names), whether
     it is right (the labelled one, as written or curated), and whether the label names none."""
     from etl.transform.results import dataset_name_kind
     from tests.unit.transform.results_scoring import datasets_right
@@ -85,7 +88,7 @@ def judged_datasets(scores: dict, datasets: pl.DataFrame) -> pl.DataFrame:
     return pl.DataFrame(rows, schema=schema).select(
         "labelled_set",
         "way",
-        names=dataset_name_kind(pl.col("dataset_name"), pl.col("dataset_text"), datasets),
+        names=dataset_name_kind(pl.col("dataset_name"), pl.col("dataset_text"), datasets, listed),
         right="right",
         labelled_none="labelled_none",
     )
@@ -196,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     if str(REPO) not in sys.path:
         sys.path.insert(0, str(REPO))  # the scoring helpers live with the tests
     from etl.transform.results import WITHHELD_DATASET_WAYS
-    from etl.vocab.measures import load_datasets
+    from etl.vocab.measures import load_datasets, load_listed_datasets
     from tests.unit.transform.results_scoring import labelled_sets_scores
 
     folders = sorted(FIXTURES.glob("heldout*"))
@@ -205,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"no labelled set named {', '.join(sorted(missing))} under {FIXTURES}")
     # Every way states its dataset here, withheld or not, so that each is measured.
     every_way = labelled_sets_scores(folders, withheld_dataset_ways=frozenset())
-    judged = judged_datasets(every_way, load_datasets())
+    judged = judged_datasets(every_way, load_datasets(), load_listed_datasets())
     table = way_table(judged, set(args.blind), WITHHELD_DATASET_WAYS)
     write_and_print(table, args.out)
     unfit = unfit_but_stated(table)

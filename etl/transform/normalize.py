@@ -513,7 +513,12 @@ def abstract_tables(texts: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, pl
     (abstracts), rule tags, links and results. `texts` has `paper_key` (the abstract's hash),
     `abstract` and the `title` of the first record that has it, one row per distinct
     abstract."""
-    results = extract_results(texts, vocabulary.metrics, vocabulary.datasets)
+    results = extract_results(
+        texts,
+        vocabulary.metrics,
+        vocabulary.datasets,
+        listed_datasets=vocabulary.listed_datasets,
+    )
     return {
         "abstracts": texts.select(
             abstract_hash="paper_key", name=introduced_name(pl.col("abstract"))

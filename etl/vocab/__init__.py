@@ -8,18 +8,19 @@ from functools import cached_property
 
 import polars as pl
 
-from etl.vocab.measures import load_datasets, load_metrics
+from etl.vocab.measures import load_datasets, load_listed_datasets, load_metrics
 from etl.vocab.organization_aliases import load_organization_aliases
 from etl.vocab.tag_vocabulary import load_tag_vocabulary
 
 
 @dataclass(frozen=True)
 class Vocabulary:
-    """metrics and datasets (etl.vocab.measures), tags (etl.vocab.tag_vocabulary),
-    organization_aliases (etl.vocab.organization_aliases)."""
+    """metrics, datasets and listed_datasets (etl.vocab.measures), tags
+    (etl.vocab.tag_vocabulary), organization_aliases (etl.vocab.organization_aliases)."""
 
     metrics: pl.DataFrame
     datasets: pl.DataFrame
+    listed_datasets: pl.DataFrame
     tags: pl.DataFrame
     organization_aliases: pl.DataFrame
 
@@ -40,6 +41,7 @@ def load_vocabulary() -> Vocabulary:
     return Vocabulary(
         metrics=load_metrics(),
         datasets=load_datasets(),
+        listed_datasets=load_listed_datasets(),
         tags=load_tag_vocabulary(),
         organization_aliases=load_organization_aliases(),
     )

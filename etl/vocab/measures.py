@@ -37,6 +37,13 @@ def load_metrics() -> pl.DataFrame:
     )
 
 
+def load_listed_datasets() -> pl.DataFrame:
+    """dataset_name: the benchmark names of the Papers with Code taxonomy whose form marks
+    them as names (scripts/build_dataset_list.py), an independent record to check a name
+    the curated list lacks against."""
+    return pl.read_csv(VOCAB_DIR / "listed_datasets.csv", schema={"dataset_name": pl.String})
+
+
 def load_datasets() -> pl.DataFrame:
     """dataset_name, aliases (list, the name included)."""
     datasets = pl.read_csv(VOCAB_DIR / "datasets.csv", schema_overrides={"aliases": pl.String})

@@ -97,11 +97,13 @@ def extract_results(
     metrics: pl.DataFrame,
     datasets: pl.DataFrame,
     *,
+    listed_datasets: pl.DataFrame | None = None,
     withheld_dataset_ways: frozenset[str] = WITHHELD_DATASET_WAYS,
 ) -> pl.LazyFrame:
     """Result rows for every paper (`paper_key`, clean `abstract`); see the module doc. A
     dataset decided by one of `withheld_dataset_ways` is not stated (calibration states
-    every way, to measure each)."""
+    every way, to measure each); `listed_datasets` (etl.vocab.Vocabulary.listed_datasets)
+    tells the names of known benchmarks the curated `datasets` lack from other names."""
     # Built once: two long alternations over the vocabulary, searched by every stage below.
     metric_re, kept_names = metric_pattern(metrics), _names_with_small_words(metrics)
     numbers = _lists(_candidates(_number_offsets(papers), papers, metric_re))
@@ -274,13 +276,16 @@ def extract_results(
         .pipe(_attribute, metrics, datasets, metric_re, kept_names)
         .pipe(_with_bounds)
         .pipe(_finish, metrics)
-        .pipe(_withhold_datasets, withheld_dataset_ways, datasets)
+        .pipe(_withhold_datasets, withheld_dataset_ways, datasets, listed_datasets)
         .pipe(_with_dataset_variants)
     )
 
 
 def _withhold_datasets(
-    results: pl.LazyFrame, ways: frozenset[str], datasets: pl.DataFrame
+    results: pl.LazyFrame,
+    ways: frozenset[str],
+    datasets: pl.DataFrame,
+    listed: pl.DataFrame | None,
 ) -> pl.LazyFrame:
     """No dataset where the way that decided it is not sure enough to state one (a way, or
     a way for a kind of name: `carried:uncurated`); the claim's text stays in `raw_text`
@@ -289,7 +294,7 @@ def _withhold_datasets(
         return results
     withheld = withheld_dataset(
         pl.col("dataset_way"),
-        dataset_name_kind(pl.col("dataset_name"), pl.col("dataset_text"), datasets),
+        dataset_name_kind(pl.col("dataset_name"), pl.col("dataset_text"), datasets, listed),
         ways,
     )
     return results.with_columns(

@@ -51,9 +51,11 @@ from etl.transform.results.patterns import (
     _TRAINED_ON,
     _UNNAMED_DATA,
 )
+from etl.vocab.measures import alias_key
 
 # The kinds of name a dataset has (dataset_name_kind).
 CURATED = "curated"
+LISTED = "listed"
 UNCURATED = "uncurated"
 ACRONYM = "acronym"
 PLAIN = "plain"
@@ -110,10 +112,15 @@ WITHHELD_DATASET_WAYS = frozenset(
 
 
 def dataset_name_kind(
-    dataset_name: pl.Expr, dataset_text: pl.Expr, datasets: pl.DataFrame
+    dataset_name: pl.Expr,
+    dataset_text: pl.Expr,
+    datasets: pl.DataFrame,
+    listed: pl.DataFrame | None = None,
 ) -> pl.Expr:
     """What kind of name a dataset has, as the calibration tells them apart: `curated` (the
-    vocabulary holds it), `acronym` (else two or three capitals and nothing more), `plain`
+    vocabulary holds it), `listed` (else a benchmark of the independent list `listed`
+    (etl.vocab.measures.load_listed_datasets), spelling aside), `acronym` (else two or three
+    capitals and nothing more), `plain`
     (else written in capitalised plain words, not ending in a word such as Benchmark or
     Dataset), `numbered` (else a number in it: a version, a size, a year, a split's count, as
     benchmarks carry and the models, genres and fragments read as names seldom do) or
@@ -121,6 +128,8 @@ def dataset_name_kind(
     return (
         pl.when(dataset_name.is_in(datasets["dataset_name"].implode()))
         .then(pl.lit(CURATED))
+        .when(alias_key(dataset_name).is_in(_listed_keys(listed)))
+        .then(pl.lit(LISTED))
         .when(dataset_name.rx.contains(r"^[A-Z]{2,3}$"))
         .then(pl.lit(ACRONYM))
         .when(dataset_text.rx.contains(_PLAIN_WORDS) & ~dataset_text.rx.contains(_DATASET_HEAD))
@@ -129,6 +138,13 @@ def dataset_name_kind(
         .then(pl.lit(NUMBERED))
         .otherwise(pl.lit(UNCURATED))
     )
+
+
+def _listed_keys(listed: pl.DataFrame | None) -> pl.Series:
+    """The spelling-insensitive keys of the listed benchmark names (none when not given)."""
+    if listed is None:
+        return pl.Series([], dtype=pl.String).implode()
+    return listed.select(alias_key(pl.col("dataset_name")))["dataset_name"].implode()
 
 
 def withheld_dataset(way: pl.Expr, names: pl.Expr, ways: frozenset[str]) -> pl.Expr:

@@ -21,7 +21,7 @@ from etl.transform.results import (
     extract_results,
 )
 from etl.transform.text import clean_text
-from etl.vocab.measures import load_datasets, load_metrics
+from etl.vocab.measures import load_datasets, load_listed_datasets, load_metrics
 
 
 def read_tsv(path: Path) -> list[dict[str, str]]:
@@ -193,6 +193,7 @@ def labelled_sets_scores(
             papers.drop("labelled_set"),
             metrics,
             load_datasets(),
+            listed_datasets=load_listed_datasets(),
             withheld_dataset_ways=withheld_dataset_ways,
         )
         .collect()

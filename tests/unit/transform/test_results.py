@@ -1317,6 +1317,16 @@ def test_the_kind_of_a_dataset_name_is_read_from_the_name_as_written() -> None:
     ]  # fmt: skip
 
 
+def test_a_name_of_the_listed_benchmarks_is_listed_spelling_aside() -> None:
+    listed = pl.DataFrame({"dataset_name": ["TREC-COVID", "VoxCeleb1", "ESC-50", "CIFAR-10"]})
+    names = pl.DataFrame({"dataset_name": ["TREC-COVID", "Voxceleb1", "CIFAR-10", "FooQA-2"]})
+    kinds = names.select(
+        dataset_name_kind(pl.col("dataset_name"), pl.col("dataset_name"), load_datasets(), listed)
+    )
+    # The curated list comes first; a name neither list holds keeps its kind.
+    assert kinds.to_series().to_list() == ["listed", "listed", "curated", "numbered"]
+
+
 @pytest.mark.slow  # a run per abstract, which the others are spared
 def test_a_multiple_written_with_a_capital_x_is_a_ratio() -> None:
     text = (
