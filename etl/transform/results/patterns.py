@@ -199,6 +199,8 @@ _OWN_SIDE_OF_CONTRAST = (
 )
 _COMPARATOR_NUMBER_BEFORE = (
     r"(?i)(?:\b(?:vs\.?|versus|compared (?:to|with)|as opposed to|in contrast to|unlike|against)\s+"
+    # "compared to LoRA's 80.8%": the compared system's own figure.
+    r"(?:[\w\-.]+['’]s\s+)?"
     # "compared with approximately 92.0% for SNIP": a baseline's figure, given roughly.
     r"(?:only\s+|just\s+|merely\s+|(?:approximately|about|around|roughly|nearly)\s+|~\s?)?$|"
     # "higher than 69.4%" ("more than 1.6%" only qualifies); "improving from previous
@@ -214,7 +216,9 @@ _COMPARATOR_NUMBER_BEFORE = (
     r"(?:only\s+|under\s+|just\s+|below\s+)?$|"
     # "surpasses Gemini 2.5 Flash Image, which scores 1.37", "outperforming DreamerV3, which
     # achieves 53.2%": the number of what is surpassed.
-    r"\b(?:outperform|surpass|beat|exceed)[a-z]*\b(?:[^.;]|\.\d){0,120}?,\s*which\s+"
+    # "an improvement over VIT-VQGAN (714M), which obtains 11.2 FID".
+    r"\b(?:outperform|surpass|beat|exceed|improvements?\s+over|improv(?:es|ed|ing)\s+over)[a-z]*\b"
+    r"(?:[^.;]|\.\d){0,120}?,\s*which\s+"
     r"(?:achiev|reach|obtain|scor|attain|get)[a-z]*\s+(?:only\s+)?$|"
     # "(vs. previous SOTA 24.68%)": the compared system named before its number.
     r"\b(?:vs\.?|versus)\s+(?:[\w\-.']+\s+){1,3}?(?:only\s+)?$|"

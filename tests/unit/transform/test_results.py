@@ -973,6 +973,16 @@ ATTRIBUTION_CASES = [
      [("76.6%", "score", "mAP", None, None)]),
     ("Our detector achieves mAP@IoU=0.5 of 34.2% on FooActions.",
      [("34.2%", "score", None, "FooActions", None)]),
+    # A participle's numbers pair with the list "respectively" names after them, not with
+    # the datasets before.
+    ("FooDiff beats prior models on FooBench-300 and BarPrompts, achieving up to 15% and 45% "
+     "voting rate improvements for visual appeal and text faithfulness, respectively.",
+     [("15%", "improvement", "voting rate", None, None),
+      ("45%", "improvement", "voting rate", None, None)]),
+    ("FooCoder sets a new state of the art on FooBench Lite and BarBench, achieving 23.3% and "
+     "30.2%, respectively.",
+     [("23.3%", "score", None, "FooBench Lite", None),
+      ("30.2%", "score", None, "BarBench", None)]),
     ("It scores +2.89 outperforming the MAE of competing methods.",
      [("+2.89", "improvement", None, None, "the MAE of competing methods")]),
     # The database a study is done on; a semicolon in brackets ends no clause; a tool used
@@ -1461,6 +1471,9 @@ CONTRAST_CASES = [
      "51.3% for LATS.", ["72.1%"]),
     ("FooPrune keeps 93.1% accuracy, compared with approximately 92.0% for BarPrune.",
      ["93.1%"]),
+    ("FooLoRA reaches 83.8% accuracy, compared to BarLoRA's 80.8% accuracy.", ["83.8%"]),
+    ("FooGAN reaches an FID of 6.25, an improvement over BarGAN (714M), which obtains 11.2 "
+     "FID.", ["6.25"]),
 ]  # fmt: skip
 
 

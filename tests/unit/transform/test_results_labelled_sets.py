@@ -39,6 +39,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout34 P 0.96  R 0.68  metric 0.76  dataset 0.62  kind 0.85  unsupported 0.00
     heldout35 P 0.93  R 0.90  metric 0.56  dataset 0.52  kind 0.95  unsupported 0.17
     heldout36 P 0.90  R 0.98  metric 0.72  dataset 0.43  kind 0.93  unsupported 0.19
+    heldout37 P 0.90  R 0.93  metric 0.68  dataset 0.60  kind 0.89  unsupported 0.19
+    heldout38 P 0.95  R 0.95  metric 0.80  dataset 0.47  kind 0.94  unsupported 0.00
+    heldout39 P 0.85  R 0.85  metric 0.83  dataset 0.64  kind 1.00  unsupported 0.16
+    heldout40 P 0.95  R 0.90  metric 0.59  dataset 0.24  kind 0.81  unsupported 0.10
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -84,6 +88,15 @@ a dataset the sentence names stored 33 times in 72). Four of the eight were comp
 labellers left out as events; one a GPU ("GTX1080Ti"); three are read so by the rules and not
 by the labels (the ImageNet of "On ImageNet, ... 1.2x faster", the CIFAR-10 of the sentence
 before, "MLT-19 Devanagari" for MLT-19). They were then tuned on.
+heldout37 to heldout40 (30, 37, 27 and 41 results in 16, 17, 16 and 17 abstracts: efficient
+LLM inference, serving, MoE, PEFT, merging; multimodal LLMs, captioning, grounding, charts;
+text-to-image, diffusion sampling, 3D generation, video; molecules, proteins, weather, PDEs,
+EHR, ECG/EEG) were drawn and labelled blind by four more labellers in the same session and
+measured first with the rules of 9fa8886 (the competitions, accelerators and listed benchmark
+names above included): stated datasets wrong 1 of 4, 0 of 9, 2 of 11 and 0 of 4 (0.11; a
+dataset the sentence names stored 25 times in 55). The one of heldout37 is a list of two
+workload datasets its label leaves out; the two of heldout39 a participle's datasets paired
+with numbers that "respectively" pairs with measures. They were then tuned on.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -464,6 +477,42 @@ FLOORS = {
         kind=0.93,
         unsupported=0.10,
         dataset_wrong=0.08,
+    ),
+    "heldout37": Figures(
+        precision=0.93,
+        recall=0.93,
+        metric=0.68,
+        dataset=0.60,
+        kind=0.89,
+        unsupported=0.19,
+        dataset_wrong=0.25,
+    ),
+    "heldout38": Figures(
+        precision=0.94,
+        recall=0.94,
+        metric=0.80,
+        dataset=0.47,
+        kind=0.94,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout39": Figures(
+        precision=0.88,
+        recall=0.85,
+        metric=0.82,
+        dataset=0.64,
+        kind=1.00,
+        unsupported=0.06,
+        dataset_wrong=0.00,
+    ),
+    "heldout40": Figures(
+        precision=0.94,
+        recall=0.90,
+        metric=0.58,
+        dataset=0.23,
+        kind=0.81,
+        unsupported=0.10,
+        dataset_wrong=0.00,
     ),
 }
 
