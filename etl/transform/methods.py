@@ -79,7 +79,8 @@ _APPOSITIVE_NAME = (
 # "our model DPO-VP achieves": the work's kind, then its name.
 _OUR_KIND_NAME = rf"\b[Oo]ur\s+{_ARTEFACT}\s+"
 _OUR_PROPOSED = r"\b[Oo]ur\s+proposed\s+"
-_ACRONYM = r"\([A-Za-z][\w+\-]*[A-Z][\w+\-]*\)"
+# "(SGRS)", "(CoT)", and a capital with digits: "(T3)".
+_ACRONYM = r"\((?:[A-Za-z][\w+\-]*[A-Z][\w+\-]*|[A-Z]\d[\w+\-]*)\)"
 _PHRASE_WITH_ACRONYM = rf"((?:[\w\-^+']+\s+){{0,8}}?[\w\-^+]+\s*{_ACRONYM})"
 _CAPITALISED_RUN = r"((?:[A-Z][\w\-^+]*(?:\.\d+\w*)*\s+){1,6}[A-Z][\w\-^+]*(?:\.\d+\w*)*)"
 
@@ -94,6 +95,8 @@ _PATTERNS = (
     rf"^(?:the\s+)?{_CAPITALISED_RUN}(?:[\s,:(]|$)",
     # "LLaMA-Omni 2, a series of", "Aya 23, a family of": a version after the name.
     rf"^(?:the\s+)?({_NAME_LIKE}(?:\s\d+(?:\.\d+)*)?)(?:[\s,:(]|$)",
+    # "we also propose a Protein-MMD, a new metric": an article, the name, what it is.
+    rf"^an?\s+({_NAME_LIKE}),\s+an?\s",
     # "and present our ImageCritic.": the work's own name, in mixed case (not "our LLM").
     rf"^our\s+({_MIXED_CASE_NAME})(?:[\s,:(]|\.(?:\s|$)|$)",
     r"^(?:the\s+)?([A-Z][a-z]{2,}(?:\s\d+(?:\.\d+)*)?)\s*[,:]",
@@ -153,9 +156,14 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
     # "we build upon X", "we build on X": what is built on is someone else's. "_Urania_":
     # markup around a name is no part of it.
     # "proposing (i) RAMDocs (...)": an enumeration's mark is no part of it either.
-    text = pl.when(~text.rx.contains(r"^(?:upon|on)\b")).then(
-        text.rx.replace(r"^\(?(?:[ivx]+|\d|[a-e])\)\s+", "")
-    )
+    # "presents a comprehensive study of X": what a study or survey is of is its topic.
+    text = pl.when(
+        ~text.rx.contains(r"^(?:upon|on)\b")
+        & ~text.rx.contains(
+            r"^(?:an?\s+|the\s+)?(?:[\w\-]+\s+){0,2}?(?:study|survey|review|analysis|overview|"
+            r"investigation|examination|evaluation)\s+of\b"
+        )
+    ).then(text.rx.replace(r"^\(?(?:[ivx]+|\d|[a-e])\)\s+", ""))
     # A word set in emphasis right after the verb is coined here, whatever its case ("we
     # introduce *hyperschedules*, which ...").
     emphasised = text.rx.extract(r"^([_*]{1,2})([^_*\s]+)[_*]{1,2}(?:[\s,:;(]|\.(?:\s|$)|$)", 2)

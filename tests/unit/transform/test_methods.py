@@ -172,6 +172,15 @@ CASES = [
     ("We apply a post-editing approach and present our FooCritic. It fixes details.",
      "FooCritic"),
     ("We present our LLM and its training data.", None),
+    # What a study or survey is of is its topic; an acronym of a capital and digits; an
+    # article before a name that an apposition says what it is.
+    ("This paper presents a comprehensive study of Retrieval-Augmented Generation (RAG), "
+     "tracing its evolution.", None),
+    ("We present the first study of Multi-Head Latent Attention (MLA) in video diffusion.",
+     None),
+    ("We introduce the Textual Temporal reasoning Transfer (T3). T3 synthesizes tasks.",
+     "Textual Temporal reasoning Transfer (T3)"),
+    ("We also propose a Foo-MMD, a new evaluation metric for proteins.", "Foo-MMD"),
     # "Ours" is a placeholder the text kept for a name it lost.
     ("This paper introduces Ours, an extension of RL for reasoning.", None),
     ("We propose OurMethod, a model.", None),
