@@ -50,3 +50,17 @@ def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
     out = tmp_path / "method_name_ways.tsv"
     assert calibrate.main(["--out", str(out)]) == 0
     assert out.read_text(encoding="utf-8") == TABLE.read_text(encoding="utf-8")
+
+
+# Today's figures over every judged audit, as floors: a rule change that publishes more wrong
+# names or finds fewer is caught here, not only as a changed table.
+PRECISION_AT_LEAST = 0.957
+RECALL_AT_LEAST = 0.909
+
+
+def test_the_published_names_of_the_judged_audits_hold_todays_figures():
+    folders = sorted(f for f in calibrate.AUDITS.iterdir() if (f / "papers.tsv").exists())
+    named = calibrate.published_names(calibrate.audited_names(folders).lazy()).collect()
+    every_way = calibrate.way_table(named).filter(pl.col("way") == calibrate.ANY_WAY)
+    assert every_way["precision"].item() >= PRECISION_AT_LEAST
+    assert calibrate.recall(named) >= RECALL_AT_LEAST

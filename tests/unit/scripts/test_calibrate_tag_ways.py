@@ -65,3 +65,26 @@ def test_stating_only_the_stated_ways_leaves_their_tags_and_papers():
     # Every way: 3 wrong of 5 judged, 3 of 4 papers tagged; stated: 1 wrong of 3, p2 untagged.
     assert figures["every way (wrong, papers tagged)"] == (0.6, 0.75)
     assert figures["stated ways (wrong, papers tagged)"] == (0.333, 0.5)
+
+
+# Today's figures of the stated ways over every judged audit (scripts/calibrate_tag_ways.py
+# prints them), as floors: a rule change that states more wrong tags or leaves more papers
+# without one is caught here, not only as a changed table.
+STATED_WRONG_AT_MOST = 0.035
+PAPERS_TAGGED_AT_LEAST = 0.917
+
+
+def test_the_stated_tags_of_the_judged_audits_hold_todays_figures():
+    folders = sorted(f for f in calibrate.AUDITS.iterdir() if (f / "tags.tsv").exists())
+    papers, verdicts = calibrate.audited(folders)
+    vocabulary = calibrate.load_vocabulary()
+    judged = (
+        calibrate.tag_papers(papers.lazy(), vocabulary.tags.lazy(), vocabulary.measure_names)
+        .join(verdicts.lazy(), on=["paper_key", "tag_slug"], how="left")
+        .collect()
+    )
+    wrong, tagged = calibrate.stated_figures(judged, papers.height)[
+        "stated ways (wrong, papers tagged)"
+    ]
+    assert wrong <= STATED_WRONG_AT_MOST
+    assert tagged >= PAPERS_TAGGED_AT_LEAST
