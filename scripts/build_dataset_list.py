@@ -31,7 +31,7 @@ _SPLIT = re.compile(
     r"(?:test|val)\s+set|test\s+split)$"
 )
 _DESCRIPTION = re.compile(r"[(:/,]")
-_COMPETITION = re.compile(r"\b(?:Challenge|Competition)\b")
+_COMPETITION = re.compile(r"\b(?:Challenge|Competition|Shared Task)\b")
 
 
 def is_name(name: str) -> bool:

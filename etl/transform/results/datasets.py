@@ -147,9 +147,10 @@ _NOT_DATASET_NAME = (
     # V100", "on TPUv4": an accelerator of a known product line.
     r"^(?:Jetson|Raspberry|Snapdragon|Pixel|iPhone|Galaxy|Arduino)\b|"
     r"^(?:GTX|RTX|GeForce|TITAN|Titan|Tesla|Quadro|TPU)(?:\b|[\s\-]?v?\d)|"
-    # "in the CVPR 2021 AI City Challenge": a competition, held on data of its own that the
-    # name does not say (the labellers of four sets left such names out).
-    r"\s(?:Challenge|Competition)(?:\s\d{4})?$|" + _MODEL_FAMILY
+    # "in the CVPR 2021 AI City Challenge", "in NLPCC 2019 Shared Task 2": a competition,
+    # held on data of its own that the name does not say (the labellers of five sets left
+    # such names out).
+    r"\s(?:Challenge|Competition|Shared\s+Task)(?:\s\d+)?$|" + _MODEL_FAMILY
 )
 
 
@@ -204,11 +205,13 @@ def _evaluated_name(statement: pl.Expr) -> pl.Expr:
         ~statement.rx.contains(_TRAINED_ON)
     ).then(
         pl.coalesce(
-            # "performance gains on SWE tasks": a kind of task, not a benchmark.
+            # "performance gains on SWE tasks": a kind of task, not a benchmark; "experiments
+            # on LibriSpeech and in-house datasets": a name and data it does not name, either
+            # of which a claim may be on.
             pl.when(
                 ~statement.rx.extract(_EVALUATION_DATASET, 2)
                 .fill_null("")
-                .rx.contains(rf"^(?i:{_QUALIFIED_THING}|tasks?|problems?|domains?)$")
+                .rx.contains(rf"^(?i:{_QUALIFIED_THING}|tasks?|problems?|domains?|and|or)$")
                 # "on RM benchmarks", "on QA datasets": one name before the plural
                 # is a kind of benchmark, not one ("on MMLU and GSM8K benchmarks" is two).
                 & ~(

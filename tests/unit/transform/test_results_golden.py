@@ -13,7 +13,7 @@ import polars as pl
 import pytest
 
 from etl.transform.results import extract_results
-from etl.vocab.measures import load_datasets, load_metrics
+from etl.vocab.measures import load_datasets, load_listed_datasets, load_metrics
 from tests.samples import sample_records, sample_texts
 from tests.unit.transform import results_scoring
 from tests.unit.transform.results_scoring import Scores, first_number, read_tsv
@@ -31,7 +31,9 @@ def _rows(name: str) -> list[dict[str, str]]:
 def sample_results() -> pl.DataFrame:
     """Results extracted from the sample listings, with file name and record number."""
     records = sample_records().select("file", "record", paper_key="abstract_hash")
-    results = extract_results(sample_texts(), load_metrics(), load_datasets())
+    results = extract_results(
+        sample_texts(), load_metrics(), load_datasets(), listed_datasets=load_listed_datasets()
+    )
     return results.collect().join(records, on="paper_key").sort("file", "record", "span_start")
 
 
@@ -67,8 +69,10 @@ def test_metric_and_dataset_attribution(extracted: pl.DataFrame) -> None:
     # 0.73 since names in plain words stopped being stated: the samples' "Web" (a corpus
     # paired in order with WikiText-103) is one of the right ones lost; 0.60 since names the
     # vocabulary lacks, with no number in them, found after the claim stopped being stated
-    # (right 17 times in 23 on the blind labelled sets: scripts/calibrate_dataset_ways.py).
-    assert scores.agreement("dataset", "dataset_text") >= 0.60
+    # (right 17 times in 23 on the blind labelled sets: scripts/calibrate_dataset_ways.py);
+    # 0.51 since those with a number in them stopped being stated too (right 59 times in 66
+    # once heldout33-44 were labelled): the samples' "SemEval-2025 Task 4" is one lost.
+    assert scores.agreement("dataset", "dataset_text") >= 0.51
 
 
 def test_numbers_that_are_not_results_are_left_out(extracted: pl.DataFrame) -> None:
