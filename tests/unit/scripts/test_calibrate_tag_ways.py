@@ -71,7 +71,7 @@ def test_stating_only_the_stated_ways_leaves_their_tags_and_papers():
 # prints them; seed 19, papers away from the LLM topics, lowered them when it was judged), as
 # floors: a rule change that states more wrong tags or leaves more papers
 # without one is caught here, not only as a changed table.
-STATED_WRONG_AT_MOST = 0.036
+STATED_WRONG_AT_MOST = 0.035
 PAPERS_TAGGED_AT_LEAST = 0.911
 
 
