@@ -35,10 +35,11 @@ def test_samples_publish_results_tags_and_method_names(
     assert mismatched == []
     hits = _rows(
         database_url,
-        "SELECT value, dataset_name, kind FROM analytics.results_overview "
+        "SELECT value, dataset_name, dataset_variant, kind FROM analytics.results_overview "
         "WHERE metric_name = 'Hits@1' ORDER BY value",
     )
-    assert hits == [(7.6, "DBP15K_ZH-EN", "improvement"), (73.7, "DBP15K_FR-EN", "score")]
+    # DBP15K_ZH-EN and DBP15K_FR-EN are the curated DBP15K, each with its language pair.
+    assert hits == [(7.6, "DBP15K", "zh-en", "improvement"), (73.7, "DBP15K", "fr-en", "score")]
     methods = dict(
         _rows(database_url, "SELECT method_name, 1 FROM papers WHERE method_name IS NOT NULL")
     )
@@ -68,11 +69,12 @@ def test_metric_spellings_group_under_one_metric_in_sql(
     assert load([listing], settings, Progress(quiet=True)).exit_code == EXIT_PUBLISHED
     grouped = _rows(
         database_url,
-        "SELECT m.metric_name, d.dataset_name, count(*), round(avg(r.scale)::numeric, 3)::float8 "
+        "SELECT m.metric_name, d.dataset_name, r.dataset_variant, count(*), "
+        "round(avg(r.scale)::numeric, 3)::float8 "
         "FROM results r JOIN metrics m USING (metric_id) JOIN datasets d USING (dataset_id) "
-        "GROUP BY 1, 2",
+        "GROUP BY 1, 2, 3",
     )
-    assert grouped == [("Hits@1", "DBP15K_FR-EN", 3, round((0.737 + 0.701 + 0.66) / 3, 3))]
+    assert grouped == [("Hits@1", "DBP15K", "fr-en", 3, round((0.737 + 0.701 + 0.66) / 3, 3))]
     spellings = _rows(
         database_url,
         "SELECT a.alias FROM metric_aliases a JOIN metrics m USING (metric_id) "
@@ -125,9 +127,9 @@ def test_published_results_say_how_their_dataset_was_decided(
     assert published == [
         ("71.2%", "CIFAR-10", "after"),
         ("64.0", "BazBench", "opening"),
-        # The dataset of an earlier claim of the same metric, stated where the vocabulary
-        # holds it (a name it lacks, right too seldom, is not: same_metric:uncurated).
-        ("58.3%", "CIFAR-10", "same_metric"),
+        # The dataset of an earlier claim of the same metric is right too seldom to be
+        # stated, curated or not (same_metric:curated, same_metric:uncurated).
+        ("58.3%", None, None),
         # The abstract's evaluation benchmark is right too seldom to be stated for a claim
         # whose sentence names none (WITHHELD_DATASET_WAYS): the claim is published alone.
         ("80.1%", None, None),

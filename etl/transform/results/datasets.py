@@ -89,8 +89,10 @@ def _canonical_dataset(dataset_text: pl.Expr, datasets: pl.DataFrame) -> pl.Expr
     return pl.coalesce(
         by_alias(dataset_text),
         *(by_alias(bare) for bare in bare_names),
-        # "COCO val2017", "Bird development set": a split is of its dataset.
+        # "COCO val2017", "Bird development set": a split is of its dataset; so is a
+        # language pair ("DBP15K_FR-EN").
         by_alias(dataset_text.rx.replace(_OWN_SPLIT + "$", "")),
+        by_alias(dataset_text.rx.replace(_LANGUAGE_PAIR_AFTER, "")),
         pl.when(by_alias(outside) == by_alias(inside)).then(by_alias(outside)),
         pl.when(by_alias(first_word) == by_alias(after_first_word)).then(by_alias(first_word)),
         pl.when(_initials(outside) == acronym(inside)).then(by_alias(inside)),
@@ -113,6 +115,9 @@ _LANGUAGE_CODE = (
     r"(?:en|de|fr|es|it|pt|nl|ru|zh|ja|ko|ar|hi|cs|ro|tr|fi|et|lv|lt|gu|kk|ne|si|vi|th|id|pl|uk|"
     r"he|fa|bn|ta|te|ur|sw|el|hu|bg|hr|sr|sk|sl|sv|da|no|is|ms|km|ps|my|ha)"
 )
+# "DBP15K_FR-EN", "WMT14 En-De": a language pair after the name is the split of the corpus the
+# number was measured on (group 1: variants.py).
+_LANGUAGE_PAIR_AFTER = rf"[_\s\-]+((?i:{_LANGUAGE_CODE})-(?i:{_LANGUAGE_CODE}))$"
 # What a name is when it is no dataset: a model's size (`GLM-4-9B`), an accelerator named by
 # a letter and a number (A100, B200), a plural acronym naming a kind of system (UMMs, CUAs),
 # a model of a known family; one regex, as it runs on every candidate name.

@@ -10,6 +10,8 @@ from etl.transform.results.patterns import (
     _CHANGE_SEPARATOR,
     _GPU_TIME,
     _LIST_SEPARATOR,
+    _LONG_TIME,
+    _LONG_TIME_TAKEN_BEFORE,
     _MEDIA_LENGTH_AFTER,
     _NUMBER,
     _QUALIFIER,
@@ -117,9 +119,17 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         & ~seconds.rx.contains(rf"^{_SECONDS}{_MEDIA_LENGTH_AFTER}")
         | seconds.rx.contains(_TIME_TAKEN_AFTER)
     ).then(seconds.rx.extract(rf"^({_SECONDS})", 1))
+    long_time = just_after.rx.where_contains(rf"^{_LONG_TIME}")
+    long_time_taken = pl.when(
+        pl.when(long_time.is_not_null()).then(before(40)).rx.contains(_LONG_TIME_TAKEN_BEFORE)
+        & ~long_time.rx.contains(rf"^{_LONG_TIME}{_MEDIA_LENGTH_AFTER}")
+    ).then(long_time.rx.extract(rf"^({_LONG_TIME})", 1))
     # "by 10+ points": a "+" before the unit means at least; it is kept in the claim's span.
     unit_text = pl.coalesce(
-        just_after.rx.extract(rf"^(\+?\s?(?:{_UNIT}))", 1), rating_scale, seconds_taken
+        just_after.rx.extract(rf"^(\+?\s?(?:{_UNIT}))", 1),
+        rating_scale,
+        seconds_taken,
+        long_time_taken,
     )
     # "up to 2.5 speedup": a speed-up is a multiple, written or not.
     bare_speedup = unit_text.is_null() & just_after.rx.contains(r"^\s(?i:speed-?ups?)\b")

@@ -28,9 +28,15 @@ _UNIT_CANONICAL = {
     "percentage point": "pp",
     "percentage points": "pp", "fps": "FPS", "frames per second": "FPS",
     "frames-per-second": "FPS", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
+    "min": "minutes", "mins": "minutes", "minute": "minutes", "minutes": "minutes",
+    "hour": "hours", "hours": "hours", "hr": "hours", "hrs": "hours", "day": "days",
+    "days": "days",
 }  # fmt: skip
 # Units of what a run costs or how fast it goes, whose amounts are findings, not scores.
-_COST_UNIT = rf"^(?:{_BYTES}|s|ms|FPS|tokens?/s|.*(?i:flops)|.*MACs?|GPU (?:hours|days)|\$)$"
+_COST_UNIT = (
+    rf"^(?:{_BYTES}|s|ms|minutes|hours|days|FPS|tokens?/s|.*(?i:flops)|.*MACs?|GPU (?:hours|days)|"
+    r"\$)$"
+)
 # Seconds are what a run takes only after a word of taking or timing ("generates an image in
 # 0.8 seconds", "takes around 0.4 s", "an inference latency of 0.06s", "Evaluation Time
 # (71.28s"); elsewhere they are mostly lengths of media ("videos of 10-20 seconds", "as short as
@@ -42,6 +48,14 @@ _TIME_TAKEN_BEFORE = (
     r"[~≈∼]?\s?$"
 )
 _SECONDS = r"\s?(?:secs?|seconds?|s)\b"
+# "trains in only 12 hours", "it takes 30 minutes to process", "requires 1 hour of training":
+# minutes, hours and days a run takes, after a word of taking, never "within" (a window a
+# prediction is made for: "readmission within 30 days") nor a length of media.
+_LONG_TIME = r"\s(?:mins?|minutes?|hrs?|hours?|days?)\b"
+_LONG_TIME_TAKEN_BEFORE = (
+    r"(?i)\b(?:in|takes?|took|taking|requires?|required|needs?|needed)\s+"
+    r"(?:(?:just|only|about|around|approximately|roughly|nearly|less\s+than|under|below)\s+)*$"
+)
 # "0.56 s algorithmic latency": seconds the words after call a time taken. (Not "2-4 seconds
 # per image", as often as not what the systems a paper improves on take.)
 _TIME_TAKEN_AFTER = rf"^{_SECONDS}\s+(?:[\w\-]+\s+)?(?:latency|runtime|run-time|inference\s+time)\b"

@@ -1,17 +1,18 @@
-"""The variant of a result's dataset: the image resolution or the split its name is written
-with ("ImageNet 256x256", "ImageNet-512", "COCO test-dev", "the ImageNet validation set",
-"LibriSpeech test-clean"). The dataset is the dataset (ImageNet-1K, MS COCO); the variant
-says which setting of it the number was measured on, so that FID at 256 and at 512 pixels,
-or a score on the validation split and on the test server, are not ranked against each
-other. A benchmark that is a subset with problems of its own ("SWE-bench Verified", "GPQA
-Diamond") is a dataset of its own in the vocabulary, not a variant."""
+"""The variant of a result's dataset: the image resolution, the split or the language pair its
+name is written with ("ImageNet 256x256", "ImageNet-512", "COCO test-dev", "the ImageNet
+validation set", "LibriSpeech test-clean", "DBP15K_FR-EN"). The dataset is the dataset
+(ImageNet-1K, MS COCO, DBP15K); the variant says which setting of it the number was measured
+on, so that FID at 256 and at 512 pixels, a score on the validation split and on the test
+server, or alignment of French and of Chinese entities, are not ranked against each other. A
+benchmark that is a subset with problems of its own ("SWE-bench Verified", "GPQA Diamond") is a
+dataset of its own in the vocabulary, not a variant."""
 
 from __future__ import annotations
 
 import polars as pl
 
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
-from etl.transform.results.datasets import _RESOLUTION
+from etl.transform.results.datasets import _LANGUAGE_PAIR_AFTER, _RESOLUTION
 from etl.transform.results.patterns import _SPLIT_WORD
 
 # "test set", "validation split", "val2017", "test-dev", "test-std", "test-clean".
@@ -33,6 +34,7 @@ def _with_dataset_variants(results: pl.LazyFrame) -> pl.LazyFrame:
         pl.concat_str(resolution.field("1"), pl.lit("x"), resolution.field("2")),
         pl.concat_str(side, pl.lit("x"), side),
         split.replace(_SPLIT_SPELLINGS),
+        text.rx.extract(_LANGUAGE_PAIR_AFTER, 1).str.to_lowercase(),
     )
     in_own_name = (
         pl.col("dataset_name")

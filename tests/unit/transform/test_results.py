@@ -114,6 +114,11 @@ CASES = [
      [("0.41 seconds", 0.41, "s", "other", None, None)]),
     ("Our detector renders 20 s clips in under 3 s.",
      [("3 s", 3.0, "s", "other", None, None)]),
+    # Minutes, hours and days a run takes, after a word of taking.
+    ("FooNAS designs and trains networks in only 12 hours on a single GPU.",
+     [("12 hours", 12.0, "hours", "other", None, None)]),
+    ("It takes 30 minutes for an 8B model to process a long prompt.",
+     [("30 minutes", 30.0, "minutes", "other", None, None)]),
     # Numbers with units of their own, not the same, are no one list.
     ("It shortens the evaluation time (71.28s, 8% faster).",
      [("71.28s", 71.28, "s", "other", None, None),
@@ -122,6 +127,8 @@ CASES = [
 
 NOT_RESULTS = [
     "The model generates videos up to 30 seconds long from clips as short as 10 seconds.",
+    # A window a prediction is made for, and a length of media, are settings.
+    "We predict readmission within 30 days of discharge from 2 hours of video.",
     "We train Qwen2.5-72B and LLaMA3-8B with GPT-3.5 as a judge.",
     "Our 1.3B model is trained on 300B tokens for 3 epochs.",
     "Experiments on 12 datasets and 5 tasks from SemEval-2025 Task 4 in 2024.",
@@ -247,6 +254,15 @@ def test_metrics_only_tables_name_are_not_searched_in_abstracts() -> None:
     ]
 
 
+def test_a_language_pair_after_a_curated_name_is_its_variant() -> None:
+    text = "FooAlign reaches 73.7% Hits@1 on DBP15K_FR-EN and 69.2% Hits@1 on DBP15K_ZH-EN."
+    rows = _extract_alone(text, WITHHELD_DATASET_WAYS)
+    assert rows.select("dataset_text", "dataset_name", "dataset_variant").rows() == [
+        ("DBP15K_FR-EN", "DBP15K", "fr-en"),
+        ("DBP15K_ZH-EN", "DBP15K", "zh-en"),
+    ]
+
+
 def test_dataset_names_end_in_a_word_and_resolve_to_the_curated_dataset() -> None:
     """The sentence's period is no part of the name; resolutions, written as `256x256` or as
     `256times256` (a \\times that lost its backslash), name ImageNet at a resolution, which
@@ -280,6 +296,9 @@ def test_dataset_names_end_in_a_word_and_resolve_to_the_curated_dataset() -> Non
         ("MNIST handwritten digit recognition", "MNIST"),
         ("Street View House Numbers (SVHN)", "SVHN"),
         ("CoQA (Conversational Question Answering Challenge)", "CoQA"),
+        # A language pair is a split of its corpus.
+        ("DBP15K_FR-EN", "DBP15K"),
+        ("DBP15K zh-en", "DBP15K"),
         ("the COCO dataset", None),
         ("MS COCO dataset", "MS COCO"),
         # Other datasets, other leaderboards: not the known name they start with.

@@ -115,7 +115,10 @@ competitions, a name listed with unnamed data stopped being the one evaluated on
 calibration, with these sets tuned on, found names with a number in them found after the
 claim right 59 times in 66: withheld (every set's dataset figure fell with it, over sets 1-40
 from 0.49 to 0.42, while the stated ones went from 3.2% to 2.7% wrong; some dataset-wrong and
-unsupported floors rose with fewer names stated).
+unsupported floors rose with fewer names stated). And when minutes, hours and days a run
+takes ("trains in only 12 hours") became results in a cost unit: recall rose on eleven sets
+(heldout43 0.46 to 0.53), while a few dataset and metric floors fell, the labels giving such
+times a dataset or a metric ("1 hour of training") that an amount in a cost unit does not take.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -211,10 +214,10 @@ FLOORS = {
     ),
     "heldout5": Figures(
         precision=0.98,
-        recall=0.94,
-        metric=0.82,
+        recall=0.95,
+        metric=0.80,
         dataset=0.33,
-        kind=0.92,
+        kind=0.93,
         unsupported=0.08,
         dataset_wrong=0.00,
     ),
@@ -265,7 +268,7 @@ FLOORS = {
     ),
     "heldout11": Figures(
         precision=0.96,
-        recall=0.96,
+        recall=1.00,
         metric=0.89,
         dataset=0.20,
         kind=0.96,
@@ -291,8 +294,8 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout14": Figures(
-        precision=0.93,
-        recall=0.88,
+        precision=0.94,
+        recall=0.91,
         metric=0.92,
         dataset=0.36,
         kind=0.96,
@@ -328,16 +331,16 @@ FLOORS = {
     ),
     "heldout18": Figures(
         precision=0.95,
-        recall=0.91,
+        recall=0.95,
         metric=0.80,
-        dataset=0.54,
+        dataset=0.50,
         kind=0.95,
         unsupported=0.12,
         dataset_wrong=0.00,
     ),
     "heldout19": Figures(
         precision=0.93,
-        recall=0.89,
+        recall=0.91,
         metric=0.84,
         dataset=0.48,
         kind=0.97,
@@ -355,7 +358,7 @@ FLOORS = {
     ),
     "heldout21": Figures(
         precision=0.96,
-        recall=0.92,
+        recall=0.93,
         metric=0.83,
         dataset=0.41,
         kind=0.92,
@@ -418,10 +421,10 @@ FLOORS = {
     ),
     "heldout28": Figures(
         precision=0.92,
-        recall=0.92,
+        recall=0.94,
         metric=0.64,
-        dataset=0.25,
-        kind=0.77,
+        dataset=0.23,
+        kind=0.78,
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
@@ -436,7 +439,7 @@ FLOORS = {
     ),
     "heldout30": Figures(
         precision=0.97,
-        recall=0.97,
+        recall=1.00,
         metric=0.91,
         dataset=0.47,
         kind=0.95,
@@ -454,10 +457,10 @@ FLOORS = {
     ),
     "heldout32": Figures(
         precision=0.97,
-        recall=0.71,
+        recall=0.73,
         metric=0.67,
         dataset=0.15,
-        kind=0.90,
+        kind=0.91,
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
@@ -517,9 +520,9 @@ FLOORS = {
     ),
     "heldout39": Figures(
         precision=0.88,
-        recall=0.85,
+        recall=0.88,
         metric=0.82,
-        dataset=0.50,
+        dataset=0.46,
         kind=1.00,
         unsupported=0.07,
         dataset_wrong=0.00,
@@ -552,8 +555,8 @@ FLOORS = {
         dataset_wrong=0.20,
     ),
     "heldout43": Figures(
-        precision=0.81,
-        recall=0.46,
+        precision=0.83,
+        recall=0.53,
         metric=0.54,
         dataset=0.00,
         kind=1.00,
