@@ -119,12 +119,9 @@ def stated_figures(judged: pl.DataFrame, papers: int) -> dict:
     }
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--audits", type=Path, default=AUDITS, help="folder of audit folders")
-    parser.add_argument("--out", type=Path, help="write the table here (TSV)")
-    args = parser.parse_args(argv)
-    folders = sorted(folder for folder in args.audits.iterdir() if (folder / "tags.tsv").exists())
+def judged_tags(folders: list[Path]) -> tuple[pl.DataFrame, int]:
+    """Every rule tag the current rules give the audited papers of `folders`, with its
+    verdict where an audit judged it, and the number of audited papers."""
     papers, verdicts = audited(folders)
     vocabulary = load_vocabulary()
     judged = (
@@ -132,10 +129,20 @@ def main(argv: list[str] | None = None) -> int:
         .join(verdicts.lazy(), on=["paper_key", "tag_slug"], how="left")
         .collect()
     )
+    return judged, papers.height
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--audits", type=Path, default=AUDITS, help="folder of audit folders")
+    parser.add_argument("--out", type=Path, help="write the table here (TSV)")
+    args = parser.parse_args(argv)
+    folders = sorted(folder for folder in args.audits.iterdir() if (folder / "tags.tsv").exists())
+    judged, papers = judged_tags(folders)
     table = way_table(judged)
     write_and_print(table, args.out)
-    print(f"{papers.height} audited papers in {len(folders)} audits")
-    for what, figure in stated_figures(judged, papers.height).items():
+    print(f"{papers} audited papers in {len(folders)} audits")
+    for what, figure in stated_figures(judged, papers).items():
         print(f"{what}: {figure}")
     return 0
 

@@ -77,15 +77,7 @@ PAPERS_TAGGED_AT_LEAST = 0.911
 
 def test_the_stated_tags_of_the_judged_audits_hold_todays_figures():
     folders = sorted(f for f in calibrate.AUDITS.iterdir() if (f / "tags.tsv").exists())
-    papers, verdicts = calibrate.audited(folders)
-    vocabulary = calibrate.load_vocabulary()
-    judged = (
-        calibrate.tag_papers(papers.lazy(), vocabulary.tags.lazy(), vocabulary.measure_names)
-        .join(verdicts.lazy(), on=["paper_key", "tag_slug"], how="left")
-        .collect()
-    )
-    wrong, tagged = calibrate.stated_figures(judged, papers.height)[
-        "stated ways (wrong, papers tagged)"
-    ]
+    judged, papers = calibrate.judged_tags(folders)
+    wrong, tagged = calibrate.stated_figures(judged, papers)["stated ways (wrong, papers tagged)"]
     assert wrong <= STATED_WRONG_AT_MOST
     assert tagged >= PAPERS_TAGGED_AT_LEAST
