@@ -529,7 +529,7 @@ TITLE_AREA_WORDS: dict[str, tuple[str, ...]] = {
         "patients", "X-ray", "X-rays",
     ),
     "music": ("music", "musical"),
-    "time-series": ("time series", "time-series"),
+    "time-series": ("time series",),  # "time-series" too: a space matches a hyphen
 }  # fmt: skip
 
 

@@ -112,18 +112,21 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
             r"^((?:/|\s+out\s+of\s+)(?:5|7|10|20|25|50|100))(?:[^\d.,]|[.,](?:\D|$)|$)", 1
         )
     )
-    # Looked at only around a number followed by seconds: the looks cost, and few are.
-    seconds = just_after.rx.where_contains(rf"^{_SECONDS}")
-    seconds_taken = pl.when(
-        pl.when(seconds.is_not_null()).then(before(40)).rx.contains(_TIME_TAKEN_BEFORE)
-        & ~seconds.rx.contains(rf"^{_SECONDS}{_MEDIA_LENGTH_AFTER}")
-        | seconds.rx.contains(_TIME_TAKEN_AFTER)
-    ).then(seconds.rx.extract(rf"^({_SECONDS})", 1))
-    long_time = just_after.rx.where_contains(rf"^{_LONG_TIME}")
-    long_time_taken = pl.when(
-        pl.when(long_time.is_not_null()).then(before(40)).rx.contains(_LONG_TIME_TAKEN_BEFORE)
-        & ~long_time.rx.contains(rf"^{_LONG_TIME}{_MEDIA_LENGTH_AFTER}")
-    ).then(long_time.rx.extract(rf"^({_LONG_TIME})", 1))
+
+    def time_taken(unit: str, taken_before: str, taken_after: str | None = None) -> pl.Expr:
+        """The `unit` of time right after the number, when the words before it (or after
+        it) say a run takes that long and it is no length of media."""
+        # Looked at only around a number followed by the unit: the looks cost, and few are.
+        time = just_after.rx.where_contains(rf"^{unit}")
+        taken = pl.when(time.is_not_null()).then(before(40)).rx.contains(
+            taken_before
+        ) & ~time.rx.contains(rf"^{unit}{_MEDIA_LENGTH_AFTER}")
+        if taken_after is not None:
+            taken = taken | time.rx.contains(taken_after)
+        return pl.when(taken).then(time.rx.extract(rf"^({unit})", 1))
+
+    seconds_taken = time_taken(_SECONDS, _TIME_TAKEN_BEFORE, _TIME_TAKEN_AFTER)
+    long_time_taken = time_taken(_LONG_TIME, _LONG_TIME_TAKEN_BEFORE)
     # "by 10+ points": a "+" before the unit means at least; it is kept in the claim's span.
     unit_text = pl.coalesce(
         just_after.rx.extract(rf"^(\+?\s?(?:{_UNIT}))", 1),
