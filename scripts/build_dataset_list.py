@@ -9,8 +9,9 @@ form marks it as a name, not a word: a digit with letters ("KITTI 2015", "SST-2"
 inside a word ("VoxCeleb", "nuScenes"), a capitalised word joined by a hyphen
 ("TREC-COVID"), or five capitals or more ("RAVDESS"); never a description (more than four
 words, or brackets, a colon, a slash or a comma in it), a bare acronym of four capitals or
-fewer ("SSL", "ARK": as often a method or a field) or a competition ("2024 AI City
-Challenge": an event, named apart from its data). The list is the independent record of
+fewer ("SSL", "ARK": as often a method or a field), nor a name the results rules never take
+for a dataset (etl.transform.results.datasets._NOT_DATASET_NAME: a competition, "2024 AI City
+Challenge"; a device; a size). The list is the independent record of
 benchmark names the results rules check an uncurated name against (kind `listed`,
 etl.transform.results.dataset_name_kind); the curated datasets.csv stays the one that
 canonicalises. The build is deterministic.
@@ -23,6 +24,8 @@ import csv
 import re
 from pathlib import Path
 
+from etl.transform.results.datasets import _NOT_DATASET_NAME
+
 REPO_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_OUT = REPO_ROOT / "etl" / "vocab" / "listed_datasets.csv"
 NAME_COLUMNS = ("Common Datasets (Top 10)", "Benchmarks")
@@ -31,12 +34,12 @@ _SPLIT = re.compile(
     r"(?:test|val)\s+set|test\s+split)$"
 )
 _DESCRIPTION = re.compile(r"[(:/,]")
-_COMPETITION = re.compile(r"\b(?:Challenge|Competition|Shared Task)\b")
+_NOT_A_DATASET = re.compile(_NOT_DATASET_NAME)
 
 
 def is_name(name: str) -> bool:
     """Whether the form of `name` marks it as a benchmark's name (see the module doc)."""
-    if _DESCRIPTION.search(name) or _COMPETITION.search(name) or len(name.split()) > 4:
+    if _DESCRIPTION.search(name) or _NOT_A_DATASET.search(name) or len(name.split()) > 4:
         return False
     if re.match(r"^[a-z]+\s", name):  # "dim 64": a setting
         return False
