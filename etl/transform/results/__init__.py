@@ -28,7 +28,7 @@ from etl.contracts import DATASET_WAYS
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.attribute import _attribute
 from etl.transform.results.bounds import _with_bounds
-from etl.transform.results.dataset_claims import (
+from etl.transform.results.dataset_trust import (
     WITHHELD_DATASET_WAYS,
     dataset_name_kind,
     withheld_dataset,

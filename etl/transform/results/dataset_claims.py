@@ -51,113 +51,6 @@ from etl.transform.results.patterns import (
     _TRAINED_ON,
     _UNNAMED_DATA,
 )
-from etl.vocab.measures import alias_key
-
-# The kinds of name a dataset has (dataset_name_kind).
-CURATED = "curated"
-LISTED = "listed"
-UNCURATED = "uncurated"
-ACRONYM = "acronym"
-PLAIN = "plain"
-NUMBERED = "numbered"
-# A name in capitalised plain words ("Web", "Gaussians", "North American") names a model, a
-# format, a region or a task as often as a dataset, unless its last word says it is one.
-_PLAIN_WORDS = r"^[A-Z][a-z]+(?:['’]s)?(?:\s+[A-Z][a-z]+(?:['’]s)?)*$"
-_DATASET_HEAD = (
-    r"(?i)\b(?:bench|benchmark|dataset|data\s+set|corpus|set|suite|arena|challenge|collection"
-    r"|leaderboard|testbed)$"
-)
-# The ways of deciding a dataset that the labelled sets show wrong too often to state one:
-# right less than 0.95 of the time even at the upper end of the 95% interval of their
-# precision (scripts/calibrate_dataset_ways.py writes docs/calibration/dataset_ways.tsv and
-# checks this list against it). "way:kind" withholds what a way decides for a kind of name,
-# "*:kind" what every way decides for it. The figures are right / stated.
-WITHHELD_DATASET_WAYS = frozenset(
-    {
-        # The one benchmark an abstract evaluates on, for a claim whose sentence names none,
-        # when the vocabulary lacks it (102/125; with a number in its name 7/12).
-        f"evaluation_dataset:{UNCURATED}",
-        f"evaluation_dataset:{NUMBERED}",
-        # A name taken from the abstract's last earlier claim with the same metric: uncurated
-        # (0/3), or curated across a sentence that moves to another setting (3/5: "On
-        # CIFAR-10, ... 95.12% accuracy. At extreme sparsity, it achieves 93.13% accuracy");
-        # or as what a score is "of" with a number in it ("an F1-all score of 5.10%", 0/1).
-        f"same_metric:{UNCURATED}",
-        f"same_metric:{CURATED}",
-        f"score_of:{NUMBERED}",
-        # An uncurated name carried from a claim close by (1/2; numbered 0/1), named in a
-        # relative clause ("on X, where it ...", 1/3), in brackets (1/2), or paired in order
-        # with numbers said to be respective, often the systems compared rather than the
-        # data (2/5).
-        f"carried:{UNCURATED}",
-        f"carried:{NUMBERED}",
-        f"relative_clause:{UNCURATED}",
-        f"bracketed:{UNCURATED}",
-        f"respective:{UNCURATED}",
-        # A name the vocabulary lacks, with no number in it, found after the claim: right
-        # 116 times in 120 on the sets tuned on, 17 in 23 on the sets measured first (24-26,
-        # 29-32): a model, a fragment of a longer title, a genre ("AlexNet", "Distance
-        # Challenge", "MOBA"). With a number in it (DBP15K_FR-EN, ESC-50, ML-100K) it was
-        # right 56 times in 59 until the sets of 33-44 brought it to 59 in 66: a metric
-        # ("PSDS1"), a subset ("MLT-19 Devanagari"), a list of workloads. A listed benchmark
-        # (ESC-50 among them) is stated whatever way found it.
-        f"after:{UNCURATED}",
-        f"after:{NUMBERED}",
-        # A dataset named with the claim ("with X") for a claim about something else (2/3).
-        f"scoped_with:{CURATED}",
-        # Names the vocabulary lacks, whatever way found them: two or three capitals ("WT",
-        # "EHR", "BEV": regions, records, views and metrics as often as datasets, 12/28) and
-        # plain words ("on Web", "on Markdown", "from the North American subset", 23/37).
-        f"*:{ACRONYM}",
-        f"*:{PLAIN}",
-    }
-)
-
-
-def dataset_name_kind(
-    dataset_name: pl.Expr,
-    dataset_text: pl.Expr,
-    datasets: pl.DataFrame,
-    listed: pl.DataFrame | None = None,
-) -> pl.Expr:
-    """What kind of name a dataset has, as the calibration tells them apart: `curated` (the
-    vocabulary holds it), `listed` (else a benchmark of the independent list `listed`
-    (etl.vocab.measures.load_listed_datasets), spelling aside), `acronym` (else two or three
-    capitals and nothing more), `plain`
-    (else written in capitalised plain words, not ending in a word such as Benchmark or
-    Dataset), `numbered` (else a number in it: a version, a size, a year, a split's count, as
-    benchmarks carry and the models, genres and fragments read as names seldom do) or
-    `uncurated`."""
-    return (
-        pl.when(dataset_name.is_in(datasets["dataset_name"].implode()))
-        .then(pl.lit(CURATED))
-        .when(alias_key(dataset_name).is_in(_listed_keys(listed)))
-        .then(pl.lit(LISTED))
-        .when(dataset_name.rx.contains(r"^[A-Z]{2,3}$"))
-        .then(pl.lit(ACRONYM))
-        .when(dataset_text.rx.contains(_PLAIN_WORDS) & ~dataset_text.rx.contains(_DATASET_HEAD))
-        .then(pl.lit(PLAIN))
-        .when(dataset_name.rx.contains(r"\d"))
-        .then(pl.lit(NUMBERED))
-        .otherwise(pl.lit(UNCURATED))
-    )
-
-
-def _listed_keys(listed: pl.DataFrame | None) -> pl.Series:
-    """The spelling-insensitive keys of the listed benchmark names (none when not given)."""
-    if listed is None:
-        return pl.Series([], dtype=pl.String).implode()
-    return listed.select(alias_key(pl.col("dataset_name")))["dataset_name"].implode()
-
-
-def withheld_dataset(way: pl.Expr, names: pl.Expr, ways: frozenset[str]) -> pl.Expr:
-    """Whether `ways` (WITHHELD_DATASET_WAYS) withhold a dataset decided by `way` whose name
-    is of the kind `names` (dataset_name_kind): `way:kind` or `*:kind` listed."""
-    listed = sorted(ways)
-    return (
-        pl.concat_str(way, pl.lit(":"), names).is_in(listed)
-        | pl.concat_str(pl.lit("*:"), names).is_in(listed)
-    ).fill_null(False)
 
 
 def _attribute_datasets(
@@ -569,6 +462,16 @@ def _attribute_datasets(
             | pl.col("until_next_claim").rx.contains(_UNNAMED_DATA)
             | pl.col("listed_by") & pl.col("changed_on").is_null()
         ).fill_null(False),
+        # "38.0% on LLaMA-7B", "in the CVPR 2021 AI City Challenge": what the claim is said
+        # to be on after it is no dataset, and no claim or benchmark elsewhere is its data.
+        # Not past another number ("75.5%, which costs 0.5 ms more on mobile GPU").
+        "on_no_dataset": (
+            (pl.col("names").list.len() == 0)
+            & (_listed(pl.col("names_written")).list.len() > 0)
+            & ~until.str.slice(
+                0, until.str.find(pl.col("names_written"), literal=True)
+            ).rx.contains(r"\d")
+        ).fill_null(False),
     }
     introduced = pl.col("introduced_benchmarks")
     evaluated = pl.when(pl.col("sentence") >= pl.col("evaluated_in_sentence")).then(
@@ -697,7 +600,12 @@ def _attribute_datasets(
                     # A speed-up, a rate of frames or a cost is the system's, not a benchmark's,
                     # unless a dataset is named for it; a correlation or an agreement
                     # relates two measurements, it is not a score on the abstract's data.
-                    pl.when(~measures_speed & ~relates_measurements & ~over_several).then(
+                    pl.when(
+                        ~measures_speed
+                        & ~relates_measurements
+                        & ~over_several
+                        & ~pl.col("on_no_dataset")
+                    ).then(
                         pl.coalesce(
                             pl.when(~scoped_in_words).then(
                                 _decided("evaluated_here", pl.col("evaluated_here_paired"))
@@ -727,7 +635,14 @@ def _attribute_datasets(
             ).then("dataset_text")
         )
         .with_columns(dataset_way=pl.when(pl.col("dataset_text").is_not_null()).then("dataset_way"))
-        .drop(*working, "dataset_unpairable", "carrier", "same_metric_dataset", "dataset_decided")
+        .drop(
+            *working,
+            "dataset_unpairable",
+            "on_no_dataset",
+            "carrier",
+            "same_metric_dataset",
+            "dataset_decided",
+        )
         .pipe(_respectively_paired_with_previous_list)
     )
 

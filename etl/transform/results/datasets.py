@@ -118,11 +118,12 @@ _LANGUAGE_CODE = (
 # "DBP15K_FR-EN", "WMT14 En-De": a language pair after the name is the split of the corpus the
 # number was measured on (group 1: variants.py).
 _LANGUAGE_PAIR_AFTER = rf"[_\s\-]+((?i:{_LANGUAGE_CODE})-(?i:{_LANGUAGE_CODE}))$"
-# What a name is when it is no dataset: a model's size (`GLM-4-9B`), an accelerator named by
-# a letter and a number (A100, B200), a plural acronym naming a kind of system (UMMs, CUAs),
-# a model of a known family; one regex, as it runs on every candidate name.
+# What a name is when it is no dataset: a model's size (`GLM-4-9B`, not the count a corpus
+# is named by when it follows a letter: HowTo100M, YFCC100M), an accelerator named by a letter
+# and a number (A100, B200), a plural acronym naming a kind of system (UMMs, CUAs), a model
+# of a known family; one regex, as it runs on every candidate name.
 _NOT_DATASET_NAME = (
-    r"(?i:\d(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s|[A-Z])$|"
+    r"(?i:(?:^|[^a-z\d.])\d+(?:\.\d+)?[bm]\b)|^(?:[A-Z]\d{2,4}|[A-Z]{2,}s|[A-Z])$|"
     # "on 13 benchmarks": a count; "on W4A4KV4": the bit-widths of a quantized model; "on
     # INT8", "in FP16": a number format.
     r"^[\d.,]+$|^W\d+A\d+|^(?:U?INT|FP|BF|NF|MXFP)\d+$|"

@@ -992,6 +992,9 @@ ATTRIBUTION_CASES = [
     # measure is taken at is no result.
     ("FooNAS finds a cell with 2.4% error, 6.0x faster on a GTX1080Ti than prior search.",
      [("2.4%", "score", "error", None, None), ("6.0x", "ratio", "faster", None, "prior search")]),
+    # A count after a letter names a corpus (HowTo100M), a size after a dash a model.
+    ("FooClip reaches 41.2% R@1 on HowTo100M and 38.0% on FooVid-7B.",
+     [("41.2%", "score", "R@1", "HowTo100M", None), ("38.0%", "score", "R@1", None, None)]),
     ("FooReID reaches 76.6% mAP in the CVPR 2021 AI City Challenge.",
      [("76.6%", "score", "mAP", None, None)]),
     ("Our detector achieves mAP@IoU=0.5 of 34.2% on FooActions.",
