@@ -4,6 +4,7 @@ import polars as pl
 import pytest
 
 from etl.transform.methods import (
+    field_names,
     introduced_name,
     method_name,
     published_method_name,
@@ -207,6 +208,30 @@ def test_a_name_says_how_it_was_read(abstract: str, way: str | None) -> None:
     found = pl.select(introduced_name(pl.lit(abstract)).struct.unnest()).row(0, named=True)
     assert found["method_name_way"] == way
     assert (found["method_name"] is None) == (way is None)
+
+
+@pytest.mark.parametrize(
+    ("abstract", "expected"),
+    [
+        # A field's name for the kind of thing introduced is no name of the paper's own.
+        ("We present an end-to-end Speech Sorting (SSO) model that ranks spoken lists.", None),
+        ("We propose a novel speech sorting method that ranks spoken lists.", None),
+        # A name the paper gives to what it introduces, even one the field took up later.
+        ("We propose Speech Sorting, or SSO, which ranks spoken lists.", "Speech Sorting"),
+        ("It is a new object, which we call the Speech Sorting (SSO). It ranks.", "Speech Sorting (SSO)"),
+        # Not a field's name: the paper's own, before the kind of thing it is.
+        ("We present a Spoken List Ranker (SLR) model that ranks spoken lists.",
+         "Spoken List Ranker (SLR)"),
+    ],
+)  # fmt: skip
+def test_a_fields_name_for_the_kind_introduced_is_no_name(
+    abstract: str, expected: str | None
+) -> None:
+    tags = pl.DataFrame(
+        {"tag_slug": ["speech-sorting"], "tag_name": ["Speech Sorting"], "synonyms": ["SSO"]}
+    )
+    found = pl.select(introduced_name(pl.lit(abstract), field_names(tags)).struct.unnest())
+    assert found.row(0, named=True)["method_name"] == expected
 
 
 def test_first_named_introduction_wins() -> None:
