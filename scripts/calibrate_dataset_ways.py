@@ -61,11 +61,12 @@ COLUMNS = (
 def judged_datasets(
     scores: dict, datasets: pl.DataFrame, listed: pl.DataFrame | None = None
 ) -> pl.DataFrame:
-    """One row per matched result that states a dataset: its set, way, the kind of name the
-    dataset has (`names`: curated, listed, acronym, plain, numbered or uncurated;
-    dataset_name_kind, with the `listed` benchmark names), whether
+    """One row per matched result that states a dataset: its set, way, the kind of claim
+    (`names`: efficiency for an efficiency result's, else the kind of name: curated,
+    listed, acronym, plain, numbered or uncurated; dataset_claim_kind, with the `listed`
+    benchmark names), whether
     it is right (the labelled one, as written or curated), and whether the label names none."""
-    from etl.transform.results import dataset_name_kind
+    from etl.transform.results import dataset_claim_kind
     from tests.unit.transform.results_scoring import datasets_right
 
     rows = []
@@ -78,17 +79,27 @@ def judged_datasets(
                     "way": extracted["dataset_way"],
                     "dataset_name": extracted["dataset_name"],
                     "dataset_text": extracted["dataset_text"],
+                    "metric_name": extracted["metric_name"],
+                    "unit": extracted["unit"],
                     "right": right,
                     "labelled_none": not label["dataset"],
                 }
             )
     schema = {"labelled_set": pl.String, "way": pl.String, "dataset_name": pl.String,
-              "dataset_text": pl.String, "right": pl.Boolean,
+              "dataset_text": pl.String, "metric_name": pl.String, "unit": pl.String,
+              "right": pl.Boolean,
               "labelled_none": pl.Boolean}  # fmt: skip
     return pl.DataFrame(rows, schema=schema).select(
         "labelled_set",
         "way",
-        names=dataset_name_kind(pl.col("dataset_name"), pl.col("dataset_text"), datasets, listed),
+        names=dataset_claim_kind(
+            pl.col("dataset_name"),
+            pl.col("dataset_text"),
+            pl.col("metric_name"),
+            pl.col("unit"),
+            datasets,
+            listed,
+        ),
         right="right",
         labelled_none="labelled_none",
     )

@@ -30,6 +30,7 @@ from etl.transform.results.attribute import _attribute
 from etl.transform.results.bounds import _with_bounds
 from etl.transform.results.dataset_trust import (
     WITHHELD_DATASET_WAYS,
+    dataset_claim_kind,
     dataset_name_kind,
     withheld_dataset,
 )
@@ -83,6 +84,7 @@ __all__ = [
     "WITHHELD_DATASET_WAYS",
     "canonical_dataset",
     "canonical_metric",
+    "dataset_claim_kind",
     "dataset_name_kind",
     "extract_results",
     "is_share_metric",
@@ -292,11 +294,15 @@ def _withhold_datasets(
     (its span)."""
     if not ways:
         return results
-    withheld = withheld_dataset(
-        pl.col("dataset_way"),
-        dataset_name_kind(pl.col("dataset_name"), pl.col("dataset_text"), datasets, listed),
-        ways,
+    kind = dataset_claim_kind(
+        pl.col("dataset_name"),
+        pl.col("dataset_text"),
+        pl.col("metric_name"),
+        pl.col("unit"),
+        datasets,
+        listed,
     )
+    withheld = withheld_dataset(pl.col("dataset_way"), kind, ways)
     return results.with_columns(
         pl.when(~withheld).then(pl.col(name)).alias(name)
         for name in ("dataset_name", "dataset_text", "dataset_way")

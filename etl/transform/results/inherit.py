@@ -122,8 +122,8 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
     of 64.5%, outperforming X by 6.6 percentage points"). Else the known metric its sentence
     says is changed before it: "SPOC boosts the accuracy of Llama-3.1-8B ..., achieving
     absolute gains of 8.8%". A comparative alone ("1.7x faster") is the metric only when no
-    earlier claim names one: "improves training efficiency by converging 4.4x faster than A
-    and 1.7x faster than B"."""
+    earlier claim names one of speed or cost: "improves training efficiency by converging
+    4.4x faster than A and 1.7x faster than B"."""
     comparative = pl.col("metric_text").rx.contains(_LONE_COMPARATIVE).fill_null(False)
     written = pl.struct("metric_alias", "metric_text")
     named = pl.when(pl.col("metric_text").is_not_null() & ~comparative).then(written)
@@ -135,6 +135,15 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
         ~pl.col("text_since_previous_claim")
         .rx.contains(r"(?i)\b(?:performance|results?|scores?)\b")
         .fill_null(False)
+    ).then(inherited)
+    # "11.8% top-5 error, yet is 20% faster than AlexNet": a comparative of speed takes an
+    # earlier claim's measure only when that measures speed or cost ("improves training
+    # efficiency by converging 4.4x faster").
+    inherited = pl.when(
+        ~comparative
+        | inherited.struct.field("metric_text").rx.contains(
+            r"(?i)efficien|speed|throughput|latency|time|fast|cost|flops|memory|runtime"
+        )
     ).then(inherited)
     # "a 27.5% reduction in regurgitation (from 8.7 to 6.3)": numbers in the bracket right
     # after a claim detail it, in whatever unit.

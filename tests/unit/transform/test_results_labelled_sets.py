@@ -47,6 +47,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout42 P 1.00  R 0.95  metric 0.77  dataset 0.25  kind 0.97  unsupported 0.20
     heldout43 P 0.81  R 0.46  metric 0.55  dataset 0.00  kind 1.00  unsupported 0.50
     heldout44 P 1.00  R 0.81  metric 0.71  dataset 0.00  kind 1.00  unsupported 0.00
+    heldout45 P 0.95  R 1.00  metric 0.78  dataset 0.37  kind 0.76  unsupported 0.15
+    heldout46 P 1.00  R 0.74  metric 0.77  dataset 0.86  kind 1.00  unsupported 0.00
+    heldout47 P 1.00  R 0.90  metric 0.83  dataset 0.30  kind 0.89  unsupported 0.20
+    heldout48 P 0.93  R 0.95  metric 0.83  dataset 0.44  kind 0.97  unsupported 0.08
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -119,6 +123,17 @@ unsupported floors rose with fewer names stated). And when minutes, hours and da
 takes ("trains in only 12 hours") became results in a cost unit: recall rose on eleven sets
 (heldout43 0.46 to 0.53), while a few dataset and metric floors fell, the labels giving such
 times a dataset or a metric ("1 hour of training") that an amount in a cost unit does not take.
+heldout45 to heldout48 (41, 38, 42 and 40 results in 16, 17, 16 and 17 abstracts:
+classification, few-shot, robustness; detection, segmentation, tracking, medical images;
+translation, NER, sentiment, dialogue; maths reasoning, agents, forecasting, knowledge graphs)
+were drawn and labelled blind by a fourth four, measured first with the rules of 4020ea4:
+P 0.967, R 0.901; stated datasets wrong 2 of 13, 0 of 6, 2 of 9 and 0 of 8 (4 of 36, 0.11; a
+dataset the sentence names stored 32 times in 78). All four wrong were datasets of efficiency
+results ("5x-11x faster" on ImageNet, "8.6x faster decoding" with ASPEC Ja-En): over the 49
+sets such a dataset was right 16 times in 31, so an efficiency result states none (the
+dataset floors of heldout, heldout10, heldout17 and heldout29 fell with it, where labels
+give a speed its setting), and a comparative of speed stopped taking an earlier claim's
+measure of quality ("11.8% top-5 error, yet is 20% faster").
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -180,7 +195,7 @@ FLOORS = {
         precision=0.98,
         recall=0.92,
         metric=0.76,
-        dataset=0.60,
+        dataset=0.52,
         kind=0.95,
         unsupported=0.03,
         dataset_wrong=0.03,
@@ -189,10 +204,10 @@ FLOORS = {
         precision=0.99,
         recall=0.91,
         metric=0.85,
-        dataset=0.46,
+        dataset=0.48,
         kind=0.92,
-        unsupported=0.02,
-        dataset_wrong=0.04,
+        unsupported=0.00,
+        dataset_wrong=0.00,
     ),
     "heldout3": Figures(
         precision=0.97,
@@ -261,7 +276,7 @@ FLOORS = {
         precision=0.96,
         recall=0.98,
         metric=0.76,
-        dataset=0.41,
+        dataset=0.37,
         kind=0.92,
         unsupported=0.08,
         dataset_wrong=0.00,
@@ -324,10 +339,10 @@ FLOORS = {
         precision=0.95,
         recall=0.94,
         metric=0.88,
-        dataset=0.60,
+        dataset=0.58,
         kind=0.92,
-        unsupported=0.08,
-        dataset_wrong=0.04,
+        unsupported=0.07,
+        dataset_wrong=0.00,
     ),
     "heldout18": Figures(
         precision=0.95,
@@ -432,7 +447,7 @@ FLOORS = {
         precision=0.95,
         recall=0.88,
         metric=0.66,
-        dataset=0.55,
+        dataset=0.44,
         kind=0.92,
         unsupported=0.05,
         dataset_wrong=0.00,
@@ -470,8 +485,8 @@ FLOORS = {
         metric=0.80,
         dataset=0.30,
         kind=0.85,
-        unsupported=0.10,
-        dataset_wrong=0.25,
+        unsupported=0.00,
+        dataset_wrong=0.00,
     ),
     "heldout34": Figures(
         precision=0.96,
@@ -570,6 +585,42 @@ FLOORS = {
         dataset=0.00,
         kind=1.00,
         unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout45": Figures(
+        precision=0.95,
+        recall=1.00,
+        metric=0.83,
+        dataset=0.36,
+        kind=0.75,
+        unsupported=0.05,
+        dataset_wrong=0.00,
+    ),
+    "heldout46": Figures(
+        precision=1.00,
+        recall=0.73,
+        metric=0.77,
+        dataset=0.85,
+        kind=1.00,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout47": Figures(
+        precision=1.00,
+        recall=0.90,
+        metric=0.83,
+        dataset=0.30,
+        kind=0.89,
+        unsupported=0.14,
+        dataset_wrong=0.00,
+    ),
+    "heldout48": Figures(
+        precision=0.92,
+        recall=0.95,
+        metric=0.82,
+        dataset=0.44,
+        kind=0.97,
+        unsupported=0.09,
         dataset_wrong=0.00,
     ),
 }
