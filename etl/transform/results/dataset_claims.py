@@ -158,12 +158,16 @@ def _attribute_datasets(
             rf"^\s*({_DATASET_NAME})\s+(?:benchmark\s+)?scores?\b", 1
         ),
         # "state-of-the-art on SWE-bench Verified with 93.7% Acc@5".
-        "scoped_with": left.rx.extract(
-            # "on the standard KITTI dataset with 93.92% accuracy".
-            rf"\b(?:on|in)\s+(?:the\s+)?(?:{_PRAISE}\s+)?({_DATASET_NAME})"
-            r"(?:\s+(?:benchmark|dataset))?\s+"
-            rf"with\s+(?:an?\s+)?(?:{_QUALIFIER}\s+)?$",
-            1,
+        # Not for a list of claims: "1st place on MOT20 and 2nd place on MOT17 with 63.9 and
+        # 64.9 HOTA, respectively" pairs the names in order.
+        "scoped_with": pl.when(pl.col("group_size") == 1).then(
+            left.rx.extract(
+                # "on the standard KITTI dataset with 93.92% accuracy".
+                rf"\b(?:on|in)\s+(?:the\s+)?(?:{_PRAISE}\s+)?({_DATASET_NAME})"
+                r"(?:\s+(?:benchmark|dataset))?\s+"
+                rf"with\s+(?:an?\s+)?(?:{_QUALIFIER}\s+)?$",
+                1,
+            )
         ),
         "objects": _listed(left.rx.extract(_OBJECT_BEFORE_AMOUNT, 1)),
         "changed_on_found": pl.coalesce(

@@ -992,6 +992,11 @@ ATTRIBUTION_CASES = [
     # measure is taken at is no result.
     ("FooNAS finds a cell with 2.4% error, 6.0x faster on a GTX1080Ti than prior search.",
      [("2.4%", "score", "error", None, None), ("6.0x", "ratio", "faster", None, "prior search")]),
+    # Tracking's measures name bare numbers; a list of claims takes no one name "with" it.
+    ("FooTrack takes 1st place on BarMOT and 2nd place on BazMOT with 63.9 and 64.9 HOTA, "
+     "respectively. It reaches 61.3 HOTA and 60.2 IDF1 on the QuxDance benchmark.",
+     [("63.9", "score", "HOTA", None, None), ("64.9", "score", "HOTA", None, None),
+      ("61.3", "score", "HOTA", "QuxDance", None), ("60.2", "score", "IDF1", "QuxDance", None)]),
     # A comparative of speed takes no earlier claim's measure of quality.
     ("BarNet achieves 11.8% top-5 error, yet is 20% faster than BazNet.",
      [("11.8%", "score", "top-5 error", None, None),
