@@ -1525,6 +1525,11 @@ CONTRAST_CASES = [
     ("FooLoRA reaches 83.8% accuracy, compared to BarLoRA's 80.8% accuracy.", ["83.8%"]),
     ("FooGAN reaches an FID of 6.25, an improvement over BarGAN (714M), which obtains 11.2 "
      "FID.", ["6.25"]),
+    # People as the reference; the best figure of another system "at" a number.
+    ("While humans can accomplish over 72.36% of the tasks, the best model achieves only "
+     "12.24% success.", ["12.24%"]),
+    ("FooAgent reaches an 84.4% win rate, surpassing the highest recorded performance of a "
+     "BarLM model at 73.5%.", ["84.4%"]),
 ]  # fmt: skip
 
 
