@@ -115,6 +115,13 @@ _LANGUAGE_CODE = (
     r"(?:en|de|fr|es|it|pt|nl|ru|zh|ja|ko|ar|hi|cs|ro|tr|fi|et|lv|lt|gu|kk|ne|si|vi|th|id|pl|uk|"
     r"he|fa|bn|ta|te|ur|sw|el|hu|bg|hr|sr|sk|sl|sv|da|no|is|ms|km|ps|my|ha)"
 )
+_TITLED_LANGUAGE_CODE = (
+    "(?:"
+    + "|".join(
+        code.title() for code in _LANGUAGE_CODE.removeprefix("(?:").removesuffix(")").split("|")
+    )
+    + ")"
+)
 # "DBP15K_FR-EN", "WMT14 En-De": a language pair after the name is the split of the corpus the
 # number was measured on (group 1: variants.py).
 _LANGUAGE_PAIR_AFTER = rf"[_\s\-]+((?i:{_LANGUAGE_CODE})-(?i:{_LANGUAGE_CODE}))$"
@@ -136,11 +143,14 @@ _NOT_DATASET_NAME = (
     r"^Top-?(?:[KkNn]|\d+)$|"
     # "on US English": a language as spoken somewhere.
     r"^[A-Z][A-Za-z]+\s+(?:English|Chinese|Spanish|French|Portuguese|German|Arabic)$|"
-    # "Chinese-to-English", "Text-to-Image": a direction or a task.
-    r"^[A-Z][a-z]+-to-[A-Z][a-z]+$|"
+    # "Chinese-to-English", "Text-to-Image", "Text-To-SQL": a direction or a task.
+    r"^[A-Z][a-z]+-(?i:to)-[A-Z][A-Za-z]+$|"
     # "in the Ja-En alignment task", "on En-De": a language pair is a split of some corpus
     # the text names elsewhere (DBP15K, WMT14), not a dataset.
     rf"^(?i:{_LANGUAGE_CODE}-{_LANGUAGE_CODE})$|"
+    # "In the Indic-En direction": a language group to a language is a direction too (the
+    # code written as a word, not "Places-LT", "Wiki-CS").
+    rf"^[A-Z][a-z]+-{_TITLED_LANGUAGE_CODE}$|^{_TITLED_LANGUAGE_CODE}-[A-Z][a-z]+$|"
     # "on Intel CPUs": hardware; "in Reinforcement Learning": a field; "Mixture-of-Experts",
     # "Chain-of-Thought": a technique.
     r"\b(?:[CGTN]PUs?|Learning)$|^[A-Z][a-z]+-of-[A-Z][a-z]+$|"

@@ -40,13 +40,30 @@ _NAMED_MEASURES = r"\b(?:metrics|measures|scores)\s*\(([^()]{1,60})\)"
 def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     """A list of claims said to be respective takes, in order, the measures named in brackets
     before it: "reduces the error metrics (EPE and Fl-all) by 6.3% and 10.5% ...,
+    respectively", or right after it: "by 17% and 14% in terms of BLEU-4 and PARENT F-score,
     respectively"."""
+    respective = ~_one_claim() & pl.col("group_right").rx.contains(
+        r"(?i)^(?:[^.;]|\.\d)*\brespectively\b"
+    )
     measures = _listed(_last_match_group(pl.col("group_left"), _NAMED_MEASURES))
-    member = pl.when(
-        (measures.list.len() == pl.col("group_size"))
-        & ~_one_claim()
-        & pl.col("group_right").rx.contains(r"(?i)^(?:[^.;]|\.\d)*\brespectively\b")
-    ).then(measures.list.get(pl.col("member"), null_on_oob=True))
+    # "by 17% and 14% in terms of BLEU-4 and PARENT F-score, respectively": the measures
+    # named right after the list, each holding a known one (not "on A and B, respectively").
+    measures_after = _listed(
+        pl.col("group_right").rx.extract(
+            r"(?i)^\s*(?:in\s+terms\s+of|in)\s+(?:the\s+)?([^.;()]{1,80}?),?\s+respectively\b", 1
+        )
+    )
+    measures_after = pl.when(
+        measures_after.list.eval(pl.element().rx.contains(rf"(?:{metric_re})")).list.all()
+    ).then(measures_after)
+    member = pl.coalesce(
+        pl.when(respective & (measures.list.len() == pl.col("group_size"))).then(
+            measures.list.get(pl.col("member"), null_on_oob=True)
+        ),
+        pl.when(respective & (measures_after.list.len() == pl.col("group_size"))).then(
+            measures_after.list.get(pl.col("member"), null_on_oob=True)
+        ),
+    )
     return (
         claims.with_columns(respective_measure=member)
         .with_columns(
@@ -131,10 +148,16 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
     inherited = named.forward_fill().over(*_IN_SENTENCE, unit, order_by="start")
     # "raises accuracy to 69.3% and improves average performance ... by 5.7 points": a
     # measure named since the claim before, however general, is not the earlier metric.
+    # "an 11% performance decline", "16% more efficiency": nor is a general measure written
+    # right after the claim.
     inherited = pl.when(
         ~pl.col("text_since_previous_claim")
         .rx.contains(r"(?i)\b(?:performance|results?|scores?)\b")
         .fill_null(False)
+        & ~pl.col("group_right").rx.contains(
+            r"(?i)^\s*(?:(?:more|less|higher|lower|better|worse)\s+)?"
+            r"(?:performance|efficiency|results?|scores?|quality)\b"
+        )
     ).then(inherited)
     # "11.8% top-5 error, yet is 20% faster than AlexNet": a comparative of speed takes an
     # earlier claim's measure only when that measures speed or cost ("improves training

@@ -32,7 +32,9 @@ def metric_pattern(metrics: pl.DataFrame) -> str:
         {a for row in searched["aliases"].to_list() for a in row}, key=len, reverse=True
     )
     exact = [a for a in aliases if a.isupper() and len(a) <= 3]
-    folded = [a for a in aliases if a not in exact]
+    # "chrF++": a name that ends in a symbol has no word boundary after it.
+    symbol_end = [a for a in aliases if a not in exact and not a[-1].isalnum()]
+    folded = [a for a in aliases if a not in exact and a not in symbol_end]
     families = [
         # Any measure at a cut-off: "Recall@10", "pass@1", "ILD@10", "F1@5".
         r"[a-z][a-z0-9\-]{0,9}\s?@\s?\d+(?:\.\d+)?",
@@ -46,7 +48,8 @@ def metric_pattern(metrics: pl.DataFrame) -> str:
          + _SAVING + "?)",
          *(re.escape(a) + "s?" for a in exact)]
     )  # fmt: skip
-    return rf"\b(?:(?i:{families[0]})|(?i:{families[1]})|{alternation})(?:\b|$)"
+    symbol_ended = "".join(f"(?i:{re.escape(a)})|" for a in symbol_end)
+    return rf"\b(?:{symbol_ended}(?:(?i:{families[0]})|(?i:{families[1]})|{alternation})(?:\b|$))"
 
 
 # Parametrised metric families: pattern (case-insensitive, whole alias) -> canonical name.

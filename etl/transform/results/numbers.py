@@ -286,10 +286,16 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
     bare_whole_before = pl.col("bare_whole_before")
     # "(71.28s, 8% faster)": numbers with units of their own, not the same, are no one list.
     own_units_differ = previous("unit").is_not_null() & (pl.col("unit") != previous("unit"))
+    # "a chrF++ score of 46.80 and 18.19 BLEU score": a score named before one number and
+    # another after the next are two measures, no one list.
+    scores_apart = previous_left.rx.contains(r"(?i)\bscores?\s+of\s*$") & pl.col(
+        "right"
+    ).rx.contains(r"^\s*[A-Za-z][\w\-+@]*\s+scores?\b")
     in_list = (
         gap.rx.contains(_LIST_SEPARATOR)
         & (~bare_whole_before | gap.rx.contains(r"^\s*/\s*$"))
         & ~own_units_differ.fill_null(False)
+        & ~scores_apart.fill_null(False)
     )
     in_change = gap.rx.contains(_CHANGE_SEPARATOR) | (
         # "from 9%-36% to within 5%", "from 45.2% to about 67.8%".

@@ -992,6 +992,22 @@ ATTRIBUTION_CASES = [
     # measure is taken at is no result.
     ("FooNAS finds a cell with 2.4% error, 6.0x faster on a GTX1080Ti than prior search.",
      [("2.4%", "score", "error", None, None), ("6.0x", "ratio", "faster", None, "prior search")]),
+    # A score named before one number and another after the next are two measures; a
+    # symbol may end a measure's name (chrF++); measures said to be respective after the list.
+    ("FooMT reaches an average chrF++ score of 46.80 and 18.19 BLEU score.",
+     [("46.80", "score", "average chrF++", None, None),
+      ("18.19", "score", "BLEU score", None, None)]),
+    ("FooQA beats BarQA by 17% and 14% in terms of BLEU-4 and BAZ F-score, respectively.",
+     [("17%", "improvement", "BLEU-4", None, "BarQA"),
+      ("14%", "improvement", "BAZ F-score", None, "BarQA")]),
+    ("FooCast improves by up to 9.5% on RMSE, and 12.4% on MAPE.",
+     [("9.5%", "improvement", "RMSE", None, None), ("12.4%", "improvement", "MAPE", None, None)]),
+    # A general measure right after a number is its own, not an earlier claim's metric; a
+    # language group to a language is a direction, no dataset.
+    ("Larger models gain 7.8% accuracy, while smaller ones show an 11% performance decline.",
+     [("7.8%", "improvement", "accuracy", None, None), ("11%", "other", None, None, None)]),
+    ("In the Indic-En direction, FooMT reaches an average chrF++ score of 56.34.",
+     [("56.34", "score", "average chrF++", None, None)]),
     # Tracking's measures name bare numbers; a list of claims takes no one name "with" it.
     ("FooTrack takes 1st place on BarMOT and 2nd place on BazMOT with 63.9 and 64.9 HOTA, "
      "respectively. It reaches 61.3 HOTA and 60.2 IDF1 on the QuxDance benchmark.",

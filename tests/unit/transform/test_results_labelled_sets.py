@@ -51,6 +51,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout46 P 1.00  R 0.74  metric 0.77  dataset 0.86  kind 1.00  unsupported 0.00
     heldout47 P 1.00  R 0.90  metric 0.83  dataset 0.30  kind 0.89  unsupported 0.20
     heldout48 P 0.93  R 0.95  metric 0.83  dataset 0.44  kind 0.97  unsupported 0.08
+    heldout49 P 0.94  R 0.94  metric 0.59  dataset 0.10  kind 0.94  unsupported 0.21
+    heldout50 P 0.96  R 0.90  metric 0.71  dataset 0.38  kind 0.88  unsupported 0.29
+    heldout51 P 0.90  R 1.00  metric 0.86  dataset 0.38  kind 0.93  unsupported 0.17
+    heldout52 P 0.97  R 0.95  metric 0.90  dataset 0.54  kind 0.89  unsupported 0.07
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -137,6 +141,18 @@ measure of quality ("11.8% top-5 error, yet is 20% faster"). The trackers' measu
 MOTA, IDF1) then named bare numbers: recall rose on heldout32 (0.74 to 0.80) and heldout46
 (0.74 to 0.89), their dataset figures fell with more matched claims whose benchmark names the
 vocabulary lacks (DanceTrack, found after the claim, is withheld).
+heldout49 to heldout52 (35, 29, 28 and 37 results in 17 abstracts each: speech synthesis,
+music, audio-language models, speaker verification; code, text-to-SQL, maths word problems,
+table QA; graphs, molecules, link prediction, traffic; LLM safety, hallucination, instruction
+tuning, long context) were drawn and labelled blind by a fifth four, measured first with the
+rules of 9227aac: P 0.946, R 0.946; stated datasets wrong 1 of 3, 2 of 8, 0 of 3 and 0 of 7
+(3 of 21, 0.14; a dataset the sentence names stored 18 times in 57); a stated metric wrong 12
+times in 78. Then a score named before one number and another after the next stopped being
+one list ("a chrF++ score of 46.80 and 18.19 BLEU score"), measures said to be respective
+after a list were paired ("by 17% and 14% in terms of BLEU-4 and PARENT F-score,
+respectively"), a general measure right after a number ("an 11% performance decline") kept
+an earlier claim's metric from it, chrF, chrF++ and MAPE joined the vocabulary, and a
+language group to a language ("Indic-En") and "Text-To-SQL" stopped being datasets.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -236,7 +252,7 @@ FLOORS = {
         metric=0.80,
         dataset=0.33,
         kind=0.93,
-        unsupported=0.08,
+        unsupported=0.05,
         dataset_wrong=0.00,
     ),
     "heldout6": Figures(
@@ -610,20 +626,56 @@ FLOORS = {
     ),
     "heldout47": Figures(
         precision=1.00,
-        recall=0.90,
-        metric=0.83,
-        dataset=0.30,
-        kind=0.89,
-        unsupported=0.14,
+        recall=0.95,
+        metric=0.92,
+        dataset=0.52,
+        kind=0.90,
+        unsupported=0.07,
         dataset_wrong=0.00,
     ),
     "heldout48": Figures(
-        precision=0.92,
+        precision=0.97,
         recall=0.95,
         metric=0.82,
         dataset=0.44,
         kind=0.97,
         unsupported=0.09,
+        dataset_wrong=0.00,
+    ),
+    "heldout49": Figures(
+        precision=0.94,
+        recall=0.94,
+        metric=0.59,
+        dataset=0.10,
+        kind=0.93,
+        unsupported=0.22,
+        dataset_wrong=0.34,
+    ),
+    "heldout50": Figures(
+        precision=0.96,
+        recall=0.89,
+        metric=0.76,
+        dataset=0.31,
+        kind=0.88,
+        unsupported=0.17,
+        dataset_wrong=0.17,
+    ),
+    "heldout51": Figures(
+        precision=0.90,
+        recall=1.00,
+        metric=0.90,
+        dataset=0.37,
+        kind=0.92,
+        unsupported=0.14,
+        dataset_wrong=0.00,
+    ),
+    "heldout52": Figures(
+        precision=0.97,
+        recall=0.94,
+        metric=0.89,
+        dataset=0.53,
+        kind=0.88,
+        unsupported=0.08,
         dataset_wrong=0.00,
     ),
 }
