@@ -153,6 +153,10 @@ after a list were paired ("by 17% and 14% in terms of BLEU-4 and PARENT F-score,
 respectively"), a general measure right after a number ("an 11% performance decline") kept
 an earlier claim's metric from it, chrF, chrF++ and MAPE joined the vocabulary, and a
 language group to a language ("Indic-En") and "Text-To-SQL" stopped being datasets.
+And when a claim stopped taking the metric of an earlier claim of its sentence outside a
+list (right 57 times in 71 over the 53 sets, 22 in 25 in a parallel clause such as "Net-T
+attains 70.4%"; in a list 18 in 19): a stated metric went from 5.7% to 4.9% wrong, while
+the metric floors of 35 sets fell (over all sets 0.81 to 0.77).
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -213,7 +217,7 @@ FLOORS = {
     "heldout": Figures(
         precision=0.98,
         recall=0.92,
-        metric=0.76,
+        metric=0.66,
         dataset=0.52,
         kind=0.95,
         unsupported=0.03,
@@ -222,7 +226,7 @@ FLOORS = {
     "heldout2": Figures(
         precision=0.99,
         recall=0.91,
-        metric=0.85,
+        metric=0.80,
         dataset=0.48,
         kind=0.92,
         unsupported=0.00,
@@ -231,7 +235,7 @@ FLOORS = {
     "heldout3": Figures(
         precision=0.97,
         recall=0.95,
-        metric=0.85,
+        metric=0.71,
         dataset=0.50,
         kind=0.98,
         unsupported=0.03,
@@ -240,9 +244,9 @@ FLOORS = {
     "heldout4": Figures(
         precision=0.98,
         recall=0.97,
-        metric=0.93,
+        metric=0.86,
         dataset=0.50,
-        kind=0.97,
+        kind=0.96,
         unsupported=0.10,
         dataset_wrong=0.10,
     ),
@@ -261,7 +265,7 @@ FLOORS = {
         metric=0.83,
         dataset=0.29,
         kind=0.94,
-        unsupported=0.05,
+        unsupported=0.03,
         dataset_wrong=0.09,
     ),
     "heldout7": Figures(
@@ -270,22 +274,22 @@ FLOORS = {
         metric=0.92,
         dataset=0.27,
         kind=0.90,
-        unsupported=0.11,
+        unsupported=0.08,
         dataset_wrong=0.00,
     ),
     "heldout8": Figures(
         precision=0.95,
         recall=0.93,
-        metric=0.87,
+        metric=0.82,
         dataset=0.35,
         kind=0.91,
-        unsupported=0.07,
+        unsupported=0.10,
         dataset_wrong=0.00,
     ),
     "heldout9": Figures(
         precision=0.98,
         recall=0.87,
-        metric=0.79,
+        metric=0.76,
         dataset=0.26,
         kind=0.98,
         unsupported=0.10,
@@ -294,7 +298,7 @@ FLOORS = {
     "heldout10": Figures(
         precision=0.96,
         recall=0.98,
-        metric=0.76,
+        metric=0.73,
         dataset=0.37,
         kind=0.92,
         unsupported=0.08,
@@ -339,7 +343,7 @@ FLOORS = {
     "heldout15": Figures(
         precision=1.00,
         recall=0.94,
-        metric=0.88,
+        metric=0.84,
         dataset=0.21,
         kind=0.94,
         unsupported=0.05,
@@ -357,7 +361,7 @@ FLOORS = {
     "heldout17": Figures(
         precision=0.95,
         recall=0.94,
-        metric=0.88,
+        metric=0.86,
         dataset=0.58,
         kind=0.92,
         unsupported=0.07,
@@ -366,16 +370,16 @@ FLOORS = {
     "heldout18": Figures(
         precision=0.95,
         recall=0.95,
-        metric=0.80,
+        metric=0.85,
         dataset=0.50,
         kind=0.95,
-        unsupported=0.12,
+        unsupported=0.06,
         dataset_wrong=0.00,
     ),
     "heldout19": Figures(
         precision=0.93,
         recall=0.91,
-        metric=0.84,
+        metric=0.81,
         dataset=0.48,
         kind=0.97,
         unsupported=0.02,
@@ -384,16 +388,16 @@ FLOORS = {
     "heldout20": Figures(
         precision=0.97,
         recall=0.89,
-        metric=0.91,
+        metric=0.89,
         dataset=0.42,
         kind=0.88,
-        unsupported=0.05,
+        unsupported=0.04,
         dataset_wrong=0.00,
     ),
     "heldout21": Figures(
         precision=0.96,
         recall=0.93,
-        metric=0.83,
+        metric=0.81,
         dataset=0.41,
         kind=0.92,
         unsupported=0.00,
@@ -402,10 +406,10 @@ FLOORS = {
     "heldout22": Figures(
         precision=1.00,
         recall=0.83,
-        metric=0.79,
+        metric=0.75,
         dataset=0.62,
         kind=0.86,
-        unsupported=0.14,
+        unsupported=0.08,
         dataset_wrong=0.00,
     ),
     "heldout23": Figures(
@@ -420,7 +424,7 @@ FLOORS = {
     "heldout24": Figures(
         precision=0.85,
         recall=0.88,
-        metric=0.61,
+        metric=0.57,
         dataset=0.42,
         kind=0.90,
         unsupported=0.00,
@@ -429,19 +433,19 @@ FLOORS = {
     "heldout25": Figures(
         precision=0.96,
         recall=1.00,
-        metric=0.80,
+        metric=0.76,
         dataset=0.25,
         kind=0.83,
-        unsupported=0.12,
+        unsupported=0.05,
         dataset_wrong=0.00,
     ),
     "heldout26": Figures(
         precision=0.96,
         recall=1.00,
-        metric=0.78,
+        metric=0.71,
         dataset=0.45,
         kind=0.92,
-        unsupported=0.16,
+        unsupported=0.17,
         dataset_wrong=0.00,
     ),
     "heldout27": Figures(
@@ -456,7 +460,7 @@ FLOORS = {
     "heldout28": Figures(
         precision=0.92,
         recall=0.94,
-        metric=0.64,
+        metric=0.60,
         dataset=0.23,
         kind=0.78,
         unsupported=0.00,
@@ -465,7 +469,7 @@ FLOORS = {
     "heldout29": Figures(
         precision=0.95,
         recall=0.88,
-        metric=0.66,
+        metric=0.62,
         dataset=0.44,
         kind=0.92,
         unsupported=0.05,
@@ -474,7 +478,7 @@ FLOORS = {
     "heldout30": Figures(
         precision=0.97,
         recall=1.00,
-        metric=0.91,
+        metric=0.86,
         dataset=0.47,
         kind=0.95,
         unsupported=0.00,
@@ -519,16 +523,16 @@ FLOORS = {
     "heldout35": Figures(
         precision=0.95,
         recall=0.90,
-        metric=0.55,
+        metric=0.52,
         dataset=0.57,
         kind=0.94,
-        unsupported=0.11,
+        unsupported=0.08,
         dataset_wrong=0.00,
     ),
     "heldout36": Figures(
         precision=0.91,
         recall=0.97,
-        metric=0.71,
+        metric=0.65,
         dataset=0.39,
         kind=0.93,
         unsupported=0.07,
@@ -537,10 +541,10 @@ FLOORS = {
     "heldout37": Figures(
         precision=0.93,
         recall=0.93,
-        metric=0.68,
+        metric=0.64,
         dataset=0.60,
         kind=0.89,
-        unsupported=0.13,
+        unsupported=0.14,
         dataset_wrong=0.00,
     ),
     "heldout38": Figures(
@@ -564,10 +568,10 @@ FLOORS = {
     "heldout40": Figures(
         precision=0.94,
         recall=0.90,
-        metric=0.58,
+        metric=0.55,
         dataset=0.05,
         kind=0.81,
-        unsupported=0.12,
+        unsupported=0.13,
         dataset_wrong=0.00,
     ),
     "heldout41": Figures(
@@ -609,10 +613,10 @@ FLOORS = {
     "heldout45": Figures(
         precision=0.95,
         recall=1.00,
-        metric=0.83,
+        metric=0.77,
         dataset=0.36,
         kind=0.75,
-        unsupported=0.05,
+        unsupported=0.06,
         dataset_wrong=0.00,
     ),
     "heldout46": Figures(
@@ -630,31 +634,31 @@ FLOORS = {
         metric=0.92,
         dataset=0.52,
         kind=0.90,
-        unsupported=0.07,
+        unsupported=0.04,
         dataset_wrong=0.00,
     ),
     "heldout48": Figures(
         precision=0.97,
         recall=0.95,
-        metric=0.82,
+        metric=0.69,
         dataset=0.44,
         kind=0.97,
-        unsupported=0.09,
+        unsupported=0.00,
         dataset_wrong=0.00,
     ),
     "heldout49": Figures(
         precision=0.94,
         recall=0.94,
-        metric=0.59,
+        metric=0.51,
         dataset=0.10,
         kind=0.93,
-        unsupported=0.22,
+        unsupported=0.25,
         dataset_wrong=0.34,
     ),
     "heldout50": Figures(
         precision=0.96,
         recall=0.89,
-        metric=0.76,
+        metric=0.71,
         dataset=0.31,
         kind=0.88,
         unsupported=0.17,
@@ -663,10 +667,10 @@ FLOORS = {
     "heldout51": Figures(
         precision=0.90,
         recall=1.00,
-        metric=0.90,
+        metric=0.86,
         dataset=0.37,
         kind=0.92,
-        unsupported=0.14,
+        unsupported=0.10,
         dataset_wrong=0.00,
     ),
     "heldout52": Figures(
@@ -675,7 +679,7 @@ FLOORS = {
         metric=0.89,
         dataset=0.53,
         kind=0.88,
-        unsupported=0.08,
+        unsupported=0.04,
         dataset_wrong=0.00,
     ),
 }
