@@ -92,14 +92,7 @@ def judged_datasets(
     return pl.DataFrame(rows, schema=schema).select(
         "labelled_set",
         "way",
-        names=dataset_claim_kind(
-            pl.col("dataset_name"),
-            pl.col("dataset_text"),
-            pl.col("metric_name"),
-            pl.col("unit"),
-            datasets,
-            listed,
-        ),
+        names=dataset_claim_kind(datasets, listed),
         right="right",
         labelled_none="labelled_none",
     )

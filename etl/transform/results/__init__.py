@@ -294,14 +294,7 @@ def _withhold_datasets(
     (its span)."""
     if not ways:
         return results
-    kind = dataset_claim_kind(
-        pl.col("dataset_name"),
-        pl.col("dataset_text"),
-        pl.col("metric_name"),
-        pl.col("unit"),
-        datasets,
-        listed,
-    )
+    kind = dataset_claim_kind(datasets, listed)
     withheld = withheld_dataset(pl.col("dataset_way"), kind, ways)
     return results.with_columns(
         pl.when(~withheld).then(pl.col(name)).alias(name)

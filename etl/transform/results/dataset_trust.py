@@ -106,24 +106,22 @@ def dataset_name_kind(
     )
 
 
-def dataset_claim_kind(
-    dataset_name: pl.Expr,
-    dataset_text: pl.Expr,
-    metric_name: pl.Expr,
-    unit: pl.Expr,
-    datasets: pl.DataFrame,
-    listed: pl.DataFrame | None = None,
-) -> pl.Expr:
-    """The kind a stated dataset is calibrated and withheld by: `efficiency` for an
-    efficiency result's (a measure of what a run costs or how fast it goes, or an amount in a
-    cost unit: "1.2x faster", "0.8 s", "4.0 GFLOPs"), whose dataset is the setting a speed was
-    timed in as often as the data a score was measured on; else the kind of its name
+def dataset_claim_kind(datasets: pl.DataFrame, listed: pl.DataFrame | None = None) -> pl.Expr:
+    """The kind a result's stated dataset (its `dataset_name`, `dataset_text`, `metric_name`
+    and `unit` columns) is calibrated and withheld by: `efficiency` for an efficiency
+    result's (a measure of what a run costs or how fast it goes, or an amount in a cost unit:
+    "1.2x faster", "0.8 s", "4.0 GFLOPs"), whose dataset is the setting a speed was timed in
+    as often as the data a score was measured on; else the kind of its name
     (dataset_name_kind)."""
-    efficiency = metric_name.is_in(list(COST_METRICS)) | unit.rx.contains(_COST_UNIT)
+    efficiency = pl.col("metric_name").is_in(list(COST_METRICS)) | pl.col("unit").rx.contains(
+        _COST_UNIT
+    )
     return (
         pl.when(efficiency.fill_null(False))
         .then(pl.lit(EFFICIENCY))
-        .otherwise(dataset_name_kind(dataset_name, dataset_text, datasets, listed))
+        .otherwise(
+            dataset_name_kind(pl.col("dataset_name"), pl.col("dataset_text"), datasets, listed)
+        )
     )
 
 
