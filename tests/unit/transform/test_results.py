@@ -1016,6 +1016,12 @@ ATTRIBUTION_CASES = [
      "respectively. It reaches 61.3 HOTA and 60.2 IDF1 on the QuxDance benchmark.",
      [("63.9", "score", "HOTA", None, None), ("64.9", "score", "HOTA", None, None),
       ("61.3", "score", "HOTA", "QuxDance", None), ("60.2", "score", "IDF1", "QuxDance", None)]),
+    # A clause opening on another benchmark, with a pronoun and a verb of reaching, scopes
+    # the claims in it, not the sentence's opening.
+    ("On FooSQL, BarSQL achieves 72.10% execution accuracy, and on BazSQL 1.0 it reaches "
+     "88.45%.",
+     [("72.10%", "score", "execution accuracy", "FooSQL", None),
+      ("88.45%", "score", None, "BazSQL 1.0", None)]),
     # A comparative of speed takes no earlier claim's measure of quality.
     ("BarNet achieves 11.8% top-5 error, yet is 20% faster than BazNet.",
      [("11.8%", "score", "top-5 error", None, None),
