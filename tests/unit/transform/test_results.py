@@ -1022,6 +1022,15 @@ ATTRIBUTION_CASES = [
      "88.45%.",
      [("72.10%", "score", "execution accuracy", "FooSQL", None),
       ("88.45%", "score", None, "BazSQL 1.0", None)]),
+    # An opening phrase that names a list is on the whole list, not on its first name;
+    # "respectively" pairs with a list its own sentence names before the claims, not an
+    # earlier sentence's.
+    ("In experiments on the FooCam and BarScapes datasets, our method obtains 95.1% mIoU.",
+     [("95.1%", "score", "mIoU", "FooCam and BarScapes", None)]),
+    ("FooSearch attains 38.6% on BarMath and 12.6% on BazMath. The solution quality for "
+     "FooSearch with QuxLM and QuuxLM reaches 84.0% and 82.08%, respectively.",
+     [("38.6%", "score", None, "BarMath", None), ("12.6%", "score", None, "BazMath", None),
+      ("84.0%", "score", None, None, None), ("82.08%", "score", None, None, None)]),
     # A comparative of speed takes no earlier claim's measure of quality.
     ("BarNet achieves 11.8% top-5 error, yet is 20% faster than BazNet.",
      [("11.8%", "score", "top-5 error", None, None),

@@ -55,6 +55,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout50 P 0.96  R 0.90  metric 0.71  dataset 0.38  kind 0.88  unsupported 0.29
     heldout51 P 0.90  R 1.00  metric 0.86  dataset 0.38  kind 0.93  unsupported 0.17
     heldout52 P 0.97  R 0.95  metric 0.90  dataset 0.54  kind 0.89  unsupported 0.07
+    heldout53 P 0.97  R 0.97  metric 0.62  dataset 0.39  kind 0.89  unsupported 0.14
+    heldout54 P 1.00  R 0.83  metric 0.67  dataset 0.25  kind 0.93  unsupported 0.00
+    heldout55 P 0.96  R 0.83  metric 0.53  dataset 0.09  kind 0.96  unsupported 0.17
+    heldout56 P 0.98  R 0.95  metric 0.80  dataset 0.48  kind 0.90  unsupported 0.11
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -157,6 +161,17 @@ And when a claim stopped taking the metric of an earlier claim of its sentence o
 list (right 57 times in 71 over the 53 sets, 22 in 25 in a parallel clause such as "Net-T
 attains 70.4%"; in a list 18 in 19): a stated metric went from 5.7% to 4.9% wrong, while
 the metric floors of 35 sets fell (over all sets 0.81 to 0.77).
+heldout53 to heldout56 (36, 35, 29 and 42 results in 17 abstracts each: VQA, captioning,
+video retrieval, scene graphs; driving perception and planning; federated, continual, active
+and semi-supervised learning; reward models, tree search, process rewards, coding agents)
+were drawn and labelled blind by a sixth four and measured first with the rules of 6ab8a6f,
+after every change above: P 0.977, R 0.901; stated datasets wrong 1 of 8, 0 of 3, 1 of 2 and
+2 of 16 (4 of 29, 0.14; a dataset the sentence names stored 25 times in 70); a stated metric
+wrong 3 times in 51 (0.06, from 0.10 and 0.15 on the two rounds before). Then an opening
+phrase that names a list stopped giving its first name ("In experiments on the CamVid and
+CityScapes datasets, ..."), and "respectively" stopped pairing with an earlier sentence's
+names when its own sentence names a list (the models of "with GPT-4o and Phi-3-mini reaches
+84.0% and 82.08%, respectively"): heldout4 lost one right dataset paired so by luck.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -245,7 +260,7 @@ FLOORS = {
         precision=0.98,
         recall=0.97,
         metric=0.86,
-        dataset=0.50,
+        dataset=0.48,
         kind=0.96,
         unsupported=0.10,
         dataset_wrong=0.10,
@@ -659,10 +674,10 @@ FLOORS = {
         precision=0.96,
         recall=0.89,
         metric=0.71,
-        dataset=0.31,
+        dataset=0.37,
         kind=0.88,
-        unsupported=0.17,
-        dataset_wrong=0.17,
+        unsupported=0.12,
+        dataset_wrong=0.00,
     ),
     "heldout51": Figures(
         precision=0.90,
@@ -679,6 +694,42 @@ FLOORS = {
         metric=0.89,
         dataset=0.53,
         kind=0.88,
+        unsupported=0.04,
+        dataset_wrong=0.00,
+    ),
+    "heldout53": Figures(
+        precision=0.97,
+        recall=0.97,
+        metric=0.62,
+        dataset=0.38,
+        kind=0.88,
+        unsupported=0.15,
+        dataset_wrong=0.13,
+    ),
+    "heldout54": Figures(
+        precision=1.00,
+        recall=0.82,
+        metric=0.66,
+        dataset=0.25,
+        kind=0.93,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout55": Figures(
+        precision=0.96,
+        recall=0.82,
+        metric=0.52,
+        dataset=0.09,
+        kind=0.95,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout56": Figures(
+        precision=0.97,
+        recall=0.95,
+        metric=0.80,
+        dataset=0.48,
+        kind=0.90,
         unsupported=0.04,
         dataset_wrong=0.00,
     ),
