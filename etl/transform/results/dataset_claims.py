@@ -354,8 +354,11 @@ def _attribute_datasets(
         ).then(_listed(_last_match_group(sentence_left, _RESPECTIVE_NAMES))),
         # "sets a new state of the art on WideSearch, reaching an F1 of 63.5 (...), and ...":
         # what a participle after "on X," reports is on X, until another name is scoped.
+        # "on another MedVQA dataset, VQA-RAD, achieving": a name set off after its kind.
         "participle_scope": sentence_left.rx.extract_groups(
-            rf"\b(?:on|in|across)\s+(?:the\s+)?(?P<name>{_DATASET_LIST})"
+            r"\b(?:on|in|across)\s+(?:the\s+)?"
+            r"(?:(?:another|an?)\s+(?:[\w\-]+\s+){0,3}?(?:dataset|benchmark),\s+)?"
+            rf"(?P<name>{_DATASET_LIST})"
             r"(?:\s+(?:benchmarks?|datasets?|suites?))?\s*,\s+(?:while\s+)?"
             r"(?:reaching|achieving|attaining|obtaining|scoring|yielding|surpassing|outperforming|"
             r"improving|delivering|recording)\b(?P<rest>.*)$"

@@ -1031,6 +1031,10 @@ ATTRIBUTION_CASES = [
      "FooSearch with QuxLM and QuuxLM reaches 84.0% and 82.08%, respectively.",
      [("38.6%", "score", None, "BarMath", None), ("12.6%", "score", None, "BazMath", None),
       ("84.0%", "score", None, None, None), ("82.08%", "score", None, None, None)]),
+    # A name set off after its kind ("another X dataset, NAME,") before a participle.
+    ("FooMed does well on another medical VQA dataset, BarRAD, achieving an overall accuracy "
+     "of 73.2%.",
+     [("73.2%", "score", "overall accuracy", "BarRAD", None)]),
     # A comparative of speed takes no earlier claim's measure of quality.
     ("BarNet achieves 11.8% top-5 error, yet is 20% faster than BazNet.",
      [("11.8%", "score", "top-5 error", None, None),
