@@ -70,11 +70,12 @@ def test_stating_only_the_stated_ways_leaves_their_tags_and_papers():
 # Today's figures of the stated ways over every judged audit (scripts/calibrate_tag_ways.py
 # prints them; seed 19, papers away from the LLM topics, and seed 20, papers across the field,
 # lowered them when they were judged; drug discovery's medical area, wrong 2 of 2, left one
-# paper with no stated tag rather than a wrong one), as
+# paper with no stated tag rather than a wrong one; seed 21, papers far from the LLM topics,
+# raised the wrong share when it was judged), as
 # floors: a rule change that states more wrong tags or leaves more papers
 # without one is caught here, not only as a changed table.
-STATED_WRONG_AT_MOST = 0.035
-PAPERS_TAGGED_AT_LEAST = 0.907
+STATED_WRONG_AT_MOST = 0.038
+PAPERS_TAGGED_AT_LEAST = 0.902
 
 
 def test_the_stated_tags_of_the_judged_audits_hold_todays_figures():
