@@ -23,7 +23,6 @@ from pathlib import Path
 import polars as pl
 
 from etl.transform.methods import (
-    field_names,
     introduced_name,
     published_method_name,
     published_method_name_way,
@@ -73,7 +72,7 @@ def audited_names(folders: list[Path]) -> pl.DataFrame:
 
 def published_names(papers: pl.LazyFrame) -> pl.LazyFrame:
     """The name and way each paper is published with today (etl.load.assemble's choice)."""
-    found = introduced_name(pl.col("abstract"), field_names(load_vocabulary().tags))
+    found = introduced_name(pl.col("abstract"), load_vocabulary().field_names)
     abstract_name, title_name = pl.col("abstract_name"), pl.col("title_name")
     return papers.with_columns(
         abstract_name=found.struct.field("method_name"),

@@ -26,7 +26,7 @@ from __future__ import annotations
 import polars as pl
 
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
-from etl.vocab.tag_vocabulary import tag_forms
+from etl.vocab.tag_vocabulary import field_key
 
 # Who introduces: "we", "this paper", "this technical report", a verb joined to an
 # earlier one ("... and propose X", "motivates us to introduce X"), or a participle after
@@ -273,17 +273,6 @@ def _name_in_clause(clause: pl.Expr) -> pl.Expr:
     )
 
 
-def field_names(tags: pl.DataFrame) -> pl.Series:
-    """The names and synonyms of the tag vocabulary's topics (tasks, areas, keywords) as
-    _field_key writes them: what a field calls a kind of work, not what a paper names."""
-    return tag_forms(tags).select(_field_key(pl.col("form")).unique())["form"]
-
-
-def _field_key(name: pl.Expr) -> pl.Expr:
-    """A name in lower case with spaces and hyphens alike and no plural s."""
-    return name.str.to_lowercase().rx.replace_all(r"[\s\-]+", " ").rx.replace(r"s$", "")
-
-
 def _kind_named_by_field(found: pl.Expr, abstract: pl.Expr, fields: pl.Series) -> pl.Expr:
     """Whether the name found is a field's name for the kind of artefact written right after
     it: "an Automatic Speech Recognition (ASR) model", "a novel Generalized Zero-Shot
@@ -293,14 +282,15 @@ def _kind_named_by_field(found: pl.Expr, abstract: pl.Expr, fields: pl.Series) -
     long_form = name.rx.replace(r"\s*\([^()]*\)$", "")
     after = abstract.str.split(name, literal=True).list.get(1, null_on_oob=True)
     return (
-        _field_key(long_form).is_in(fields.implode()) & after.rx.contains(rf"^\s+{_ARTEFACT}s?\b")
+        field_key(long_form).is_in(fields.implode()) & after.rx.contains(rf"^\s+{_ARTEFACT}s?\b")
     ).fill_null(False)
 
 
 def introduced_name(abstract: pl.Expr, fields: pl.Series | None = None) -> pl.Expr:
     """The name the abstract introduces and how it was read (METHOD_NAME_WAYS but `title`),
     as a struct of `method_name` and `method_name_way`; null when it introduces none, or
-    when the name is one of `fields` (field_names) for the kind of thing introduced."""
+    when the name is one of `fields` (Vocabulary.field_names) for the kind of thing
+    introduced."""
     name = pl.element().struct.field("name")
     # What is "so-called" has its name already ("the so-called reinforcement learning from
     # human feedback (RLHF)"): no naming word.

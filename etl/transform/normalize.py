@@ -27,7 +27,7 @@ from etl.contracts import (
 from etl.transform import identity, markup
 from etl.transform.leaderboard import leaderboard_results, leaderboard_value_rejects
 from etl.transform.listings import listing_dimension
-from etl.transform.methods import field_names, introduced_name, title_method_name
+from etl.transform.methods import introduced_name, title_method_name
 from etl.transform.organizations import (
     affiliation_names,
     organization_key,
@@ -522,7 +522,7 @@ def abstract_tables(texts: pl.LazyFrame, vocabulary: Vocabulary) -> dict[str, pl
     return {
         "abstracts": texts.select(
             abstract_hash="paper_key",
-            name=introduced_name(pl.col("abstract"), field_names(vocabulary.tags)),
+            name=introduced_name(pl.col("abstract"), vocabulary.field_names),
         ).unnest("name"),
         "abstract_tags": tag_papers(texts, vocabulary.tags.lazy(), vocabulary.measure_names).select(
             abstract_hash="paper_key",

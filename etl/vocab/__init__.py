@@ -10,7 +10,7 @@ import polars as pl
 
 from etl.vocab.measures import load_datasets, load_listed_datasets, load_metrics
 from etl.vocab.organization_aliases import load_organization_aliases
-from etl.vocab.tag_vocabulary import load_tag_vocabulary
+from etl.vocab.tag_vocabulary import field_names, load_tag_vocabulary
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,12 @@ class Vocabulary:
             ]
         ).explode("name")
         return frozenset(names["name"].drop_nulls().to_list())
+
+    @cached_property
+    def field_names(self) -> pl.Series:
+        """The topics' names and synonyms as keys (tag_vocabulary.field_names): what a method
+        name must not be for the kind of thing introduced (built once, not once per batch)."""
+        return field_names(self.tags)
 
 
 def load_vocabulary() -> Vocabulary:

@@ -130,6 +130,17 @@ def tag_forms(vocabulary: pl.DataFrame) -> pl.DataFrame:
     )
 
 
+def field_names(vocabulary: pl.DataFrame) -> pl.Series:
+    """The names and synonyms of the vocabulary's topics (tasks, areas, keywords) as
+    field_key writes them: what a field calls a kind of work, not what a paper names."""
+    return tag_forms(vocabulary).select(field_key(pl.col("form")).unique())["form"]
+
+
+def field_key(name: pl.Expr) -> pl.Expr:
+    """A name in lower case with spaces and hyphens alike and no plural s."""
+    return name.str.to_lowercase().str.replace_all(r"[\s\-]+", " ").str.replace(r"s$", "")
+
+
 def _with_merges(vocabulary: pl.DataFrame, merges: pl.DataFrame) -> pl.DataFrame:
     """The vocabulary without the merged tags: their names and synonyms are the kept tags'
     synonyms, their children the kept tags' children."""

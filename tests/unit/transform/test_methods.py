@@ -4,13 +4,13 @@ import polars as pl
 import pytest
 
 from etl.transform.methods import (
-    field_names,
     introduced_name,
     method_name,
     published_method_name,
     published_method_name_way,
     title_method_name,
 )
+from etl.vocab.tag_vocabulary import field_names
 
 CASES = [
     # A dash the text lost runs the name into the article after it.
