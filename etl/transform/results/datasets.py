@@ -111,17 +111,15 @@ _MODEL_FAMILY = (
 
 
 # Two-letter codes of the languages translation and alignment corpora pair ("Ja-En", "en-de").
-_LANGUAGE_CODE = (
-    r"(?:en|de|fr|es|it|pt|nl|ru|zh|ja|ko|ar|hi|cs|ro|tr|fi|et|lv|lt|gu|kk|ne|si|vi|th|id|pl|uk|"
-    r"he|fa|bn|ta|te|ur|sw|el|hu|bg|hr|sr|sk|sl|sv|da|no|is|ms|km|ps|my|ha)"
-)
-_TITLED_LANGUAGE_CODE = (
-    "(?:"
-    + "|".join(
-        code.title() for code in _LANGUAGE_CODE.removeprefix("(?:").removesuffix(")").split("|")
-    )
-    + ")"
-)
+_LANGUAGE_CODES = (
+    "en", "de", "fr", "es", "it", "pt", "nl", "ru", "zh", "ja", "ko", "ar", "hi", "cs", "ro",
+    "tr", "fi", "et", "lv", "lt", "gu", "kk", "ne", "si", "vi", "th", "id", "pl", "uk", "he",
+    "fa", "bn", "ta", "te", "ur", "sw", "el", "hu", "bg", "hr", "sr", "sk", "sl", "sv", "da",
+    "no", "is", "ms", "km", "ps", "my", "ha",
+)  # fmt: skip
+_LANGUAGE_CODE = "(?:" + "|".join(_LANGUAGE_CODES) + ")"
+# "Indic-En": a code written as a word.
+_TITLED_LANGUAGE_CODE = "(?:" + "|".join(code.title() for code in _LANGUAGE_CODES) + ")"
 # "DBP15K_FR-EN", "WMT14 En-De": a language pair after the name is the split of the corpus the
 # number was measured on (group 1: variants.py).
 _LANGUAGE_PAIR_AFTER = rf"[_\s\-]+((?i:{_LANGUAGE_CODE})-(?i:{_LANGUAGE_CODE}))$"
