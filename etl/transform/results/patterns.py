@@ -246,9 +246,8 @@ _COMPARATOR_NUMBER_BEFORE = (
     # "exceeds human performance of 65.0%"; "surpassing the highest recorded performance of a
     # GPT-4 model at 73.5%".
     r"\b(?:surpass|outperform|beat|exceed|match)[a-z]*\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
-    r"(?:performance|score|accuracy)\s+(?:of\s+)?$|"
-    r"\b(?:surpass|outperform|beat|exceed|match)[a-z]*\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
-    r"(?:performance|score|accuracy|result)\s+of\s+(?:an?\s+|the\s+)?(?:[\w\-.]+\s+){1,3}?at\s+$|"
+    r"(?:(?:performance|score|accuracy)\s+(?:of\s+)?|(?:performance|score|accuracy|result)\s+"
+    r"of\s+(?:an?\s+|the\s+)?(?:[\w\-.]+\s+){1,3}?at\s+)$|"
     # "comparable to a MOS of 4.58 for recorded speech", "far from the human result of
     # 92.96%": what the paper's figure is set beside.
     r"\b(?:(?:comparable|close|similar|equivalent)\s+to|on\s+par\s+with|far\s+(?:from|below))"
