@@ -482,9 +482,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="one JSON object per record: source_file, record, line, listing, title, "
         "abstract, paper_key, method_name, method_name_origin (abstract or title), "
         "method_name_way (title, introduced, named, appositive, our_artefact, our_proposed), "
-        "repositories [{url, host, owner, name, kind, "
-        "path}], results [{origin, task, model, value, value_low, bound, unit, scale, kind, "
-        "metric, metric_text, dataset, dataset_text, dataset_way, dataset_variant, comparator, "
+        "repositories [{url, host, owner, name, kind, path}], results [{origin, task, model, "
+        "value, value_low, bound, unit, scale, kind, is_efficiency, metric, metric_text, "
+        "metric_way, dataset, dataset_text, dataset_way, dataset_variant, comparator, "
         "comparator_value, comparator_unit, text, span}], tags [{name, kind, origin, confidence}]",
     )
     extract_parser.add_argument("--quiet", action="store_true", help="no progress lines")

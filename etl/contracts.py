@@ -107,6 +107,36 @@ DATASET_WAYS = (
     # Paired in order with the claims just before a "respectively" list that names none.
     "respectively_earlier",
 )  # fmt: skip
+# The rules that can decide an abstract result's metric_text, the names its `metric_way`
+# takes (etl.transform.results.metric_names tries its own in this order; a claim that names
+# none takes another claim's, etl.transform.results.inherit). Named by the claim itself: a
+# correlation written as an equation ("r = 0.75"), a known name equated to it ("nDCG@10 =
+# 0.678"), one of two measures paired with two numbers ("by 6.4% and 22.6% in A and B
+# accuracy"), a general measure "in" which it changed ("42.2% in efficiency"), what a
+# comparative says is faster ("2x faster training"); a phrase right after the number ("64%
+# win rate"), right before it ("win rate of 64%"), a measure said to change by it ("higher
+# accuracy, by 1%"), what a verb changes by it ("reduce the number of forward passes by
+# 91%"), a measure said to rise or fall from it ("accuracy rises from 41% to"); or, where no
+# phrase is a measure, the vocabulary's name found after it, before it or as what changed
+# (the `_known` ways: "3x faster", "an error of 5%"); an acronym the abstract defines for a
+# measure ("valid information proportion (VIP)").
+METRIC_OWN_WAYS = (
+    "statistic", "equated", "paired", "general_measure", "comparative",
+    "after", "before", "changed", "object", "subject",
+    "after_known", "before_known", "changed_known", "defined_acronym",
+)  # fmt: skip
+METRIC_WAYS = (
+    *METRIC_OWN_WAYS,
+    # From another claim: the measures named for a "respectively" list, the measure written
+    # after the second of two parallel changes ("A by 5.74% and B by 20.84% F1"), the measure
+    # a sentence says is higher ("higher success rates, outperforming X by 6.1%"), the
+    # member before in a list ("7.82 BLEU and 1.46"), the claim a bracket details ("(from
+    # 8.7 to 6.3)"), a unitless score a share changes ("nDCG@10 = 0.828, outperforming A by
+    # 6.1%"), the measure a verb before changes ("boosts the accuracy ..., achieving gains of
+    # 8.8%"), the start of a change ("from 12.9 to 8.9").
+    "respective", "parallel", "higher_measure", "list_member", "detailing",
+    "relative_change", "changed_before", "change_start",
+)  # fmt: skip
 METRIC_DIRECTIONS = ("higher", "lower")
 TAG_KINDS = ("task", "area", "keyword", "arxiv-category")
 TAG_ORIGINS = ("rule", "author", "source")
@@ -297,6 +327,8 @@ _RESULT_COLUMNS = {
     "unit": pl.String,
     "scale": pl.Float64,
     "kind": pl.String,
+    # What a run costs or how fast it goes (etl.transform.results.is_efficiency_result).
+    "is_efficiency": pl.Boolean,
     "metric_key": pl.String,
     "dataset_key": pl.String,
     "metric_name": pl.String,
@@ -407,6 +439,8 @@ BATCH_SCHEMAS: dict[str, pl.Schema] = {
             "span_start": pl.Int32,
             "span_end": pl.Int32,
             **_RESULT_COLUMNS,
+            # The rule that decided metric_text (METRIC_WAYS); null when it is null.
+            "metric_way": pl.String,
             # The rule that decided dataset_text (DATASET_WAYS); null when it is null.
             "dataset_way": pl.String,
             # RESULT_BOUNDS; null for a figure stated as it is.

@@ -831,6 +831,27 @@ DATASET_WAY_COMMENT = (
     "kept, until they are derived again (etl rederive)."
 )
 
+# Kept word for word in migration 0042, which added the column.
+METRIC_WAY_COMMENT = (
+    "For an abstract result, the rule that decided metric_text: after (the phrase right "
+    'after the number, "64% win rate"), before (right before it, "win rate of 64%"), '
+    "list_member (the measure of the member before it in a list), respective (the measures "
+    'named for a "respectively" list), or another rule of etl.contracts.METRIC_WAYS. Rules '
+    "differ in precision, by whether the vocabulary knows the phrase "
+    "(scripts/calibrate_metric_ways.py measures each; a way right less than 0.95 of the time "
+    "states no metric, so it is not seen here). Null when metric_text is null, and for "
+    "leaderboard results, whose metric is the leaderboard's own field; null too for abstract "
+    "results published before the way was kept, until they are derived again (etl rederive)."
+)
+IS_EFFICIENCY_COMMENT = (
+    "Whether the result is what a run costs or how fast it goes: its unit a cost's (GFLOPs, "
+    "GB, ms, s, minutes, hours, days, FPS, tokens/s, GPU hours, $) or the metric the rules "
+    "found one of etl.contracts.COST_METRICS (Speedup, Latency, Memory, FLOPs, ...), "
+    'whatever its kind ("2.5x faster" is a ratio, "40% less memory" an improvement). Decided '
+    'before a metric too unsure to state is withheld: "3x faster" is one with or without '
+    "its metric."
+)
+
 # Kept word for word in migration 0040, which last wrote it.
 TAG_WAY_COMMENT = (
     "For a rule tag, how the tagger found it: title (the paper's title names it as the "
@@ -962,6 +983,7 @@ results = sa.Table(
         comment="score (an absolute result), improvement (a gain or reduction), ratio "
         "(speed-ups, multiples) or other (another measured share or quantity).",
     ),
+    sa.Column("is_efficiency", sa.Boolean, nullable=False, comment=IS_EFFICIENCY_COMMENT),
     sa.Column(
         "metric_id",
         sa.BigInteger,
@@ -979,6 +1001,7 @@ results = sa.Table(
         comment="The dataset or benchmark it is measured on; null when none is named.",
     ),
     sa.Column("metric_text", sa.Text, nullable=True, comment="The metric as written."),
+    sa.Column("metric_way", sa.Text, nullable=True, comment=METRIC_WAY_COMMENT),
     sa.Column("dataset_text", sa.Text, nullable=True, comment="The dataset as written."),
     sa.Column(
         "dataset_way",

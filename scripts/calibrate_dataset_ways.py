@@ -79,15 +79,13 @@ def judged_datasets(
                     "way": extracted["dataset_way"],
                     "dataset_name": extracted["dataset_name"],
                     "dataset_text": extracted["dataset_text"],
-                    "metric_name": extracted["metric_name"],
-                    "unit": extracted["unit"],
+                    "is_efficiency": extracted["is_efficiency"],
                     "right": right,
                     "labelled_none": not label["dataset"],
                 }
             )
     schema = {"labelled_set": pl.String, "way": pl.String, "dataset_name": pl.String,
-              "dataset_text": pl.String, "metric_name": pl.String, "unit": pl.String,
-              "right": pl.Boolean,
+              "dataset_text": pl.String, "is_efficiency": pl.Boolean, "right": pl.Boolean,
               "labelled_none": pl.Boolean}  # fmt: skip
     return pl.DataFrame(rows, schema=schema).select(
         "labelled_set",

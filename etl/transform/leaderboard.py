@@ -37,6 +37,7 @@ from etl.transform.results import (
     PERCENT_MARK,
     canonical_dataset,
     canonical_metric,
+    is_efficiency_result,
     is_share_metric,
     percent_as_share,
 )
@@ -230,6 +231,7 @@ def leaderboard_results(
             comparator_unit=pl.lit(None, pl.String),
             raw_text=pl.col("value_text").str.strip_chars(),
         )
+        .with_columns(is_efficiency=is_efficiency_result(pl.col("metric_name"), pl.col("unit")))
         # One result per metric of a row: a row's metric names are the keys of one object.
         .unique(["record_key", "metric_text"], keep="first", maintain_order=True)
         .select(
@@ -243,6 +245,7 @@ def leaderboard_results(
             "unit",
             "scale",
             "kind",
+            "is_efficiency",
             "metric_name",
             "metric_text",
             "dataset_name",

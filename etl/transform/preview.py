@@ -29,8 +29,10 @@ def preview(tables: dict[str, pl.DataFrame]) -> pl.DataFrame:
         "origin": pl.col("origin"), "task": pl.col("task_slug"), "model": pl.col("model_name"),
         "value": pl.col("value"), "value_low": pl.col("value_low"), "bound": pl.col("bound"),
         "unit": pl.col("unit"),
-        "scale": pl.col("scale"), "kind": pl.col("kind"), "metric": pl.col("metric_name"),
-        "metric_text": pl.col("metric_text"), "dataset": pl.col("dataset_name"),
+        "scale": pl.col("scale"), "kind": pl.col("kind"),
+        "is_efficiency": pl.col("is_efficiency"), "metric": pl.col("metric_name"),
+        "metric_text": pl.col("metric_text"), "metric_way": pl.col("metric_way"),
+        "dataset": pl.col("dataset_name"),
         "dataset_text": pl.col("dataset_text"), "dataset_way": pl.col("dataset_way"),
         "dataset_variant": pl.col("dataset_variant"),
         "comparator": pl.col("comparator"),
@@ -64,8 +66,9 @@ def preview(tables: dict[str, pl.DataFrame]) -> pl.DataFrame:
         named(tables["leaderboard_results"].with_columns(
             origin=pl.lit("leaderboard"), span_start=pl.lit(None, pl.Int32),
             span_end=pl.lit(None, pl.Int32),
-            # A leaderboard's dataset is its own field, decided by no rule; its value is its
-            # figure itself.
+            # A leaderboard's metric and dataset are its own fields, decided by no rule; its
+            # value is its figure itself.
+            metric_way=pl.lit(None, pl.String),
             dataset_way=pl.lit(None, pl.String), bound=pl.lit(None, pl.String),
             dataset_variant=pl.lit(None, pl.String),
         )),

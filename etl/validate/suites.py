@@ -31,6 +31,7 @@ from etl.contracts import (
     MATCH_EVIDENCE,
     METHOD_NAME_WAYS,
     METRIC_DIRECTIONS,
+    METRIC_WAYS,
     PLACEHOLDER_ABSTRACT_CHARS,
     PWC_EVALUATION_FORMAT,
     REPOSITORY_KINDS,
@@ -562,6 +563,17 @@ def _results_checks(staging_schema: str) -> list[gxe.Expectation]:
             "a leaderboard result, whose dataset is its own field, says nothing",
         ),
         _in_set("dataset_way", DATASET_WAYS, "a result's dataset way is a known rule"),
+        _query(
+            _rows_where(
+                "CASE WHEN t.origin = 'abstract' "
+                "THEN (t.metric_way IS NULL) <> (t.metric_text IS NULL) "
+                "ELSE t.metric_way IS NOT NULL END"
+            ),
+            "an abstract result says how its metric was decided exactly when it names one; "
+            "a leaderboard result, whose metric is its own field, says nothing",
+        ),
+        _in_set("metric_way", METRIC_WAYS, "a result's metric way is a known rule"),
+        _not_null("is_efficiency", "whether a result is an efficiency result"),
         _in_set("bound", RESULT_BOUNDS, "a result's bound is a known comparison"),
         _query(
             _rows_where("t.dataset_variant IS NOT NULL AND t.dataset_key IS NULL"),

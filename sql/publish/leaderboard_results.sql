@@ -3,11 +3,11 @@
 INSERT INTO results AS t (paper_id, origin, task_tag_id, model_name, value, value_low,
                           value_uncertainty, unit, scale, kind, metric_id, dataset_id,
                           metric_text, dataset_text, comparator, raw_text, source_file,
-                          record_number, entered_on, rank_key, created_run_id,
-                          changed_run_id)
+                          record_number, entered_on, is_efficiency, rank_key,
+                          created_run_id, changed_run_id)
 SELECT m.paper_id, s.origin, tg.tag_id, s.model_name, s.value, s.value_low,
        s.value_uncertainty, s.unit, s.scale, s.kind, mt.metric_id, d.dataset_id, s.metric_text, s.dataset_text,
-       s.comparator, s.raw_text, s.source_file, s.record_number, s.entered_on,
+       s.comparator, s.raw_text, s.source_file, s.record_number, s.entered_on, s.is_efficiency,
        etl.leaderboard_rank_key(s.kind, d.dataset_id, mt.direction, s.value, s.scale, s.bound),
        :run_id, :run_id
 FROM {staging}.results AS s
@@ -24,14 +24,14 @@ DO UPDATE
         unit = excluded.unit, scale = excluded.scale, kind = excluded.kind, metric_id = excluded.metric_id,
         dataset_id = excluded.dataset_id, dataset_text = excluded.dataset_text,
         raw_text = excluded.raw_text, entered_on = excluded.entered_on,
-        rank_key = excluded.rank_key, changed_run_id = excluded.changed_run_id
+        is_efficiency = excluded.is_efficiency, rank_key = excluded.rank_key, changed_run_id = excluded.changed_run_id
     WHERE (t.paper_id, t.task_tag_id, t.model_name, t.value, t.value_low,
            t.value_uncertainty, t.unit,
            t.scale, t.kind, t.metric_id, t.dataset_id, t.dataset_text, t.raw_text,
-           t.entered_on)
+           t.entered_on, t.is_efficiency)
         IS DISTINCT FROM
           (excluded.paper_id, excluded.task_tag_id, excluded.model_name, excluded.value,
            excluded.value_low, excluded.value_uncertainty, excluded.unit, excluded.scale, excluded.kind,
            excluded.metric_id, excluded.dataset_id, excluded.dataset_text,
-           excluded.raw_text, excluded.entered_on)
+           excluded.raw_text, excluded.entered_on, excluded.is_efficiency)
 RETURNING (xmax = 0) AS inserted

@@ -91,9 +91,9 @@ def test_derived_rows_follow_the_current_rules(
     # A result an older rule derived, which the current rules no longer find.
     with psycopg.connect(database_url) as conn:
         conn.execute(
-            "INSERT INTO results (paper_id, origin, value, kind, raw_text, span_start, span_end,"
-            " created_run_id, changed_run_id) "
-            "SELECT paper_id, 'abstract', 1, 'other', substr(abstract, 1, 3), 0, 3, 1, 1 "
+            "INSERT INTO results (paper_id, origin, value, kind, is_efficiency, raw_text, span_start,"
+            " span_end, created_run_id, changed_run_id) "
+            "SELECT paper_id, 'abstract', 1, 'other', false, substr(abstract, 1, 3), 0, 3, 1, 1 "
             "FROM papers ORDER BY paper_id LIMIT 1"
         )
     outcome = load(sample_paths, settings, Progress(quiet=True), reload=True)

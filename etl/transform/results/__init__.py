@@ -37,12 +37,18 @@ from etl.transform.results.dataset_trust import (
 from etl.transform.results.datasets import _abstract_datasets, canonical_dataset
 from etl.transform.results.finish import _finish
 from etl.transform.results.metric_names import _name_metrics, _names_with_small_words
+from etl.transform.results.metric_trust import (
+    WITHHELD_METRIC_WAYS,
+    metric_claim_kind,
+    withheld_metric,
+)
 from etl.transform.results.metrics import (
     FAMILY_FACTS,
     FAMILY_PREFIX,
     METRIC_FAMILIES,
     PERCENT_MARK,
     canonical_metric,
+    is_efficiency_result,
     is_share_metric,
     metric_pattern,
     percent_as_share,
@@ -82,15 +88,19 @@ __all__ = [
     "METRIC_FAMILIES",
     "PERCENT_MARK",
     "WITHHELD_DATASET_WAYS",
+    "WITHHELD_METRIC_WAYS",
     "canonical_dataset",
     "canonical_metric",
     "dataset_claim_kind",
     "dataset_name_kind",
     "extract_results",
+    "is_efficiency_result",
     "is_share_metric",
+    "metric_claim_kind",
     "metric_pattern",
     "percent_as_share",
     "withheld_dataset",
+    "withheld_metric",
 ]
 
 
@@ -101,6 +111,7 @@ def extract_results(
     *,
     listed_datasets: pl.DataFrame | None = None,
     withheld_dataset_ways: frozenset[str] = WITHHELD_DATASET_WAYS,
+    withheld_metric_ways: frozenset[str] = WITHHELD_METRIC_WAYS,
 ) -> pl.LazyFrame:
     """Result rows for every paper (`paper_key`, clean `abstract`); see the module doc. A
     dataset decided by one of `withheld_dataset_ways` is not stated (calibration states
@@ -279,7 +290,21 @@ def extract_results(
         .pipe(_with_bounds)
         .pipe(_finish, metrics)
         .pipe(_withhold_datasets, withheld_dataset_ways, datasets, listed_datasets)
+        .pipe(_withhold_metrics, withheld_metric_ways)
         .pipe(_with_dataset_variants)
+    )
+
+
+def _withhold_metrics(results: pl.LazyFrame, ways: frozenset[str]) -> pl.LazyFrame:
+    """No metric where the way that decided it is not sure enough to state one; the claim's
+    text stays in `raw_text` (its span). After the claims are attributed: a withheld metric
+    still tells what a claim is and where it was measured."""
+    if not ways:
+        return results
+    withheld = withheld_metric(pl.col("metric_way"), metric_claim_kind(), ways)
+    return results.with_columns(
+        pl.when(~withheld).then(pl.col(name)).alias(name)
+        for name in ("metric_name", "metric_text", "metric_way")
     )
 
 

@@ -165,6 +165,7 @@ def _attribute(
             kind=kind,
             metric_text=pl.when(~metric_in_comparator).then("metric_text"),
             metric_alias=pl.when(~metric_in_comparator).then("metric_alias"),
+            metric_way=pl.when(~metric_in_comparator).then("metric_way"),
             # "46.0% on BrowseComp", "PRMBench (65.5%)": a share on a named benchmark is what
             # was scored there, unless the list it stands in says otherwise.
             on_benchmark=(
@@ -216,7 +217,7 @@ def _attribute(
                 )
                 .then(pl.col(c))
                 .alias(c)
-                for c in ("metric_name", "metric_text", "metric_alias")
+                for c in ("metric_name", "metric_text", "metric_alias", "metric_way")
             ),
             # "On ModelNet40, Net-S with 0.31 GFLOPs achieves 93.6%", "42 FPS on DAVIS": an
             # amount in a cost unit (operations, time, memory, frames or tokens a second) is

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from etl.contracts import COST_METRICS
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
-from etl.transform.results.patterns import _COST_UNIT
 from etl.vocab.measures import alias_key
 
 # The kinds of name a dataset has (dataset_name_kind).
@@ -39,11 +37,14 @@ WITHHELD_DATASET_WAYS = frozenset(
         f"evaluation_dataset:{UNCURATED}",
         f"evaluation_dataset:{NUMBERED}",
         # A name taken from the abstract's last earlier claim with the same metric: uncurated
-        # (0/3), or curated across a sentence that moves to another setting (3/5: "On
-        # CIFAR-10, ... 95.12% accuracy. At extreme sparsity, it achieves 93.13% accuracy");
+        # (0/4), with a number in it (1/3: "On ModelNet40 ... 0.029 cm", then "0.030 cm"
+        # measured on another dataset), or curated across a sentence that moves to another
+        # setting (1/2: "On CIFAR-10, ... 95.12% accuracy. At extreme sparsity, it achieves
+        # 93.13% accuracy");
         # or as what a score is "of" with a number in it ("an F1-all score of 5.10%", 0/1).
         f"same_metric:{UNCURATED}",
         f"same_metric:{CURATED}",
+        f"same_metric:{NUMBERED}",
         f"score_of:{NUMBERED}",
         # An uncurated name carried from a claim close by (1/2; numbered 0/1), in brackets
         # (1/2), or paired in order with numbers said to be respective, often the systems
@@ -107,17 +108,14 @@ def dataset_name_kind(
 
 
 def dataset_claim_kind(datasets: pl.DataFrame, listed: pl.DataFrame | None = None) -> pl.Expr:
-    """The kind a result's stated dataset (its `dataset_name`, `dataset_text`, `metric_name`
-    and `unit` columns) is calibrated and withheld by: `efficiency` for an efficiency
+    """The kind a result's stated dataset (its `dataset_name`, `dataset_text` and
+    `is_efficiency` columns) is calibrated and withheld by: `efficiency` for an efficiency
     result's (a measure of what a run costs or how fast it goes, or an amount in a cost unit:
     "1.2x faster", "0.8 s", "4.0 GFLOPs"), whose dataset is the setting a speed was timed in
     as often as the data a score was measured on; else the kind of its name
     (dataset_name_kind)."""
-    efficiency = pl.col("metric_name").is_in(list(COST_METRICS)) | pl.col("unit").rx.contains(
-        _COST_UNIT
-    )
     return (
-        pl.when(efficiency.fill_null(False))
+        pl.when(pl.col("is_efficiency"))
         .then(pl.lit(EFFICIENCY))
         .otherwise(
             dataset_name_kind(pl.col("dataset_name"), pl.col("dataset_text"), datasets, listed)

@@ -6,7 +6,11 @@ from __future__ import annotations
 import polars as pl
 
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
-from etl.transform.results.metrics import is_share_metric, percent_as_share
+from etl.transform.results.metrics import (
+    is_efficiency_result,
+    is_share_metric,
+    percent_as_share,
+)
 from etl.transform.results.neighbours import _number_written
 from etl.transform.results.patterns import _COST_UNIT, _NUMBER, _UNIT_CANONICAL
 
@@ -87,7 +91,11 @@ def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
         )
         .with_columns(raw_text=_span_text())
         .pipe(_collapse_ranges)
-        .with_columns(scale=scale, raw_text=_span_text())
+        .with_columns(
+            scale=scale,
+            raw_text=_span_text(),
+            is_efficiency=is_efficiency_result(pl.col("metric_name"), unit),
+        )
         .with_columns(**_comparator_number(pl.col("group_unit"), pl.col("kind")))
         # A score in % outside 0-100 is not a share at all: the reading is wrong.
         .filter(
@@ -108,8 +116,10 @@ def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
             pl.col("group_unit").alias("unit"),
             "scale",
             "kind",
+            "is_efficiency",
             "metric_name",
             "metric_text",
+            "metric_way",
             "dataset_name",
             "dataset_text",
             "dataset_way",

@@ -7,7 +7,12 @@ import polars as pl
 
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.datasets import _listed, _one_claim
-from etl.transform.results.metric_names import _NOT_MEASURES, _PHRASE_WORD, _leading_words_dropped
+from etl.transform.results.metric_names import (
+    _NOT_MEASURES,
+    _PHRASE_WORD,
+    _leading_words_dropped,
+    metric_way,
+)
 from etl.transform.results.neighbours import (
     _IN_SENTENCE,
     _last_match_group,
@@ -68,6 +73,9 @@ def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
         claims.with_columns(respective_measure=member)
         .with_columns(
             metric_text=pl.coalesce("respective_measure", "metric_text"),
+            metric_way=pl.when(pl.col("respective_measure").is_not_null())
+            .then(metric_way("respective"))
+            .otherwise("metric_way"),
             metric_alias=pl.when(pl.col("respective_measure").is_null())
             .then("metric_alias")
             .when(pl.col("respective_measure").rx.contains(rf"^(?:{metric_re})$"))
@@ -132,6 +140,13 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
     )
 
 
+def _taken_by(measure: pl.Expr, way: str) -> pl.Expr:
+    """Another claim's measure (metric_alias, metric_text), taken by the way named."""
+    return pl.when(measure.struct.field("metric_text").is_not_null()).then(
+        measure.struct.with_fields(metric_way=metric_way(way))
+    )
+
+
 def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> pl.LazyFrame:
     """A claim that names no metric takes the one the member before it in a list with the
     same unit names: "by 7.82 BLEU and 1.46", "FLOPs savings of 3.7x overall, 2.6x for
@@ -142,7 +157,7 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
     earlier claim names one of speed or cost: "improves training efficiency by converging
     4.4x faster than A and 1.7x faster than B"."""
     comparative = pl.col("metric_text").rx.contains(_LONE_COMPARATIVE).fill_null(False)
-    written = pl.struct("metric_alias", "metric_text")
+    written = pl.struct("metric_alias", "metric_text", "metric_way")
     named = pl.when(pl.col("metric_text").is_not_null() & ~comparative).then(written)
     unit = pl.col("group_unit").replace("pp", "%").fill_null("")
     # Only to a member of the same list ("by 7.82 BLEU and 1.46", "77% on A, 72% on B"): 18
@@ -214,6 +229,7 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
         pl.struct(
             metric_alias=higher_measure.rx.extract(f"({metric_re})", 1),
             metric_text=higher_measure,
+            metric_way=metric_way("higher_measure"),
         )
     )
     # "with lower extra computational cost, such as 90.7% on X": a number given as an example
@@ -225,7 +241,8 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
         changed_metric.is_not_null() & (pl.col("kind") != "ratio") & ~example
     ).then(
         pl.struct(metric_alias=changed_metric.rx.extract(f"({metric_re})", 1),
-                  metric_text=_leading_words_dropped(changed_metric, kept_names))
+                  metric_text=_leading_words_dropped(changed_metric, kept_names),
+                  metric_way=metric_way("changed_before"))
     )  # fmt: skip
     # "surpasses A by 5.74% and B by 20.84% F1 score": in two parallel changes, the measure
     # written after the second is the first's too.
@@ -250,12 +267,12 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
     ).then(unitless_named.forward_fill().over(*_IN_SENTENCE, order_by="start"))
     found = pl.coalesce(
         named,
-        parallel,
-        parallel_before,
+        _taken_by(parallel, "parallel"),
+        _taken_by(parallel_before, "parallel"),
         higher,
-        inherited,
-        detailing,
-        relative_change,
+        _taken_by(inherited, "list_member"),
+        _taken_by(detailing, "detailing"),
+        _taken_by(relative_change, "relative_change"),
         changed,
         pl.when(comparative).then(written),
     )
@@ -268,11 +285,26 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
         .with_columns(
             metric_alias=found.struct.field("metric_alias"),
             metric_text=found.struct.field("metric_text"),
+            metric_way=found.struct.field("metric_way"),
         )
         # "(from 12.9 to 8.9)": the after of a change measures what its before does.
         .with_columns(
-            pl.coalesce(name, pl.col(name).first().over("paper_key", "group", order_by="start"))
-            for name in ("metric_alias", "metric_text")
+            metric_way=pl.when(pl.col("metric_text").is_null())
+            .then(
+                pl.when(
+                    pl.col("metric_text")
+                    .first()
+                    .over("paper_key", "group", order_by="start")
+                    .is_not_null()
+                ).then(metric_way("change_start"))
+            )
+            .otherwise("metric_way"),
+            **{
+                name: pl.coalesce(
+                    name, pl.col(name).first().over("paper_key", "group", order_by="start")
+                )
+                for name in ("metric_alias", "metric_text")
+            },
         )
         .drop("metric_struct", "text_since_previous_claim", "text_until_next_claim")
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import polars as pl
 
+from etl.contracts import METRIC_OWN_WAYS, METRIC_WAYS
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.datasets import _NOT_DATASET_NAME, _known_dataset
 from etl.transform.results.metrics import metric_pattern
@@ -159,6 +160,36 @@ def _leading_words_dropped(text: pl.Expr, kept_names: str) -> pl.Expr:
         .str.strip_chars()
         .str.strip_chars_end(".,;:")
     )
+
+
+# The phrases a number's own words may name its measure by (_name_metrics): as written, and
+# the vocabulary's names found where no phrase measures.
+_FOUND = ("written_after", "written_before", "written_changed", "written_object", "written_subject")
+_ALIASES = ("alias_after", "alias_before", "alias_changed")
+
+
+def own_metric_ways() -> tuple[str, ...]:
+    """The ways a number's own words decide its metric, in the order _name_metrics tries
+    them: METRIC_OWN_WAYS, or a ValueError naming the one the contracts lack."""
+    ways = (
+        "statistic", "equated", "paired", "general_measure", "comparative",
+        *(name.removeprefix("written_") for name in _FOUND),
+        *(f"{name.removeprefix('alias_')}_known" for name in _ALIASES),
+        "defined_acronym",
+    )  # fmt: skip
+    if ways != METRIC_OWN_WAYS:
+        raise ValueError(
+            f"metric ways {ways} are not etl.contracts.METRIC_OWN_WAYS; list them there"
+        )
+    return ways
+
+
+def metric_way(name: str) -> pl.Expr:
+    """`name`, a way of deciding a metric the contracts list (METRIC_WAYS): the gate checks
+    staged results against that list, so a way it lacks fails here, at plan time."""
+    if name not in METRIC_WAYS:
+        raise ValueError(f"metric way {name!r} is not in etl.contracts.METRIC_WAYS; add it there")
+    return pl.lit(name)
 
 
 def _named_metric(phrase: pl.Expr) -> pl.Expr:
@@ -683,10 +714,21 @@ def _name_metrics(
     )
     # In stages, each expression computed once: a column used twice in one stage would be
     # extracted twice.
-    found = [
-        "written_after", "written_before", "written_changed", "written_object", "written_subject"
-    ]  # fmt: skip
-    aliases = ["alias_after", "alias_before", "alias_changed"]
+    # Each way's phrase, in the order they are tried (METRIC_OWN_WAYS); computed once as a
+    # column, read twice: for the first phrase found and for its way.
+    phrases = [
+        statistic,
+        # "nDCG@10 = 0.678 on expert queries": a known name the number is equated to.
+        # (Searched in the last words only, where it can end the context.)
+        left.str.slice(-60).rx.extract(rf"(?:^|[\s(,;])({metric_re})\s*=\s*$", 1),
+        pl.col("paired_phrase"),
+        pl.when(in_general_measure != "").then(in_general_measure),
+        faster_what,
+        *(_named_metric(pl.col(name)) for name in _FOUND),
+        *(pl.col(name) for name in _ALIASES),
+        defined_measure,
+    ]
+    by_way = list(zip(own_metric_ways(), phrases, strict=True))
     return (
         numbers.with_columns(
             alias_after=alias_after,
@@ -705,27 +747,22 @@ def _name_metrics(
         )
         .with_columns(written_object=written_object)
         .with_columns(
-            _leading_words_dropped(pl.col(name), kept_names).alias(name) for name in found
+            _leading_words_dropped(pl.col(name), kept_names).alias(name) for name in _FOUND
         )
+        .with_columns(**{f"metric_by_{way}": phrase for way, phrase in by_way})
         .with_columns(
-            metric_text=pl.coalesce(
-                statistic,
-                # "nDCG@10 = 0.678 on expert queries": a known name the number is equated to.
-                # (Searched in the last words only, where it can end the context.)
-                left.str.slice(-60).rx.extract(rf"(?:^|[\s(,;])({metric_re})\s*=\s*$", 1),
-                "paired_phrase",
-                pl.when(in_general_measure != "").then(in_general_measure),
-                faster_what,
-                *(_named_metric(pl.col(name)) for name in found),
-                *aliases,
-                defined_measure,
-            )
+            metric_text=pl.coalesce(pl.col(f"metric_by_{way}") for way, _ in by_way),
+            metric_way=pl.coalesce(
+                pl.when(pl.col(f"metric_by_{way}").is_not_null()).then(metric_way(way))
+                for way, _ in by_way
+            ),
         )
+        .drop(*(f"metric_by_{way}" for way, _ in by_way))
         .with_columns(
             # The first known name in the phrase: "pass@16 accuracy" is pass@16. A phrase
             # that holds none names no known metric, whatever was named before it ("a higher
             # accuracy and 1.8 times faster speed").
             metric_alias=pl.col("metric_text").rx.extract(f"({metric_re})", 1)
         )
-        .drop(*found, *aliases, "changed_object", "paired_phrase")
+        .drop(*_FOUND, *_ALIASES, "changed_object", "paired_phrase")
     )

@@ -10,7 +10,9 @@ from collections.abc import Callable
 
 import polars as pl
 
+from etl.contracts import COST_METRICS
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
+from etl.transform.results.patterns import _COST_UNIT
 from etl.vocab.measures import alias_key
 
 
@@ -183,6 +185,14 @@ def percent_as_share(value: pl.Expr) -> pl.Expr:
     0.8150000000000001 by how many rows were computed together. The product's last bit
     of error is rounded away at ten decimals, far below any share's precision."""
     return (value * 0.01).round(10)
+
+
+def is_efficiency_result(metric_name: pl.Expr, unit: pl.Expr) -> pl.Expr:
+    """Whether a result is what a run costs or how fast it goes: its metric one of
+    COST_METRICS ("1.2x faster": Speedup) or its unit a cost's ("0.8 s", "4.0 GFLOPs", "3.5
+    GB"), whatever its kind. Decided with the metric the rules found, before a metric too
+    unsure to state is withheld: "3x faster" is an efficiency result with or without one."""
+    return (metric_name.is_in(list(COST_METRICS)) | unit.rx.contains(_COST_UNIT)).fill_null(False)
 
 
 def is_share_metric(metric_name: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:

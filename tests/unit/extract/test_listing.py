@@ -63,7 +63,8 @@ def test_extract_jsonl_contract(capsys: pytest.CaptureFixture[str]) -> None:
     results = [result for row in rows for result in row["results"]]
     assert results and all(
         set(result) == {"origin", "task", "model", "value", "value_low", "bound", "unit", "scale",
-                        "kind", "metric", "metric_text", "dataset", "dataset_text", "dataset_way",
+                        "kind", "is_efficiency", "metric", "metric_text", "metric_way", "dataset",
+                        "dataset_text", "dataset_way",
                         "dataset_variant", "comparator", "comparator_value", "comparator_unit",
                         "text", "span"}
         for result in results

@@ -16,6 +16,7 @@ import polars as pl
 
 from etl.transform.results import (
     WITHHELD_DATASET_WAYS,
+    WITHHELD_METRIC_WAYS,
     canonical_dataset,
     canonical_metric,
     extract_results,
@@ -116,15 +117,8 @@ def figures(scores: Scores) -> Figures:
     """Figures of matched pairs; a metric is right when the vocabulary names of label and
     extraction agree or the extracted phrase is the labelled one, a dataset when the phrase
     or the curated name agrees."""
-    metrics = load_metrics()
     pairs = scores.matched
-    labels = pl.DataFrame(
-        {"metric": [g["metric"] or None for g, _ in pairs]}, schema={"metric": pl.String}
-    ).select(canonical_metric(pl.col("metric"), metrics))["metric"]
-    metric_right = [
-        _same(g["metric"], e["metric_text"], e["metric_name"]) or _same(name, e["metric_name"])
-        for (g, e), name in zip(pairs, labels, strict=True)
-    ]
+    metric_right = metrics_right(pairs, load_metrics())
     dataset_right = datasets_right(pairs, load_datasets())
     named = [i for i, (g, _) in enumerate(pairs) if g["metric"]]
     on_dataset = [i for i, (g, _) in enumerate(pairs) if g["dataset"]]
@@ -147,6 +141,18 @@ def figures(scores: Scores) -> Figures:
     )
 
 
+def metrics_right(pairs: list[tuple[dict, dict]], metrics: pl.DataFrame) -> list[bool]:
+    """Per matched pair (label, extracted): whether the extracted metric is the labelled
+    one, as written or as the same vocabulary metric (no metric on either side is not right)."""
+    labels = pl.DataFrame(
+        {"metric": [g["metric"] or None for g, _ in pairs]}, schema={"metric": pl.String}
+    ).select(canonical_metric(pl.col("metric"), metrics))["metric"]
+    return [
+        _same(g["metric"], e["metric_text"], e["metric_name"]) or _same(name, e["metric_name"])
+        for (g, e), name in zip(pairs, labels, strict=True)
+    ]
+
+
 def datasets_right(pairs: list[tuple[dict, dict]], datasets: pl.DataFrame) -> list[bool]:
     """Per matched pair (label, extracted): whether the extracted dataset is the labelled
     one, as written or as the same curated dataset (no dataset on either side is not right)."""
@@ -165,11 +171,13 @@ def labelled_set_scores(folder: Path) -> Scores:
 
 
 def labelled_sets_scores(
-    folders: list[Path], withheld_dataset_ways: frozenset[str] = WITHHELD_DATASET_WAYS
+    folders: list[Path],
+    withheld_dataset_ways: frozenset[str] = WITHHELD_DATASET_WAYS,
+    withheld_metric_ways: frozenset[str] = WITHHELD_METRIC_WAYS,
 ) -> dict[str, Scores]:
     """Scores on each labelled set, by folder name, extracted in one run (a run costs seconds
-    whatever its size, and results are extracted per abstract); datasets of the ways
-    withheld are not stated, as in a load (none withheld: every way states its dataset)."""
+    whatever its size, and results are extracted per abstract); datasets and metrics of the
+    ways withheld are not stated, as in a load (none withheld: every way states its own)."""
     abstracts = {
         folder.name: [
             json.loads(line) for line in (folder / "abstracts.jsonl").read_text().splitlines()
@@ -195,6 +203,7 @@ def labelled_sets_scores(
             load_datasets(),
             listed_datasets=load_listed_datasets(),
             withheld_dataset_ways=withheld_dataset_ways,
+            withheld_metric_ways=withheld_metric_ways,
         )
         .collect()
         .with_columns(pl.col("paper_key").str.split_exact("\t", 1).alias("key"))

@@ -11,6 +11,7 @@ from polars.testing import assert_frame_equal
 from etl.contracts import COST_METRICS
 from etl.transform.results import (
     WITHHELD_DATASET_WAYS,
+    WITHHELD_METRIC_WAYS,
     canonical_dataset,
     canonical_metric,
     dataset_name_kind,
@@ -161,7 +162,7 @@ NOT_RESULTS = [
 
 def _extract_alone(text: str, withheld_dataset_ways: frozenset[str] = frozenset()) -> pl.DataFrame:
     """What the rules decide for `text` written as an abstract alone: every way of deciding
-    a dataset states it here (what a load withholds is tested apart)."""
+    a dataset or a metric states it here (what a load withholds is tested apart)."""
     papers = pl.LazyFrame({"paper_key": ["p"], "abstract": [text]})
     return extract_results(
         papers,
@@ -169,6 +170,7 @@ def _extract_alone(text: str, withheld_dataset_ways: frozenset[str] = frozenset(
         load_datasets(),
         listed_datasets=load_listed_datasets(),
         withheld_dataset_ways=withheld_dataset_ways,
+        withheld_metric_ways=frozenset(),
     ).collect()
 
 
@@ -183,7 +185,11 @@ def _extracted_together() -> dict[str, pl.DataFrame]:
     keys = {f"p{number}": text for number, text in enumerate(texts)}
     papers = pl.LazyFrame({"paper_key": list(keys), "abstract": list(keys.values())})
     extracted = extract_results(
-        papers, load_metrics(), load_datasets(), withheld_dataset_ways=frozenset()
+        papers,
+        load_metrics(),
+        load_datasets(),
+        withheld_dataset_ways=frozenset(),
+        withheld_metric_ways=frozenset(),
     ).collect()
     by_key = extracted.partition_by("paper_key", as_dict=True, maintain_order=True)
     return {
@@ -1480,6 +1486,72 @@ def test_dataset_ways_are_the_contracts_and_each_is_one_a_rule_names() -> None:
     assert named == set(DATASET_WAYS)
     with pytest.raises(ValueError, match="DATASET_WAYS"):
         dataset_claims._way("guessed")
+
+
+# How each metric was decided (metric_way): a phrase right after the number, right before it,
+# the vocabulary's name where no phrase measures.
+METRIC_WAYS_ABSTRACT = (
+    "The model improves translation by 2.1 BLEU on IWSLT. It reaches a win rate of 64% "
+    "against GPT-4. Its decoder is 3x faster than the baseline, and it scores 55.2% "
+    "harmlessness."
+)
+
+
+def test_a_metric_says_how_it_was_decided() -> None:
+    decided = _extract_alone(METRIC_WAYS_ABSTRACT).select(
+        "raw_text", "metric_name", "metric_text", "metric_way", "is_efficiency"
+    )
+    assert decided.rows() == [
+        ("2.1", "BLEU", "BLEU", "after", False),
+        ("64%", "Win Rate", "win rate", "before", False),
+        # "faster" is no phrase the rules read as a measure; the vocabulary names it.
+        ("3x", "Speedup", "faster", "after_known", True),
+        # A phrase the vocabulary lacks.
+        ("55.2%", None, "harmlessness", "after", False),
+    ]
+
+
+def test_a_load_states_no_metric_of_a_way_the_labelled_sets_show_wrong_too_often() -> None:
+    """A withheld metric leaves the claim, its kind and whether it is an efficiency result as
+    they are: "3x faster" stays a speed-up's ratio with no metric stated."""
+    papers = pl.LazyFrame({"paper_key": ["p"], "abstract": [METRIC_WAYS_ABSTRACT]})
+    loaded = extract_results(
+        papers, load_metrics(), load_datasets(), listed_datasets=load_listed_datasets()
+    ).collect()
+    assert {"after_known:known", "after:unknown"} <= WITHHELD_METRIC_WAYS
+    assert loaded.select(
+        "raw_text", "kind", "metric_name", "metric_text", "metric_way", "is_efficiency"
+    ).rows() == [
+        ("2.1", "improvement", "BLEU", "BLEU", "after", False),
+        ("64%", "score", "Win Rate", "win rate", "before", False),
+        ("3x", "ratio", None, None, None, True),
+        ("55.2%", "score", None, None, None, False),
+    ]
+
+
+def test_metric_ways_are_the_contracts_and_each_is_one_a_rule_names() -> None:
+    """The gate checks staged results against METRIC_WAYS: every rule's name must be listed,
+    and a listed name no rule gives any more is a stale one."""
+    import ast
+    import inspect
+
+    from etl.contracts import METRIC_OWN_WAYS, METRIC_WAYS
+    from etl.transform.results import inherit, metric_names
+
+    # The ways a claim takes another's measure by are named where the rules take it.
+    named = set(METRIC_OWN_WAYS)
+    for node in ast.walk(ast.parse(inspect.getsource(inherit))):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) in (
+            "metric_way",
+            "_taken_by",
+        ):
+            named.update(a.value for a in node.args if isinstance(a, ast.Constant))
+    assert len(METRIC_WAYS) == len(set(METRIC_WAYS))
+    assert named == set(METRIC_WAYS)
+    # A claim's own ways are tried in the contracts' order (checked as the plan is built).
+    assert metric_names.own_metric_ways() == METRIC_OWN_WAYS
+    with pytest.raises(ValueError, match="METRIC_WAYS"):
+        metric_names.metric_way("guessed")
 
 
 # How a figure relates to its number, as the words or mark right before it say (the issue's

@@ -43,7 +43,10 @@ def test_attribution(scores: Scores) -> None:
     ]
     assert all(label == found for label, found in units)
     assert scores.agreement("kind", "kind") >= 0.89
-    assert scores.agreement("metric_canonical", "metric_name") >= 0.69
+    # 0.64 since the ways of deciding a metric right less than 0.95 of the time stopped
+    # stating one (scripts/calibrate_metric_ways.py): "7x faster" read as Speedup by the
+    # vocabulary's name alone is one of those lost.
+    assert scores.agreement("metric_canonical", "metric_name") >= 0.64
     assert scores.agreement("dataset", "dataset_text") >= 0.75
 
 
