@@ -184,6 +184,13 @@ def own_metric_ways() -> tuple[str, ...]:
     return ways
 
 
+# A word that opens what follows a number, never the name of its measure.
+_OPENING_WORD = (
+    r"(?i)^(?:on|in|at|for|of|over|across|with|without|to|from|than|by|and|or|but|while|"
+    r"when|under|within|versus|vs|respectively|compared|relative|the|an?)$"
+)
+
+
 def metric_way(name: str) -> pl.Expr:
     """`name`, a way of deciding a metric the contracts list (METRIC_WAYS): the gate checks
     staged results against that list, so a way it lacks fails here, at plan time."""
@@ -364,10 +371,11 @@ def _name_metrics(
             )
         ),
         # "by 7.82 BLEU and 1.46 CometScore": the word after the second of two named
-        # measures is its name, whatever it is.
-        pl.when(previous_numbers).then(
-            right.rx.extract(rf"^\s+((?:{metric_re})|[A-Za-z][\w\-@^]*)(?:[\s,;.)]|$)", 1)
-        ),
+        # measures is its name, whatever it is, but a word that opens what follows ("by
+        # 2.1 BLEU and 0.9 on IWSLT").
+        pl.when(previous_numbers)
+        .then(right.rx.extract(rf"^\s+((?:{metric_re})|[A-Za-z][\w\-@^]*)(?:[\s,;.)]|$)", 1))
+        .pipe(lambda word: pl.when(~word.rx.contains(_OPENING_WORD)).then(word)),
         # "+1.7 on WebShop success rate": the measure written after a benchmark's name; a
         # name a general measure follows qualifies it ("0.98 on OCR accuracy" is one measure).
         pl.when(

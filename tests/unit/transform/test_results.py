@@ -1489,10 +1489,10 @@ def test_dataset_ways_are_the_contracts_and_each_is_one_a_rule_names() -> None:
 
 
 # How each metric was decided (metric_way): a phrase right after the number, right before it,
-# the vocabulary's name where no phrase measures.
+# the measure of the list member before it, the vocabulary's name where no phrase measures.
 METRIC_WAYS_ABSTRACT = (
-    "The model improves translation by 2.1 BLEU on IWSLT. It reaches a win rate of 64% "
-    "against GPT-4. Its decoder is 3x faster than the baseline, and it scores 55.2% "
+    "The model improves translation by 2.1 BLEU and 0.9 on IWSLT. It reaches a win rate of "
+    "64% against GPT-4. Its decoder is 3x faster than the baseline, and it scores 55.2% "
     "harmlessness."
 )
 
@@ -1503,6 +1503,8 @@ def test_a_metric_says_how_it_was_decided() -> None:
     )
     assert decided.rows() == [
         ("2.1", "BLEU", "BLEU", "after", False),
+        # The second member of a list takes the first's measure; "on" opens where it was.
+        ("0.9", "BLEU", "BLEU", "list_member", False),
         ("64%", "Win Rate", "win rate", "before", False),
         # "faster" is no phrase the rules read as a measure; the vocabulary names it.
         ("3x", "Speedup", "faster", "after_known", True),
@@ -1523,6 +1525,7 @@ def test_a_load_states_no_metric_of_a_way_the_labelled_sets_show_wrong_too_often
         "raw_text", "kind", "metric_name", "metric_text", "metric_way", "is_efficiency"
     ).rows() == [
         ("2.1", "improvement", "BLEU", "BLEU", "after", False),
+        ("0.9", "improvement", "BLEU", "BLEU", "list_member", False),
         ("64%", "score", "Win Rate", "win rate", "before", False),
         ("3x", "ratio", None, None, None, True),
         ("55.2%", "score", None, None, None, False),

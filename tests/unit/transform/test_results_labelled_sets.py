@@ -194,6 +194,11 @@ stated, nor a known name where no phrase measures ("3x faster", 52 in 66); over 
 a metric phrase went from 165 wrong in 1727 to 44 in 1287. And a dataset taken from an earlier claim
 of the same metric with a number in its name ("0.030 cm" after "On ModelNet40 ... 0.029 cm")
 stopped being stated (1 in 3).
+"equal error rate" then joined the vocabulary as EER (a speaker verification measure the
+labels name 15 times), and a word that opens what follows a number stopped being the name of
+its measure ("by 2.1 BLEU and 0.9 on IWSLT": "on"; the second member now takes BLEU): metric
+figures rose on heldout21, heldout29, heldout35, heldout49 and heldout57, a stated metric
+phrase is wrong 43 times in 1300 over the 60 sets.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -371,7 +376,7 @@ FLOORS = {
     "heldout21": Figures(
         precision=0.96,
         recall=0.93,
-        metric=0.66,
+        metric=0.68,
         dataset=0.41,
         kind=0.92,
         unsupported=0.00,
@@ -443,10 +448,10 @@ FLOORS = {
     "heldout29": Figures(
         precision=0.95,
         recall=0.88,
-        metric=0.40,
-        dataset=0.44,
+        metric=0.51,
+        dataset=0.50,
         kind=0.92,
-        unsupported=0.07,
+        unsupported=0.06,
         dataset_wrong=0.00,
     ),
     "heldout3": Figures(
@@ -495,7 +500,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout34": Figures(
-        precision=0.96,
+        precision=1.00,
         recall=0.68,
         metric=0.58,
         dataset=0.61,
@@ -506,7 +511,7 @@ FLOORS = {
     "heldout35": Figures(
         precision=0.95,
         recall=0.90,
-        metric=0.47,
+        metric=0.50,
         dataset=0.57,
         kind=0.94,
         unsupported=0.00,
@@ -641,10 +646,10 @@ FLOORS = {
     "heldout49": Figures(
         precision=0.94,
         recall=0.94,
-        metric=0.33,
+        metric=0.51,
         dataset=0.10,
         kind=0.93,
-        unsupported=0.10,
+        unsupported=0.07,
         dataset_wrong=0.34,
     ),
     "heldout5": Figures(
@@ -722,10 +727,10 @@ FLOORS = {
     "heldout57": Figures(
         precision=0.93,
         recall=0.82,
-        metric=0.36,
+        metric=0.52,
         dataset=0.42,
-        kind=0.93,
-        unsupported=0.08,
+        kind=1.00,
+        unsupported=0.00,
         dataset_wrong=0.00,
     ),
     "heldout58": Figures(
