@@ -141,10 +141,9 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
 
 
 def _taken_by(measure: pl.Expr, way: str) -> pl.Expr:
-    """Another claim's measure (metric_alias, metric_text), taken by the way named."""
-    return pl.when(measure.struct.field("metric_text").is_not_null()).then(
-        measure.struct.with_fields(metric_way=metric_way(way))
-    )
+    """Another claim's measure (metric_alias, metric_text, metric_way), taken by the way
+    named; null where there is none to take. (The measure is read once: it is a window.)"""
+    return measure.struct.with_fields(metric_way=metric_way(way))
 
 
 def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> pl.LazyFrame:
@@ -289,22 +288,22 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
         )
         # "(from 12.9 to 8.9)": the after of a change measures what its before does.
         .with_columns(
+            group_start=pl.struct("metric_alias", "metric_text")
+            .first()
+            .over("paper_key", "group", order_by="start")
+        )
+        .with_columns(
             metric_way=pl.when(pl.col("metric_text").is_null())
             .then(
-                pl.when(
-                    pl.col("metric_text")
-                    .first()
-                    .over("paper_key", "group", order_by="start")
-                    .is_not_null()
-                ).then(metric_way("change_start"))
+                pl.when(pl.col("group_start").struct.field("metric_text").is_not_null()).then(
+                    metric_way("change_start")
+                )
             )
             .otherwise("metric_way"),
             **{
-                name: pl.coalesce(
-                    name, pl.col(name).first().over("paper_key", "group", order_by="start")
-                )
+                name: pl.coalesce(name, pl.col("group_start").struct.field(name))
                 for name in ("metric_alias", "metric_text")
             },
         )
-        .drop("metric_struct", "text_since_previous_claim", "text_until_next_claim")
+        .drop("metric_struct", "group_start", "text_since_previous_claim", "text_until_next_claim")
     )
