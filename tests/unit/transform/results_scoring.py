@@ -144,24 +144,25 @@ def figures(scores: Scores) -> Figures:
 def metrics_right(pairs: list[tuple[dict, dict]], metrics: pl.DataFrame) -> list[bool]:
     """Per matched pair (label, extracted): whether the extracted metric is the labelled
     one, as written or as the same vocabulary metric (no metric on either side is not right)."""
-    labels = pl.DataFrame(
-        {"metric": [g["metric"] or None for g, _ in pairs]}, schema={"metric": pl.String}
-    ).select(canonical_metric(pl.col("metric"), metrics))["metric"]
-    return [
-        _same(g["metric"], e["metric_text"], e["metric_name"]) or _same(name, e["metric_name"])
-        for (g, e), name in zip(pairs, labels, strict=True)
-    ]
+    return _named_right(pairs, "metric", canonical_metric(pl.col("metric"), metrics))
 
 
 def datasets_right(pairs: list[tuple[dict, dict]], datasets: pl.DataFrame) -> list[bool]:
     """Per matched pair (label, extracted): whether the extracted dataset is the labelled
     one, as written or as the same curated dataset (no dataset on either side is not right)."""
+    return _named_right(pairs, "dataset", canonical_dataset(pl.col("dataset"), datasets))
+
+
+def _named_right(pairs: list[tuple[dict, dict]], field: str, canonical: pl.Expr) -> list[bool]:
+    """Whether each extracted `field` (its `<field>_text` as written, its `<field>_name` in
+    the vocabulary) is the labelled one: the phrase, or the name `canonical` gives the label."""
     labels = pl.DataFrame(
-        {"dataset": [g["dataset"] or None for g, _ in pairs]}, schema={"dataset": pl.String}
-    ).select(canonical_dataset(pl.col("dataset"), datasets))["dataset"]
+        {field: [g[field] or None for g, _ in pairs]}, schema={field: pl.String}
+    ).select(canonical)[field]
+    text, name = f"{field}_text", f"{field}_name"
     return [
-        _same(g["dataset"], e["dataset_text"], e["dataset_name"]) or _same(name, e["dataset_name"])
-        for (g, e), name in zip(pairs, labels, strict=True)
+        _same(g[field], e[text], e[name]) or _same(label_name, e[name])
+        for (g, e), label_name in zip(pairs, labels, strict=True)
     ]
 
 
