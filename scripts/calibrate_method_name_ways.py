@@ -34,7 +34,7 @@ from scripts.calibrate_dataset_ways import (
     wilson_upper_bound,
     write_and_print,
 )
-from scripts.calibrate_tag_ways import AUDITS
+from scripts.calibrate_tag_ways import AUDITS, judged_audits
 from scripts.score_tag_audit import read_tsv
 
 COLUMNS = ("way", "names", "right", "precision", "upper_bound", "fit")
@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--audits", type=Path, default=AUDITS, help="folder of audit folders")
     parser.add_argument("--out", type=Path, help="write the table here (TSV)")
     args = parser.parse_args(argv)
-    folders = sorted(f for f in args.audits.iterdir() if (f / "papers.tsv").exists())
+    folders = judged_audits(args.audits)
     named = published_names(audited_names(folders).lazy()).collect()
     table = way_table(named)
     write_and_print(table, args.out)

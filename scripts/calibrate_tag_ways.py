@@ -47,6 +47,17 @@ COLUMNS = (
 )  # fmt: skip
 
 
+def judged_audits(audits: Path) -> list[Path]:
+    """The audit folders of `audits` whose judge has given verdicts: a drawn audit waits for
+    its judge, and its papers count in no figure until then."""
+    return sorted(
+        folder
+        for folder in audits.iterdir()
+        if (folder / "tags.tsv").exists()
+        and any(row["verdict"] for row in read_tsv(folder / "tags.tsv"))
+    )
+
+
 def audited(folders: list[Path]) -> tuple[pl.DataFrame, pl.DataFrame]:
     """The audited papers (paper_key, title, abstract) and the verdicts (paper_key, tag_slug,
     verdict) of every folder; a pair judged twice keeps the later folder's verdict."""
@@ -137,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--audits", type=Path, default=AUDITS, help="folder of audit folders")
     parser.add_argument("--out", type=Path, help="write the table here (TSV)")
     args = parser.parse_args(argv)
-    folders = sorted(folder for folder in args.audits.iterdir() if (folder / "tags.tsv").exists())
+    folders = judged_audits(args.audits)
     judged, papers = judged_tags(folders)
     table = way_table(judged)
     write_and_print(table, args.out)

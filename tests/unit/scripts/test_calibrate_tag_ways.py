@@ -79,8 +79,20 @@ PAPERS_TAGGED_AT_LEAST = 0.902
 
 
 def test_the_stated_tags_of_the_judged_audits_hold_todays_figures():
-    folders = sorted(f for f in calibrate.AUDITS.iterdir() if (f / "tags.tsv").exists())
+    folders = calibrate.judged_audits(calibrate.AUDITS)
     judged, papers = calibrate.judged_tags(folders)
     wrong, tagged = calibrate.stated_figures(judged, papers)["stated ways (wrong, papers tagged)"]
     assert wrong <= STATED_WRONG_AT_MOST
     assert tagged >= PAPERS_TAGGED_AT_LEAST
+
+
+def test_an_audit_counts_once_its_judge_has_given_verdicts(tmp_path: Path):
+    """A drawn audit is committed before it is judged: until then its papers are in no
+    figure (they would count as papers without a judged tag)."""
+    header = "audit_id\tkey\ttag_slug\ttag_name\tkind\tconfidence\tmatched_text\tverdict\tnote\n"
+    row = "1\tarxiv:1\tcomputer-vision\tComputer Vision\tarea\t0.5\tvision\t{verdict}\t\n"
+    for name, verdict in (("seed-1-after", "correct"), ("seed-2-after", "")):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "tags.tsv").write_text(header + row.format(verdict=verdict))
+    (tmp_path / "notes").mkdir()
+    assert calibrate.judged_audits(tmp_path) == [tmp_path / "seed-1-after"]
