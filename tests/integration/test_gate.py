@@ -357,6 +357,22 @@ CRITICAL_BREAKAGES: dict[tuple[str, str], str] = {
         "UPDATE {s}.results SET dataset_way = 'guessed' "
         "WHERE ctid = (SELECT min(ctid) FROM {s}.results WHERE dataset_way IS NOT NULL)"
     ),
+    (
+        "results",
+        "an abstract result says how its metric was decided exactly when it names one; a "
+        "leaderboard result, whose metric is its own field, says nothing",
+    ): (
+        "UPDATE {s}.results SET metric_way = NULL "
+        "WHERE ctid = (SELECT max(ctid) FROM {s}.results WHERE metric_way IS NOT NULL)"
+    ),
+    ("results", "a result's metric way is a known rule"): (
+        "UPDATE {s}.results SET metric_way = 'guessed' "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.results WHERE metric_way IS NOT NULL)"
+    ),
+    ("results", "whether a result is an efficiency result is present"): (
+        "UPDATE {s}.results SET is_efficiency = NULL "
+        "WHERE ctid = (SELECT min(ctid) FROM {s}.results WHERE origin = 'leaderboard')"
+    ),
     ("results", "a result's bound is a known comparison"): (
         "UPDATE {s}.results SET bound = '=<' "
         "WHERE ctid = (SELECT min(ctid) FROM {s}.results WHERE origin = 'abstract')"
