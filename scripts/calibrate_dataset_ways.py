@@ -105,7 +105,7 @@ def way_table(judged: pl.DataFrame, blind: set[str], withheld: frozenset[str]) -
     false when either bound is below TRUSTED_PRECISION (the blind one where they state
     MIN_BLIND_NAMES names or more), true otherwise; `withheld` says whether the rules state
     none."""
-    from etl.transform.results import withheld_dataset
+    from etl.transform.results import withheld_way
 
     def figures(prefix: str, rows: pl.LazyFrame, keys: list[str]) -> pl.LazyFrame:
         return rows.group_by(keys).agg(
@@ -150,7 +150,7 @@ def way_table(judged: pl.DataFrame, blind: set[str], withheld: frozenset[str]) -
                 (pl.col("blind_upper_bound") >= TRUSTED_PRECISION)
                 | (pl.col("blind_stated") < MIN_BLIND_NAMES)
             ).fill_null(True),
-            withheld=withheld_dataset(pl.col("way"), pl.col("names"), withheld),
+            withheld=withheld_way(pl.col("way"), pl.col("names"), withheld),
         )
         .sort(stated, "way", "names", descending=[True, False, False])
         .select(COLUMNS)

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import polars as pl
 
-from etl.transform.results import WITHHELD_METRIC_WAYS, metric_claim_kind, withheld_metric
+from etl.transform.results import WITHHELD_METRIC_WAYS, metric_claim_kind, withheld_way
 from etl.vocab.measures import load_metrics
 from scripts.calibrate_dataset_ways import (
     FIXTURES,
@@ -81,7 +81,7 @@ def way_table(judged: pl.DataFrame, withheld: frozenset[str]) -> pl.DataFrame:
         )
 
     rows = judged.lazy()
-    stated_ways = rows.filter(~withheld_metric(pl.col("way"), pl.col("kind"), withheld))
+    stated_ways = rows.filter(~withheld_way(pl.col("way"), pl.col("kind"), withheld))
     return (
         pl.concat(
             [
@@ -97,7 +97,7 @@ def way_table(judged: pl.DataFrame, withheld: frozenset[str]) -> pl.DataFrame:
         )
         .with_columns(
             fit=pl.col("upper_bound") >= TRUSTED_PRECISION,
-            withheld=withheld_metric(pl.col("way"), pl.col("kind"), withheld),
+            withheld=withheld_way(pl.col("way"), pl.col("kind"), withheld),
         )
         .sort(
             pl.col("way") != ANY_WAY,

@@ -32,16 +32,12 @@ from etl.transform.results.dataset_trust import (
     WITHHELD_DATASET_WAYS,
     dataset_claim_kind,
     dataset_name_kind,
-    withheld_dataset,
+    withheld_way,
 )
 from etl.transform.results.datasets import _abstract_datasets, canonical_dataset
 from etl.transform.results.finish import _finish
 from etl.transform.results.metric_names import _name_metrics, _names_with_small_words
-from etl.transform.results.metric_trust import (
-    WITHHELD_METRIC_WAYS,
-    metric_claim_kind,
-    withheld_metric,
-)
+from etl.transform.results.metric_trust import WITHHELD_METRIC_WAYS, metric_claim_kind
 from etl.transform.results.metrics import (
     FAMILY_FACTS,
     FAMILY_PREFIX,
@@ -99,8 +95,7 @@ __all__ = [
     "metric_claim_kind",
     "metric_pattern",
     "percent_as_share",
-    "withheld_dataset",
-    "withheld_metric",
+    "withheld_way",
 ]
 
 
@@ -296,16 +291,13 @@ def extract_results(
 
 
 def _withhold_metrics(results: pl.LazyFrame, ways: frozenset[str]) -> pl.LazyFrame:
-    """No metric where the way that decided it is not sure enough to state one; the claim's
-    text stays in `raw_text` (its span). After the claims are attributed: a withheld metric
-    still tells what a claim is and where it was measured."""
+    """No metric where the way that decided it is not sure enough to state one for its kind
+    of phrase (`after:unknown`). After the claims are attributed: a withheld metric still
+    tells what a claim is and where it was measured."""
     if not ways:
         return results
-    withheld = withheld_metric(pl.col("metric_way"), metric_claim_kind(), ways)
-    return results.with_columns(
-        pl.when(~withheld).then(pl.col(name)).alias(name)
-        for name in ("metric_name", "metric_text", "metric_way")
-    )
+    withheld = withheld_way(pl.col("metric_way"), metric_claim_kind(), ways)
+    return _unstated(results, withheld, "metric")
 
 
 def _withhold_datasets(
@@ -315,13 +307,17 @@ def _withhold_datasets(
     listed: pl.DataFrame | None,
 ) -> pl.LazyFrame:
     """No dataset where the way that decided it is not sure enough to state one (a way, or
-    a way for a kind of name: `carried:uncurated`); the claim's text stays in `raw_text`
-    (its span)."""
+    a way for a kind of name: `carried:uncurated`)."""
     if not ways:
         return results
-    kind = dataset_claim_kind(datasets, listed)
-    withheld = withheld_dataset(pl.col("dataset_way"), kind, ways)
+    withheld = withheld_way(pl.col("dataset_way"), dataset_claim_kind(datasets, listed), ways)
+    return _unstated(results, withheld, "dataset")
+
+
+def _unstated(results: pl.LazyFrame, withheld: pl.Expr, fact: str) -> pl.LazyFrame:
+    """The `fact` (metric or dataset: its name, text and way) left null where `withheld`;
+    the claim's text stays in `raw_text` (its span)."""
     return results.with_columns(
         pl.when(~withheld).then(pl.col(name)).alias(name)
-        for name in ("dataset_name", "dataset_text", "dataset_way")
+        for name in (f"{fact}_name", f"{fact}_text", f"{fact}_way")
     )

@@ -130,9 +130,10 @@ def _listed_keys(listed: pl.DataFrame | None) -> pl.Series:
     return listed.select(alias_key(pl.col("dataset_name")))["dataset_name"].implode()
 
 
-def withheld_dataset(way: pl.Expr, names: pl.Expr, ways: frozenset[str]) -> pl.Expr:
-    """Whether `ways` (WITHHELD_DATASET_WAYS) withhold a dataset decided by `way` of the kind
-    `names` (dataset_claim_kind): `way:kind` or `*:kind` listed."""
+def withheld_way(way: pl.Expr, names: pl.Expr, ways: frozenset[str]) -> pl.Expr:
+    """Whether `ways` (WITHHELD_DATASET_WAYS, WITHHELD_METRIC_WAYS) withhold a fact decided by
+    `way` of the kind `names` (dataset_claim_kind, metric_claim_kind): `way:kind` or `*:kind`
+    listed."""
     listed = sorted(ways)
     return (
         pl.concat_str(way, pl.lit(":"), names).is_in(listed)

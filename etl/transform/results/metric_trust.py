@@ -51,10 +51,3 @@ def metric_claim_kind() -> pl.Expr:
     return (
         pl.when(pl.col("metric_name").is_not_null()).then(pl.lit(KNOWN)).otherwise(pl.lit(UNKNOWN))
     )
-
-
-def withheld_metric(way: pl.Expr, kind: pl.Expr, ways: frozenset[str]) -> pl.Expr:
-    """Whether a metric decided by `way`, of a phrase of `kind`, is one the rules do not
-    state."""
-    rule = pl.concat_str(way, pl.lit(":"), kind)
-    return rule.is_in(sorted(ways)).fill_null(False)
