@@ -138,6 +138,17 @@ METRIC_WAYS = (
     "relative_change", "changed_before", "change_start",
 )  # fmt: skip
 METRIC_DIRECTIONS = ("higher", "lower")
+
+
+def listed_way(name: str, ways: tuple[str, ...], listed_as: str) -> str:
+    """`name`, a way of deciding a fact that the contracts list in `ways` (the tuple named
+    `listed_as`, DATASET_WAYS or METRIC_WAYS): the gate rejects any other, so a rule named
+    without being listed fails as the plan is built."""
+    if name not in ways:
+        raise ValueError(f"way {name!r} is not in etl.contracts.{listed_as}; add it there")
+    return name
+
+
 TAG_KINDS = ("task", "area", "keyword", "arxiv-category")
 TAG_ORIGINS = ("rule", "author", "source")
 # How the rule tagger found a tag in an abstract (etl.transform.tags): named by the title too

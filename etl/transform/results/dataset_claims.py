@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from etl.contracts import DATASET_CANDIDATE_WAYS, DATASET_WAYS
+from etl.contracts import DATASET_CANDIDATE_WAYS, DATASET_WAYS, listed_way
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.datasets import (
     _NOT_DATASET_NAME,
@@ -668,11 +668,8 @@ def _decided(way: str, dataset: pl.Expr) -> pl.Expr:
 
 
 def _way(name: str) -> str:
-    """`name`, a way of deciding a dataset the contracts list (DATASET_WAYS): the gate
-    rejects any other, so a rule named without being listed fails as the plan is built."""
-    if name not in DATASET_WAYS:
-        raise ValueError(f"dataset way {name!r} is not in etl.contracts.DATASET_WAYS; add it there")
-    return name
+    """`name`, a way of deciding a dataset (etl.contracts.listed_way)."""
+    return listed_way(name, DATASET_WAYS, "DATASET_WAYS")
 
 
 def _undecided(decided: pl.Expr) -> dict[str, pl.Expr]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import polars as pl
 
-from etl.contracts import METRIC_OWN_WAYS, METRIC_WAYS
+from etl.contracts import METRIC_OWN_WAYS, METRIC_WAYS, listed_way
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.datasets import _NOT_DATASET_NAME, _known_dataset
 from etl.transform.results.metrics import metric_pattern
@@ -162,28 +162,6 @@ def _leading_words_dropped(text: pl.Expr, kept_names: str) -> pl.Expr:
     )
 
 
-# The phrases a number's own words may name its measure by (_name_metrics): as written, and
-# the vocabulary's names found where no phrase measures.
-_FOUND = ("written_after", "written_before", "written_changed", "written_object", "written_subject")
-_ALIASES = ("alias_after", "alias_before", "alias_changed")
-
-
-def own_metric_ways() -> tuple[str, ...]:
-    """The ways a number's own words decide its metric, in the order _name_metrics tries
-    them: METRIC_OWN_WAYS, or a ValueError naming the one the contracts lack."""
-    ways = (
-        "statistic", "equated", "paired", "general_measure", "comparative",
-        *(name.removeprefix("written_") for name in _FOUND),
-        *(f"{name.removeprefix('alias_')}_known" for name in _ALIASES),
-        "defined_acronym",
-    )  # fmt: skip
-    if ways != METRIC_OWN_WAYS:
-        raise ValueError(
-            f"metric ways {ways} are not etl.contracts.METRIC_OWN_WAYS; list them there"
-        )
-    return ways
-
-
 # A word that opens what follows a number, never the name of its measure.
 _OPENING_WORD = (
     r"(?i)^(?:on|in|at|for|of|over|across|with|without|to|from|than|by|and|or|but|while|"
@@ -192,11 +170,8 @@ _OPENING_WORD = (
 
 
 def metric_way(name: str) -> pl.Expr:
-    """`name`, a way of deciding a metric the contracts list (METRIC_WAYS): the gate checks
-    staged results against that list, so a way it lacks fails here, at plan time."""
-    if name not in METRIC_WAYS:
-        raise ValueError(f"metric way {name!r} is not in etl.contracts.METRIC_WAYS; add it there")
-    return pl.lit(name)
+    """`name`, a way of deciding a metric (etl.contracts.listed_way), as a literal."""
+    return pl.lit(listed_way(name, METRIC_WAYS, "METRIC_WAYS"))
 
 
 def _named_metric(phrase: pl.Expr) -> pl.Expr:
@@ -722,21 +697,28 @@ def _name_metrics(
     )
     # In stages, each expression computed once: a column used twice in one stage would be
     # extracted twice.
-    # Each way's phrase, in the order they are tried (METRIC_OWN_WAYS); computed once as a
-    # column, read twice: for the first phrase found and for its way.
-    phrases = [
-        statistic,
+    found = [
+        "written_after", "written_before", "written_changed", "written_object", "written_subject"
+    ]  # fmt: skip
+    aliases = ["alias_after", "alias_before", "alias_changed"]
+    # Each way's phrase, in the order they are tried; computed once as a column, read twice:
+    # for the first phrase found and for its way. Where no phrase measures, the vocabulary's
+    # name found after, before or as what changed (the `_known` ways).
+    phrases = {
+        "statistic": statistic,
         # "nDCG@10 = 0.678 on expert queries": a known name the number is equated to.
         # (Searched in the last words only, where it can end the context.)
-        left.str.slice(-60).rx.extract(rf"(?:^|[\s(,;])({metric_re})\s*=\s*$", 1),
-        pl.col("paired_phrase"),
-        pl.when(in_general_measure != "").then(in_general_measure),
-        faster_what,
-        *(_named_metric(pl.col(name)) for name in _FOUND),
-        *(pl.col(name) for name in _ALIASES),
-        defined_measure,
-    ]
-    by_way = list(zip(own_metric_ways(), phrases, strict=True))
+        "equated": left.str.slice(-60).rx.extract(rf"(?:^|[\s(,;])({metric_re})\s*=\s*$", 1),
+        "paired": pl.col("paired_phrase"),
+        "general_measure": pl.when(in_general_measure != "").then(in_general_measure),
+        "comparative": faster_what,
+        **{name.removeprefix("written_"): _named_metric(pl.col(name)) for name in found},
+        **{f"{name.removeprefix('alias_')}_known": pl.col(name) for name in aliases},
+        "defined_acronym": defined_measure,
+    }
+    if tuple(phrases) != METRIC_OWN_WAYS:
+        raise ValueError(f"metric ways {tuple(phrases)} are not etl.contracts.METRIC_OWN_WAYS")
+    by_way = phrases.items()
     return (
         numbers.with_columns(
             alias_after=alias_after,
@@ -755,7 +737,7 @@ def _name_metrics(
         )
         .with_columns(written_object=written_object)
         .with_columns(
-            _leading_words_dropped(pl.col(name), kept_names).alias(name) for name in _FOUND
+            _leading_words_dropped(pl.col(name), kept_names).alias(name) for name in found
         )
         .with_columns(**{f"metric_by_{way}": phrase for way, phrase in by_way})
         .with_columns(
@@ -772,5 +754,5 @@ def _name_metrics(
             # accuracy and 1.8 times faster speed").
             metric_alias=pl.col("metric_text").rx.extract(f"({metric_re})", 1)
         )
-        .drop(*_FOUND, *_ALIASES, "changed_object", "paired_phrase")
+        .drop(*found, *aliases, "changed_object", "paired_phrase")
     )
