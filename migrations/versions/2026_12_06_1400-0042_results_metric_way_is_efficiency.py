@@ -49,18 +49,18 @@ IS_EFFICIENCY_COMMENT = (
 # analytics.results_overview v9's is_efficiency, for the results published before this
 # revision.
 IS_EFFICIENCY_OF_PUBLISHED = """
-UPDATE results AS rs
+UPDATE results
 SET is_efficiency = coalesce(
-    rs.unit ~ '^(GB|GiB|MiB|s|ms|minutes|hours|days|FPS|tokens?/s|GPU (hours|days)|\\$)$'
-    OR rs.unit ~* 'flops$'
-    OR rs.unit ~ 'MACs?$'
-    OR m.metric_name IN ('Speedup', 'Throughput', 'Latency', 'Memory', 'FLOPs', 'MACs',
-                         'Runtime', 'Energy', 'Monetary Cost', 'Token Usage'),
+    unit ~ '^(GB|GiB|MiB|s|ms|minutes|hours|days|FPS|tokens?/s|GPU (hours|days)|\\$)$'
+    OR unit ~* 'flops$'
+    OR unit ~ 'MACs?$'
+    OR metric_id IN (
+        SELECT metric_id FROM metrics
+        WHERE metric_name IN ('Speedup', 'Throughput', 'Latency', 'Memory', 'FLOPs', 'MACs',
+                              'Runtime', 'Energy', 'Monetary Cost', 'Token Usage')
+    ),
     false
 )
-FROM results AS r
-LEFT JOIN metrics AS m USING (metric_id)
-WHERE r.result_id = rs.result_id
 """
 
 
