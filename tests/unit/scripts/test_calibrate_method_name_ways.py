@@ -53,11 +53,11 @@ def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
 
 
 # Today's figures over every judged audit (seed 19 lowered them when it was judged, seed 20's
-# five missed names the recall, seed 21's three wrong ones the precision), as floors: a rule
-# change that publishes more wrong names or finds fewer is caught here, not only as a changed
-# table.
-PRECISION_AT_LEAST = 0.956
-RECALL_AT_LEAST = 0.903
+# five missed names the recall, seed 21's three wrong ones the precision, seed 22's two wrong
+# and four missed ones both), as floors: a rule change that publishes more wrong names or
+# finds fewer is caught here, not only as a changed table.
+PRECISION_AT_LEAST = 0.954
+RECALL_AT_LEAST = 0.901
 
 
 def test_the_published_names_of_the_judged_audits_hold_todays_figures():
