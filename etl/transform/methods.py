@@ -129,6 +129,13 @@ _NAMED_WORD = (
 # How far into a clause a naming word still belongs to it: "a novel approach, dubbed X".
 _NAMING_WORD_REACH = 120
 _MAX_NAME_CHARS = 90
+# A family of models, not one: an acronym in the plural ("NeRFs", "GANs") or the field's
+# words for networks ("Deep Neural Network structures", "Graph Neural Networks").
+_FAMILY_NAME = (
+    r"^[A-Z][A-Za-z]*[A-Z]s$|"
+    r"^(?:(?:Deep|Convolutional|Recurrent|Graph|Artificial|Spiking|Feed-?[Ff]orward|"
+    r"Fully[\s-][Cc]onnected)\s+)*Neural\s+Networks?(?:\s+(?:Structures?|Architectures?|Models?))?$"
+)
 # What describes rather than names: a field's acronym ("our proposed RL algorithm") or a
 # modifier ("our SURE-based method", "our RL-training framework").
 _NOT_A_NAME = (
@@ -139,7 +146,8 @@ _NOT_A_NAME = (
     r"\b(?:Hypothesis|Conjecture|Theorem|Lemma|Principle|Law|Paradox|Phenomenon|Effect)$|"
     # "We introduce Approach, a novel method": the kind of artefact alone is a placeholder the
     # text kept for a name it lost; so are "Ours" and "OurMethod".
-    rf"^(?i:{_ARTEFACT})s?$|^Ours?(?:[A-Z][a-z]+)?$"
+    rf"^(?i:{_ARTEFACT})s?$|^Ours?(?:[A-Z][a-z]+)?$|"
+    rf"{_FAMILY_NAME}"
 )
 # What the paper calls a problem it studies or a thing the field has ("a demanding task we call
 # Repo Deep Search", "we call the standard auxiliary loss Std-Aux") is no artefact of its own:
@@ -378,6 +386,7 @@ def title_method_name(title: pl.Expr) -> pl.Expr:
     return pl.when(
         title.rx.contains(_TITLE_NAME)
         & ~name.rx.contains(rf"^(?i:{_TITLE_GENRES})$")
+        & ~name.rx.contains(_FAMILY_NAME)
         & ~shouted_word
     ).then(name)
 

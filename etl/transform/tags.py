@@ -487,7 +487,11 @@ def tag_papers(
             origin=pl.lit(RULE_ORIGIN),
             confidence=pl.col("confidence").cast(pl.Float64),
             matched_text="matched_text",
-            way=pl.when("is_area_of")
+            # An area only examples bring is given as an example too: a survey "of methods
+            # for, e.g., image classification" is not in computer vision.
+            way=pl.when(pl.col("is_area_of") & pl.col("is_example"))
+            .then(pl.lit("example"))
+            .when("is_area_of")
             .then(
                 pl.when("brings_area").then(pl.lit("area_of_tag")).otherwise(pl.lit("area_of_tags"))
             )
@@ -544,6 +548,14 @@ def _title_word_regex(words: tuple[str, ...]) -> str:
 
 
 _TITLE_AREA_REGEXES = {area: _title_word_regex(words) for area, words in TITLE_AREA_WORDS.items()}
+# Phrases in which a title word has another sense than the area's data: "hate speech" and
+# "part-of-speech" are text, "speech acts" are utterances of any kind.
+_TITLE_WORD_OTHER_SENSES = {
+    "speech": (
+        r"(?i)\b(?:hate|hateful|offensive|abusive|toxic|harmful|free|counter)[\s-]+speech\b|"
+        r"(?i)\bparts?[\s-]+of[\s-]+speech\b|(?i)\bspeech[\s-]+acts?\b"
+    ),
+}
 # Words of an abstract about learning from data. The arXiv snapshot holds physics and
 # mathematics too, whose titles say `3D`, `X-ray` or `sound` of other things: a title word
 # gives its area only to a paper whose abstract says one of these or has a tag of its own.
@@ -554,6 +566,13 @@ _LEARNING_CONTEXT = (
 )
 # The ways a title-named area does not replace: as sure, and they say more.
 _KEPT_OVER_TITLE_AREA = ("title", "repeated")
+
+
+def _title_in_area_sense(area: str) -> pl.Expr:
+    """The title without the phrases in which `area`'s words have another sense."""
+    other_senses = _TITLE_WORD_OTHER_SENSES.get(area)
+    title = pl.col("title")
+    return title.str.replace_all(other_senses, " ") if other_senses else title
 
 
 def _with_title_areas(
@@ -570,7 +589,7 @@ def _with_title_areas(
             area=pl.concat_list(
                 pl.struct(
                     tag_slug=pl.lit(area),
-                    matched_text=pl.col("title").str.extract(regex, 1),
+                    matched_text=_title_in_area_sense(area).str.extract(regex, 1),
                 )
                 for area, regex in _TITLE_AREA_REGEXES.items()
             ),

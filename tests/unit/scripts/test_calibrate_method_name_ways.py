@@ -54,9 +54,9 @@ def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
 
 # Today's figures over every judged audit (seed 19 lowered them when it was judged, seed 20's
 # five missed names the recall, seed 21's three wrong ones the precision, seed 22's two wrong
-# and four missed ones both), as floors: a rule change that publishes more wrong names or
+# and four missed ones both; then families of networks named no artefact), as floors: a rule change that publishes more wrong names or
 # finds fewer is caught here, not only as a changed table.
-PRECISION_AT_LEAST = 0.954
+PRECISION_AT_LEAST = 0.956
 RECALL_AT_LEAST = 0.901
 
 

@@ -72,11 +72,12 @@ def test_stating_only_the_stated_ways_leaves_their_tags_and_papers():
 # lowered them when they were judged; drug discovery's medical area, wrong 2 of 2, left one
 # paper with no stated tag rather than a wrong one; seed 21, papers far from the LLM topics,
 # raised the wrong share when it was judged; seed 22, papers on 28 topics away from the
-# earlier audits', lowered the share of papers tagged: 78% of its papers keep a stated tag),
-# as floors: a rule change that states more wrong tags or leaves more papers without one is
-# caught here, not only as a changed table.
-STATED_WRONG_AT_MOST = 0.038
-PAPERS_TAGGED_AT_LEAST = 0.897
+# earlier audits', lowered the share of papers tagged: 78% of its papers keep a stated tag;
+# then the speech area stopped coming from "hate speech" in a title, wrong 3 times in 3, and
+# those papers kept no other stated tag), as floors: a rule change that states more wrong
+# tags or leaves more papers without one is caught here, not only as a changed table.
+STATED_WRONG_AT_MOST = 0.037
+PAPERS_TAGGED_AT_LEAST = 0.895
 
 
 def test_the_stated_tags_of_the_judged_audits_hold_todays_figures():

@@ -185,6 +185,9 @@ CASES = [
     # "Ours" is a placeholder the text kept for a name it lost.
     ("This paper introduces Ours, an extension of RL for reasoning.", None),
     ("We propose OurMethod, a model.", None),
+    # The field's words for a family of networks name no one artefact.
+    ("We then propose Deep Neural Network structures that extract features.", None),
+    ("We propose Graph Neural Networks for traffic.", None),
 ]  # fmt: skip
 
 
@@ -267,6 +270,8 @@ def test_first_named_introduction_wins() -> None:
         ("REVEALING: Hidden Biases in Reward Models", None),
         ("OVERVIEW: Agents for Data Science", None),
         ("DINO: Self-Distillation with No Labels", "DINO"),
+        # An acronym in the plural is a family the paper studies, not its artefact.
+        ("GANs: A Search for the Best Generator", None),
     ],
 )
 def test_title_method_name(title: str, expected: str | None) -> None:

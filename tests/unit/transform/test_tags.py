@@ -385,6 +385,11 @@ def test_each_tag_says_how_it_was_found() -> None:
     }
     # A direct mention of an area is its way, not the tags that also bring it.
     assert ways("Machine translation in NLP.")["natural-language-processing"] == "opening"
+    # An area only examples bring is given as an example too, and so is not stated.
+    assert ways("We review methods for tasks such as machine translation.") == {
+        "machine-translation": "example",
+        "natural-language-processing": "example",
+    }
 
 
 def _ways_by_paper(papers: pl.LazyFrame) -> dict[tuple[str, str], str]:
@@ -479,6 +484,7 @@ def test_a_title_word_for_the_data_a_paper_works_on_gives_its_area() -> None:
                 "no-title",
                 "repeated",
                 "physics",
+                "hate",
             ],  # fmt: skip
             "abstract": [
                 qa_abstract,
@@ -488,6 +494,7 @@ def test_a_title_word_for_the_data_a_paper_works_on_gives_its_area() -> None:
                 "Images and video.",
                 "We study NLP. NLP is hard.",
                 "We measure the speed of sound in hot plasmas.",
+                "We train a classifier of posts.",
             ],
             "title": [
                 "Chatting with Streaming Video",
@@ -498,6 +505,8 @@ def test_a_title_word_for_the_data_a_paper_works_on_gives_its_area() -> None:
                 "Learning from Images",
                 # Nothing in the abstract is about learning: a physics title's 3D is no vision.
                 "Sound Waves in 3D Plasmas",
+                # Hate speech is written text: the title's "speech" is no spoken data.
+                "Hate Speech Detection on Social Media",
             ],
         }
     )
@@ -507,7 +516,7 @@ def test_a_title_word_for_the_data_a_paper_works_on_gives_its_area() -> None:
     assert found[("video", "computer-vision")]["matched_text"] == "Video"
     assert found[("video", "natural-language-processing")]["way"] == "area_outranked"
     assert found[("speech", "speech")]["matched_text"] == "Speech"
-    assert not any(paper in ("joined", "no-title", "physics") for paper, _ in found)
+    assert not any(paper in ("joined", "no-title", "physics", "hate") for paper, _ in found)
     assert ("x-rays", "computer-vision") not in found  # no medical area in this vocabulary
     # The abstract's own repeated mention keeps its way and words; the title adds its area.
     assert found[("repeated", "natural-language-processing")]["way"] == "repeated"
