@@ -190,8 +190,10 @@ def _attribute(
             ),
         )
         # One phrase before a bracketed amount is what it measures or where: the dataset
-        # vocabulary's name is where ("MATH-500 (87.42%"), another is what ("a faster
-        # Evaluation Time (71.28s)").
+        # vocabulary's name is where ("MATH-500 (87.42%"), and so is one word named as data
+        # are, with a number or a capital inside, that the measure vocabulary lacks
+        # ("Caltech-101 (95.67%", "tieredImageNet (78.74%"); another is what ("a faster
+        # Evaluation Time (71.28s)", "BLEU-4 (35.2").
         .with_columns(
             one_phrase=(
                 pl.col("dataset_text").str.to_lowercase()
@@ -203,6 +205,11 @@ def _attribute(
             known_dataset=canonical_dataset(
                 pl.when("one_phrase").then(pl.col("dataset_text")), datasets
             ).is_not_null()
+            | (
+                pl.col("one_phrase")
+                & pl.col("metric_name").is_null()
+                & _named_as_data(pl.col("dataset_text"))
+            )
         )
         .with_columns(
             # "43.6% mIoU on ADE20K with only 4.0 GFLOPs": an amount in a cost unit is of
@@ -214,6 +221,11 @@ def _attribute(
                         & ~pl.col("metric_name").is_in(COST_METRICS).fill_null(True)
                     )
                     & ~(pl.col("one_phrase") & pl.col("known_dataset"))
+                    # "on A, B, and Caltech-101 (63.42%, ...": a name of data is no measure.
+                    & ~(
+                        pl.col("metric_name").is_null()
+                        & _named_as_data(pl.col("metric_text")).fill_null(False)
+                    )
                 )
                 .then(pl.col(c))
                 .alias(c)
@@ -248,6 +260,18 @@ def _attribute(
         )
         .drop("split_of")
     )
+
+
+# One word named as data are, not as a measure: a capitalised word and a number of two
+# digits or more ("Caltech-101", "Flowers-102"; not "Top-1"), or a capitalised name after a
+# lower-case prefix of two letters or more ("tieredImageNet", "nuScenes"; not "mIoU"), unless
+# the prefix is a statistic's ("meanDice", "macroF1").
+_NAMED_AS_DATA = r"^(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*-\d{2,}|[a-z]{2,6}[A-Z][A-Za-z\d]*)$"
+_STATISTIC_PREFIX = r"^(?:mean|avg|average|macro|micro|weighted|max|min|top|sum)[A-Z]"
+
+
+def _named_as_data(phrase: pl.Expr) -> pl.Expr:
+    return phrase.rx.contains(_NAMED_AS_DATA) & ~phrase.rx.contains(_STATISTIC_PREFIX)
 
 
 # A split written alone right after a claim: "4% on test-clean", "81.2% accuracy on the dev

@@ -21,6 +21,7 @@ from etl.transform.results.datasets import (
 from etl.transform.results.neighbours import _IN_SENTENCE, _last_match_group
 from etl.transform.results.numbers import _slice_before, _slice_whole_words
 from etl.transform.results.patterns import (
+    _ANY_DATASET_NAME,
     _APPROXIMATE,
     _BARE_DATASET_MENTION,
     _BENCHMARK_SUFFIX,
@@ -150,9 +151,13 @@ def _attribute_datasets(
         "labelled_with": pl.when(~left.rx.contains(rf"(?:{metric_re})\s*:\s*$")).then(
             left.rx.extract(rf"(?:^|[(,;]\s*|\band\s+)({_DATASET_NAME}):\s*$", 1)
         ),
-        "bracketed": pl.when(~left.rx.contains(_NEXT_RANKED)).then(
-            left.rx.extract(rf"(?:^|[\s,;:])({_DATASET_NAME})\s*\(\s*$", 1)
-        ),
+        # "on both miniImageNet (70.31% on 1-shot": the name a bracket of claims opens
+        # after. Not a bracket of claims said to be respective: "on CIFAR-100, Flowers-102,
+        # and Caltech-101 (63.42%, 84.23%, and 95.67%, respectively)" pairs them in order.
+        "bracketed": pl.when(
+            ~left.rx.contains(_NEXT_RANKED)
+            & ~((pl.col("group_size") > 1) & right.rx.contains(r"^[^.;()]{0,40}\brespectively\b"))
+        ).then(left.rx.extract(rf"(?:^|[\s,;:])({_ANY_DATASET_NAME})\s*\(\s*$", 1)),
         # "(-0.07% Vbench score)": the benchmark whose score the number is.
         "name_score_after": right.rx.extract(
             rf"^\s*({_DATASET_NAME})\s+(?:benchmark\s+)?scores?\b", 1

@@ -245,7 +245,10 @@ def _name_metrics(
     nearest_alias = left.rx.where_contains(rf"(?:{metric_re}){_METRIC_TO_NUMBER}").rx.extract(
         rf"^.*({metric_re}){_METRIC_TO_NUMBER}", 1
     )
-    alias_before = pl.when(~previous_numbers).then(nearest_alias)
+    # "SLNet-M with 1.22 GFLOPs reaches 93.92%": a count of operations is the unit of the
+    # number it follows, not the measure of the next one.
+    numbers_own = left.rx.contains(rf"\d\s?(?i:[GTMP]?(?:FLOPs?|MACs?)){_METRIC_TO_NUMBER}$")
+    alias_before = pl.when(~previous_numbers & ~numbers_own).then(nearest_alias)
     changed = rf"\b(?i:{_CHANGING_VERB}|{_SPEEDING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
     # What every "changes X ... by" needs, checked first: about one context in nine has it.
     changed_by = left.rx.where_contains(
@@ -466,7 +469,7 @@ def _name_metrics(
             & ~bracketed.rx.contains(rf"^{_BENCHMARK_SUFFIX}$")
             & ~_known_dataset(bracketed, datasets)
         ).then(bracketed),
-        pl.when(~previous_numbers).then(
+        pl.when(~previous_numbers & ~numbers_own).then(
             pl.when(
                 written_phrase.str.to_lowercase().str.ends_with(nearest_alias.str.to_lowercase())
             )

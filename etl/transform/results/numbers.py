@@ -246,6 +246,8 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
                 unit_text.str.strip_chars_start("+")
                 .str.strip_chars()
                 .rx.replace(r"^out\s+of\s+", "/")
+                .rx.replace(r"^absolute\s+", "")
+                .rx.replace(r"\s+", " ")
                 .replace(_UNIT_CANONICAL)
                 # In one spelling, without the accelerator's name.
                 .rx.replace(rf"^{_GPU_TIME}$", "GPU ${1}s")

@@ -1194,6 +1194,26 @@ ATTRIBUTION_CASES = [
     # After a word that compares it, a phrase in capitals before a bracketed amount.
     ("The run gives a faster Evaluation Time (71.28s).",
      [("71.28s", "other", "Evaluation Time", None, None)]),
+    # A bracket of claims said to be respective pairs with the list before it; one word named
+    # as data are before a bracket is where, even out of the vocabulary, and may start in
+    # lower case.
+    ("It reaches top accuracy on Birds-200, Cars-196, and Dogs-120 (81.2%, 90.4%, and 77.5%, "
+     "respectively).",
+     [("81.2%", "score", None, "Birds-200", None), ("90.4%", "score", None, "Cars-196", None),
+      ("77.5%", "score", None, "Dogs-120", None)]),
+    ("It leads on both smallNet (60.1% on 1-shot) and wideNet (71.3% on 1-shot).",
+     [("60.1%", "score", None, "smallNet", None), ("71.3%", "score", None, "wideNet", None)]),
+    # A measure named so is still what a bracketed number measures.
+    ("It is fast: Top-5 (93.1%) at half the cost.",
+     [("93.1%", "score", "Top-5", None, None)]),
+    # A count of operations after a number is that number's unit, not the next number's
+    # measure; written with its prefix it is still a count of operations.
+    ("The small model with 1.2 GFLOPs reaches 91.5% on ModelNet40, and pruning cuts GFLOPs by 31%.",
+     [("1.2 GFLOPs", "other", None, None, None), ("91.5%", "score", None, "ModelNet40", None),
+      ("31%", "improvement", "GFLOPs", None, None)]),
+    # Points said to be absolute are points.
+    ("It beats the prior best by 14.1 absolute percentage points.",
+     [("14.1 absolute percentage points", "improvement", None, None, "the prior best")]),
     # "within 5% of" another's number: a gap to it.
     ("Pruning keeps accuracy within 5% of the original models.",
      [("5%", "improvement", "accuracy", None, None)]),
@@ -1329,6 +1349,11 @@ def test_an_efficiency_result_states_no_dataset() -> None:
         ("80.1%", "Top-1 Accuracy", "CIFAR-10"),
         ("1.2x", "Speedup", None),
     ]
+    # A count of operations written with its prefix is one too ("GFLOPs": FLOPs).
+    fewer_operations = "On THUMOS14 it matches BazNet with 31% fewer GFLOPs."
+    assert _extract_alone(fewer_operations, WITHHELD_DATASET_WAYS).select(
+        "raw_text", "metric_name", "is_efficiency", "dataset_name"
+    ).rows() == [("31%", "FLOPs", True, None)]
 
 
 @pytest.mark.slow  # a run per abstract, which the others are spared

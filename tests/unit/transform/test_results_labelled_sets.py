@@ -63,6 +63,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout58 P 1.00  R 0.96  metric 0.55  dataset 0.00  kind 0.93  unsupported 0.00
     heldout59 P 0.92  R 0.85  metric 0.77  dataset 0.23  kind 0.89  unsupported 0.08
     heldout60 P 0.91  R 0.97  metric 0.57  dataset 0.00  kind 0.91  unsupported 0.29
+    heldout61 P 0.96  R 0.93  metric 0.81  dataset 0.33  kind 0.93  unsupported 0.04
+    heldout62 P 0.96  R 0.71  metric 0.45  dataset 0.23  kind 0.91  unsupported 0.00
+    heldout63 P 1.00  R 0.82  metric 0.68  dataset 0.14  kind 0.89  unsupported 0.00
+    heldout64 P 0.94  R 0.97  metric 0.77  dataset 0.40  kind 1.00  unsupported 0.12
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -199,6 +203,22 @@ labels name 15 times), and a word that opens what follows a number stopped being
 its measure ("by 2.1 BLEU and 0.9 on IWSLT": "on"; the second member now takes BLEU): metric
 figures rose on heldout21, heldout29, heldout35, heldout49 and heldout57, a stated metric
 phrase is wrong 43 times in 1300 over the 60 sets.
+heldout61 to heldout64 (29, 31, 33 and 35 results in 16, 17, 16 and 16 abstracts:
+translation, summarisation and question answering; medical images; reinforcement learning
+and robot manipulation; video understanding and tracking) were drawn and labelled blind by an
+eighth four and measured first with the rules of c533826: P 0.965, R 0.859; stated datasets
+wrong 3 of 22 (two tracks of KITTI, "KITTI 2D MOT", labelled KITTI; a cost's benchmark); a
+stated metric wrong once in 65. Then a bracket of claims said to be respective stopped taking
+the one name before it ("on A, B, and C (63.42%, 84.23%, and 95.67%, respectively)"), a name
+starting in lower case may open a bracket of claims ("miniImageNet (70.31%"), "GFLOPs" joined
+FLOPs (found missing on heldout64), a count of operations after a number stopped being the
+next number's measure ("with 1.22 GFLOPs reaches 93.92%"), and points said to be absolute
+became points: results found on heldout22, heldout31, heldout35 and heldout64, and the metric
+floor of heldout22 and the dataset floor of heldout35 fell with two of them, whose measure or
+data the rules leave unstated. The calibration then stated an uncurated name carried from a
+claim close by (right 4 times in 5; heldout's dataset-wrong floor rose with "ProofNet" where
+the label names the subset) and withheld a name with a number in it scoped with a claim (0 of
+2: the KITTI tracks).
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -262,8 +282,8 @@ FLOORS = {
         metric=0.54,
         dataset=0.52,
         kind=0.95,
-        unsupported=0.03,
-        dataset_wrong=0.03,
+        unsupported=0.04,
+        dataset_wrong=0.05,
     ),
     "heldout10": Figures(
         precision=0.96,
@@ -384,8 +404,8 @@ FLOORS = {
     ),
     "heldout22": Figures(
         precision=1.00,
-        recall=0.83,
-        metric=0.69,
+        recall=0.84,
+        metric=0.68,
         dataset=0.62,
         kind=0.86,
         unsupported=0.05,
@@ -510,9 +530,9 @@ FLOORS = {
     ),
     "heldout35": Figures(
         precision=0.95,
-        recall=0.90,
-        metric=0.50,
-        dataset=0.57,
+        recall=0.92,
+        metric=0.51,
+        dataset=0.54,
         kind=0.94,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -767,6 +787,42 @@ FLOORS = {
         dataset=0.00,
         kind=0.90,
         unsupported=0.31,
+        dataset_wrong=0.00,
+    ),
+    "heldout61": Figures(
+        precision=0.96,
+        recall=0.93,
+        metric=0.81,
+        dataset=0.33,
+        kind=0.92,
+        unsupported=0.05,
+        dataset_wrong=0.00,
+    ),
+    "heldout62": Figures(
+        precision=0.95,
+        recall=0.70,
+        metric=0.50,
+        dataset=0.23,
+        kind=0.90,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout63": Figures(
+        precision=1.00,
+        recall=0.81,
+        metric=0.68,
+        dataset=0.14,
+        kind=0.88,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout64": Figures(
+        precision=0.94,
+        recall=1.00,
+        metric=0.77,
+        dataset=0.41,
+        kind=1.00,
+        unsupported=0.00,
         dataset_wrong=0.00,
     ),
     "heldout7": Figures(
