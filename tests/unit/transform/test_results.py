@@ -1211,6 +1211,9 @@ ATTRIBUTION_CASES = [
     ("The small model with 1.2 GFLOPs reaches 91.5% on ModelNet40, and pruning cuts GFLOPs by 31%.",
      [("1.2 GFLOPs", "other", None, None, None), ("91.5%", "score", None, "ModelNet40", None),
       ("31%", "improvement", "GFLOPs", None, None)]),
+    # A measure of survival or of diagnosis is a measure: the number after it is its value.
+    ("It reaches a concordance index of 0.712 ± 0.028 and a sensitivity of 91%.",
+     [("0.712", "score", "concordance index", None, None), ("91%", "score", "sensitivity", None, None)]),
     # Points said to be absolute are points.
     ("It beats the prior best by 14.1 absolute percentage points.",
      [("14.1 absolute percentage points", "improvement", None, None, "the prior best")]),

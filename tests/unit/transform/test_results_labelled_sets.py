@@ -219,6 +219,12 @@ data the rules leave unstated. The calibration then stated an uncurated name car
 claim close by (right 4 times in 5; heldout's dataset-wrong floor rose with "ProofNet" where
 the label names the subset) and withheld a name with a number in it scoped with a claim (0 of
 2: the KITTI tracks).
+Then the vocabulary learned measures of survival, diagnosis, flow and forecasting that the
+labels of several sets name (concordance index, Brier score, sensitivity and specificity,
+Hausdorff distance, end-point error, CRPS, NMAE, NDS): results were found on heldout19,
+heldout35, heldout54 and heldout62 and their metrics stated, and heldout62's dataset floor
+fell with the new results whose benchmarks are not stated. Every other floor was raised to
+today's figures.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -368,7 +374,7 @@ FLOORS = {
     ),
     "heldout19": Figures(
         precision=0.93,
-        recall=0.91,
+        recall=0.92,
         metric=0.75,
         dataset=0.48,
         kind=0.97,
@@ -423,7 +429,7 @@ FLOORS = {
     "heldout24": Figures(
         precision=0.85,
         recall=0.88,
-        metric=0.46,
+        metric=0.50,
         dataset=0.42,
         kind=0.90,
         unsupported=0.00,
@@ -450,7 +456,7 @@ FLOORS = {
     "heldout27": Figures(
         precision=0.88,
         recall=0.80,
-        metric=0.65,
+        metric=0.70,
         dataset=0.50,
         kind=1.00,
         unsupported=0.00,
@@ -494,9 +500,9 @@ FLOORS = {
     ),
     "heldout31": Figures(
         precision=0.91,
-        recall=0.86,
+        recall=0.89,
         metric=0.85,
-        dataset=0.25,
+        dataset=0.29,
         kind=0.90,
         unsupported=0.05,
         dataset_wrong=0.00,
@@ -530,10 +536,10 @@ FLOORS = {
     ),
     "heldout35": Figures(
         precision=0.95,
-        recall=0.92,
-        metric=0.51,
-        dataset=0.54,
-        kind=0.94,
+        recall=0.95,
+        metric=0.52,
+        dataset=0.56,
+        kind=0.95,
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
@@ -585,10 +591,10 @@ FLOORS = {
     "heldout40": Figures(
         precision=0.94,
         recall=0.90,
-        metric=0.41,
+        metric=0.50,
         dataset=0.05,
         kind=0.81,
-        unsupported=0.07,
+        unsupported=0.06,
         dataset_wrong=0.00,
     ),
     "heldout41": Figures(
@@ -631,9 +637,9 @@ FLOORS = {
         precision=0.95,
         recall=1.00,
         metric=0.55,
-        dataset=0.36,
+        dataset=0.43,
         kind=0.75,
-        unsupported=0.07,
+        unsupported=0.06,
         dataset_wrong=0.00,
     ),
     "heldout46": Figures(
@@ -711,17 +717,17 @@ FLOORS = {
     "heldout53": Figures(
         precision=0.97,
         recall=0.97,
-        metric=0.48,
+        metric=0.51,
         dataset=0.44,
         kind=0.88,
-        unsupported=0.10,
+        unsupported=0.05,
         dataset_wrong=0.00,
     ),
     "heldout54": Figures(
         precision=1.00,
-        recall=0.82,
-        metric=0.52,
-        dataset=0.25,
+        recall=0.85,
+        metric=0.59,
+        dataset=0.30,
         kind=0.93,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -730,7 +736,7 @@ FLOORS = {
         precision=0.96,
         recall=0.82,
         metric=0.29,
-        dataset=0.09,
+        dataset=0.45,
         kind=0.95,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -756,7 +762,7 @@ FLOORS = {
     "heldout58": Figures(
         precision=1.00,
         recall=0.96,
-        metric=0.36,
+        metric=0.45,
         dataset=0.00,
         kind=0.92,
         unsupported=0.00,
@@ -799,11 +805,11 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout62": Figures(
-        precision=0.95,
-        recall=0.70,
-        metric=0.50,
-        dataset=0.23,
-        kind=0.90,
+        precision=0.96,
+        recall=0.77,
+        metric=0.77,
+        dataset=0.20,
+        kind=0.91,
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
@@ -838,7 +844,7 @@ FLOORS = {
         precision=0.95,
         recall=0.93,
         metric=0.60,
-        dataset=0.35,
+        dataset=0.40,
         kind=0.91,
         unsupported=0.04,
         dataset_wrong=0.00,
