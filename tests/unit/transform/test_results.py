@@ -1214,6 +1214,12 @@ ATTRIBUTION_CASES = [
     # A measure of survival or of diagnosis is a measure: the number after it is its value.
     ("It reaches a concordance index of 0.712 ± 0.028 and a sensitivity of 91%.",
      [("0.712", "score", "concordance index", None, None), ("91%", "score", "sensitivity", None, None)]),
+    # The next decimals of a series, each for its own part, after one whose measure is known;
+    # not after a setting the vocabulary does not know as a measure.
+    ("It reaches Dice scores of 0.76 for the core, 0.80 for the edge, and 0.85 for the whole.",
+     [("0.76", "score", "Dice scores", None, None), ("0.80", "score", "Dice scores", None, None),
+      ("0.85", "score", "Dice scores", None, None)]),
+    ("We set a dropout of 0.1 for the encoder, 0.3 for the decoder.", []),
     # Points said to be absolute are points.
     ("It beats the prior best by 14.1 absolute percentage points.",
      [("14.1 absolute percentage points", "improvement", None, None, "the prior best")]),

@@ -225,6 +225,9 @@ Hausdorff distance, end-point error, CRPS, NMAE, NDS): results were found on hel
 heldout35, heldout54 and heldout62 and their metrics stated, and heldout62's dataset floor
 fell with the new results whose benchmarks are not stated. Every other floor was raised to
 today's figures.
+A series of decimals each for its own part then gave its later members ("Dice scores of 0.76
+for ..., 0.80 for ..., and 0.85 for ...", heldout62) after one whose measure is known, and
+heldout62's dataset floor fell again with them.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -806,10 +809,10 @@ FLOORS = {
     ),
     "heldout62": Figures(
         precision=0.96,
-        recall=0.77,
-        metric=0.77,
-        dataset=0.20,
-        kind=0.91,
+        recall=0.83,
+        metric=0.79,
+        dataset=0.17,
+        kind=0.92,
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
