@@ -67,6 +67,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout62 P 0.96  R 0.71  metric 0.45  dataset 0.23  kind 0.91  unsupported 0.00
     heldout63 P 1.00  R 0.82  metric 0.68  dataset 0.14  kind 0.89  unsupported 0.00
     heldout64 P 0.94  R 0.97  metric 0.77  dataset 0.40  kind 1.00  unsupported 0.12
+    heldout65 P 0.90  R 0.92  metric 0.46  dataset 0.28  kind 0.86  unsupported 0.12
+    heldout66 P 1.00  R 0.97  metric 0.40  dataset 0.50  kind 0.83  unsupported 0.25
+    heldout67 P 0.97  R 0.82  metric 0.81  dataset 0.52  kind 1.00  unsupported 0.08
+    heldout68 P 0.94  R 1.00  metric 0.59  dataset 0.67  kind 1.00  unsupported 0.12
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -228,6 +232,16 @@ today's figures.
 A series of decimals each for its own part then gave its later members ("Dice scores of 0.76
 for ..., 0.80 for ..., and 0.85 for ...", heldout62) after one whose measure is known, and
 heldout62's dataset floor fell again with them.
+heldout65 to heldout68 (39, 37, 44 and 32 results in 15 abstracts each: LLM reasoning; code
+generation and software agents; detection, segmentation and pose; self-supervised, few-shot
+and continual classification) were drawn and labelled blind by a ninth four and measured
+first with the rules of 7ffe0c0, after every change above: P 0.952, R 0.921; stated datasets
+wrong 7 of 47 (0.15; a dataset the sentence names stored 40 times in 86); a stated metric
+wrong 5 times in 65. With them the calibration withheld a name carried from a claim close by
+(curated 10 right in 12, uncurated 5 in 7: "57.0% on LiveCodeBench" took the "AIME 2024" of
+the claim before) and an uncurated name the sentence says it evaluates on (16 in 19), and
+stated the measure a verb before changes (25 in 28): the dataset floors of eighteen sets
+fell with the right names those ways had carried, and a few unsupported floors rose.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -288,17 +302,17 @@ FLOORS = {
     "heldout": Figures(
         precision=0.98,
         recall=0.92,
-        metric=0.54,
-        dataset=0.52,
+        metric=0.57,
+        dataset=0.51,
         kind=0.95,
-        unsupported=0.04,
-        dataset_wrong=0.05,
+        unsupported=0.02,
+        dataset_wrong=0.00,
     ),
     "heldout10": Figures(
         precision=0.96,
         recall=0.98,
         metric=0.61,
-        dataset=0.37,
+        dataset=0.33,
         kind=0.92,
         unsupported=0.04,
         dataset_wrong=0.00,
@@ -307,7 +321,7 @@ FLOORS = {
         precision=0.96,
         recall=1.00,
         metric=0.52,
-        dataset=0.20,
+        dataset=0.10,
         kind=0.96,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -325,9 +339,9 @@ FLOORS = {
         precision=0.95,
         recall=1.00,
         metric=0.65,
-        dataset=0.64,
+        dataset=0.50,
         kind=0.92,
-        unsupported=0.04,
+        unsupported=0.05,
         dataset_wrong=0.00,
     ),
     "heldout14": Figures(
@@ -361,18 +375,18 @@ FLOORS = {
         precision=0.95,
         recall=0.94,
         metric=0.73,
-        dataset=0.58,
+        dataset=0.50,
         kind=0.92,
-        unsupported=0.03,
+        unsupported=0.05,
         dataset_wrong=0.00,
     ),
     "heldout18": Figures(
         precision=0.95,
         recall=0.95,
-        metric=0.71,
-        dataset=0.50,
+        metric=0.76,
+        dataset=0.41,
         kind=0.95,
-        unsupported=0.07,
+        unsupported=0.06,
         dataset_wrong=0.00,
     ),
     "heldout19": Figures(
@@ -387,7 +401,7 @@ FLOORS = {
     "heldout2": Figures(
         precision=0.99,
         recall=0.91,
-        metric=0.58,
+        metric=0.60,
         dataset=0.48,
         kind=0.92,
         unsupported=0.00,
@@ -396,7 +410,7 @@ FLOORS = {
     "heldout20": Figures(
         precision=0.97,
         recall=0.89,
-        metric=0.74,
+        metric=0.79,
         dataset=0.42,
         kind=0.88,
         unsupported=0.00,
@@ -406,7 +420,7 @@ FLOORS = {
         precision=0.96,
         recall=0.93,
         metric=0.68,
-        dataset=0.41,
+        dataset=0.39,
         kind=0.92,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -460,7 +474,7 @@ FLOORS = {
         precision=0.88,
         recall=0.80,
         metric=0.70,
-        dataset=0.50,
+        dataset=0.25,
         kind=1.00,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -478,7 +492,7 @@ FLOORS = {
         precision=0.95,
         recall=0.88,
         metric=0.51,
-        dataset=0.50,
+        dataset=0.44,
         kind=0.92,
         unsupported=0.06,
         dataset_wrong=0.00,
@@ -496,7 +510,7 @@ FLOORS = {
         precision=0.97,
         recall=1.00,
         metric=0.63,
-        dataset=0.47,
+        dataset=0.38,
         kind=0.95,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -513,7 +527,7 @@ FLOORS = {
     "heldout32": Figures(
         precision=0.97,
         recall=0.80,
-        metric=0.61,
+        metric=0.67,
         dataset=0.13,
         kind=0.91,
         unsupported=0.00,
@@ -568,7 +582,7 @@ FLOORS = {
         precision=0.94,
         recall=0.94,
         metric=0.53,
-        dataset=0.47,
+        dataset=0.42,
         kind=0.94,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -585,7 +599,7 @@ FLOORS = {
     "heldout4": Figures(
         precision=0.98,
         recall=0.97,
-        metric=0.73,
+        metric=0.81,
         dataset=0.48,
         kind=0.96,
         unsupported=0.07,
@@ -615,8 +629,8 @@ FLOORS = {
         metric=0.60,
         dataset=0.16,
         kind=0.97,
-        unsupported=0.10,
-        dataset_wrong=0.20,
+        unsupported=0.05,
+        dataset_wrong=0.00,
     ),
     "heldout43": Figures(
         precision=0.83,
@@ -640,16 +654,16 @@ FLOORS = {
         precision=0.95,
         recall=1.00,
         metric=0.55,
-        dataset=0.43,
+        dataset=0.36,
         kind=0.75,
-        unsupported=0.06,
+        unsupported=0.07,
         dataset_wrong=0.00,
     ),
     "heldout46": Figures(
         precision=1.00,
         recall=0.89,
-        metric=0.75,
-        dataset=0.69,
+        metric=0.78,
+        dataset=0.53,
         kind=1.00,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -678,16 +692,16 @@ FLOORS = {
         metric=0.51,
         dataset=0.10,
         kind=0.93,
-        unsupported=0.07,
-        dataset_wrong=0.34,
+        unsupported=0.00,
+        dataset_wrong=0.00,
     ),
     "heldout5": Figures(
         precision=0.98,
         recall=0.95,
-        metric=0.47,
-        dataset=0.33,
+        metric=0.52,
+        dataset=0.27,
         kind=0.93,
-        unsupported=0.06,
+        unsupported=0.07,
         dataset_wrong=0.00,
     ),
     "heldout50": Figures(
@@ -739,7 +753,7 @@ FLOORS = {
         precision=0.96,
         recall=0.82,
         metric=0.29,
-        dataset=0.45,
+        dataset=0.36,
         kind=0.95,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -747,7 +761,7 @@ FLOORS = {
     "heldout56": Figures(
         precision=0.97,
         recall=0.95,
-        metric=0.52,
+        metric=0.60,
         dataset=0.48,
         kind=0.90,
         unsupported=0.04,
@@ -834,32 +848,68 @@ FLOORS = {
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
+    "heldout65": Figures(
+        precision=0.90,
+        recall=0.92,
+        metric=0.50,
+        dataset=0.28,
+        kind=0.86,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout66": Figures(
+        precision=1.00,
+        recall=0.97,
+        metric=0.46,
+        dataset=0.50,
+        kind=0.83,
+        unsupported=0.24,
+        dataset_wrong=0.25,
+    ),
+    "heldout67": Figures(
+        precision=0.97,
+        recall=0.81,
+        metric=0.80,
+        dataset=0.47,
+        kind=1.00,
+        unsupported=0.04,
+        dataset_wrong=0.10,
+    ),
+    "heldout68": Figures(
+        precision=0.94,
+        recall=1.00,
+        metric=0.63,
+        dataset=0.61,
+        kind=1.00,
+        unsupported=0.13,
+        dataset_wrong=0.08,
+    ),
     "heldout7": Figures(
         precision=0.96,
         recall=0.95,
         metric=0.77,
         dataset=0.27,
         kind=0.90,
-        unsupported=0.00,
+        unsupported=0.03,
         dataset_wrong=0.00,
     ),
     "heldout8": Figures(
         precision=0.95,
         recall=0.93,
         metric=0.60,
-        dataset=0.40,
+        dataset=0.35,
         kind=0.91,
-        unsupported=0.04,
+        unsupported=0.08,
         dataset_wrong=0.00,
     ),
     "heldout9": Figures(
         precision=0.98,
         recall=0.87,
         metric=0.41,
-        dataset=0.26,
+        dataset=0.17,
         kind=0.98,
-        unsupported=0.06,
-        dataset_wrong=0.15,
+        unsupported=0.07,
+        dataset_wrong=0.20,
     ),
 }
 
