@@ -26,6 +26,7 @@ from etl.transform.results.patterns import (
     _MORE_OR_LESS,
     _NUMBER,
     _ON_DATA_THEN_VALUE,
+    _OPERATION_COUNT,
     _QUALIFIED_THING,
     _QUALIFIER,
     _SPEEDING_VERB,
@@ -247,7 +248,7 @@ def _name_metrics(
     )
     # "SLNet-M with 1.22 GFLOPs reaches 93.92%": a count of operations is the unit of the
     # number it follows, not the measure of the next one.
-    numbers_own = left.rx.contains(rf"\d\s?(?i:[GTMP]?(?:FLOPs?|MACs?)){_METRIC_TO_NUMBER}$")
+    numbers_own = left.rx.contains(rf"\d\s?(?:{_OPERATION_COUNT}){_METRIC_TO_NUMBER}$")
     alias_before = pl.when(~previous_numbers & ~numbers_own).then(nearest_alias)
     changed = rf"\b(?i:{_CHANGING_VERB}|{_SPEEDING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
     # What every "changes X ... by" needs, checked first: about one context in nine has it.

@@ -14,12 +14,14 @@ _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 _BYTES = r"GB|[GM]iB"
 # "220 A100-40G GPU hours", "5 GPU-days": compute a run took, the accelerator's name optional.
 _GPU_TIME = r"(?:[A-Z]\d{2,4}(?:-\d+G)?\s)?GPU[\s\-](hour|day)s?"
+# "1.22 GFLOPs", "4.1 GMACs": counts of operations, a number's unit.
+_OPERATION_COUNT = r"[GMT]?(?i:flops)\b|[GMT]MACs?\b"
 # Units that make a number a measurement. Order matters: longest first. "by 14.1 absolute
 # percentage points": points said to be absolute are points.
 _UNIT = (
     r"%|absolute\s+(?:percentage\s+points?|points?\b|pp\b)|"
     r"percentage points?|percent\b|pp\b|pts\b|-?points?\b|×|[xX]\b|times\b|-fold\b|fold\b|"
-    rf"[GMT]?(?i:flops)\b|[GMT]MACs?\b|ms\b|(?:{_BYTES})\b|fps\b|FPS\b|frames[\s\-]per[\s\-]second\b|"
+    rf"{_OPERATION_COUNT}|ms\b|(?:{_BYTES})\b|fps\b|FPS\b|frames[\s\-]per[\s\-]second\b|"
     r"dB\b|tokens?/s\b|"
     rf"(?:output |generated )?tokens per second\b|{_GPU_TIME}\b"
 )
