@@ -552,8 +552,8 @@ _TITLE_AREA_REGEXES = {area: _title_word_regex(words) for area, words in TITLE_A
 # "part-of-speech" are text, "speech acts" are utterances of any kind.
 _TITLE_WORD_OTHER_SENSES = {
     "speech": (
-        r"(?i)\b(?:hate|hateful|offensive|abusive|toxic|harmful|free|counter)[\s-]+speech\b|"
-        r"(?i)\bparts?[\s-]+of[\s-]+speech\b|(?i)\bspeech[\s-]+acts?\b"
+        r"(?i)\b(?:(?:hate|hateful|offensive|abusive|toxic|harmful|free|counter)[\s-]+speech|"
+        r"parts?[\s-]+of[\s-]+speech|speech[\s-]+acts?)\b"
     ),
 }
 # Words of an abstract about learning from data. The arXiv snapshot holds physics and
