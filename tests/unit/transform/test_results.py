@@ -1009,6 +1009,15 @@ ATTRIBUTION_CASES = [
     ("FooQA beats BarQA by 17% and 14% in terms of BLEU-4 and BAZ F-score, respectively.",
      [("17%", "improvement", "BLEU-4", None, "BarQA"),
       ("14%", "improvement", "BAZ F-score", None, "BarQA")]),
+    # After "on", where data is listed too, measures said to be respective are a list the
+    # vocabulary knows whole, all but one; a list of data is not.
+    ("FooReview gains 12.90%, 10.87%, 6.32%, and 8.57% on BLEU, ROUGE-L, METEOR, and "
+     "BarScore, respectively. FooQA gains 1.2% and 3.4% on BazQA and QuxQA, respectively.",
+     [("12.90%", "improvement", "BLEU", None, None),
+      ("10.87%", "improvement", "ROUGE-L", None, None),
+      ("6.32%", "improvement", "METEOR", None, None),
+      ("8.57%", "improvement", "BarScore", None, None),
+      ("1.2%", "improvement", None, "BazQA", None), ("3.4%", "improvement", None, "QuxQA", None)]),
     ("FooCast improves by up to 9.5% on RMSE, and 12.4% on MAPE.",
      [("9.5%", "improvement", "RMSE", None, None), ("12.4%", "improvement", "MAPE", None, None)]),
     # A general measure right after a number is its own, not an earlier claim's metric; a
