@@ -136,7 +136,11 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     )
     # "up to 2.5 speedup": a speed-up is a multiple, written or not.
     bare_speedup = unit_text.is_null() & just_after.rx.contains(r"^\s(?i:speed-?ups?)\b")
-    sign = just_before.rx.extract(r"(?:^|[\s(\[:=])([+\-−±])\s?$", 1)
+    # "2 - 6 times": a dash with spaces on both sides after a number joins a range; it is
+    # not the second number's sign.
+    sign = pl.when(~before(6).rx.contains(r"\d\s?(?:%|[xX×])?\s[\-−]\s$")).then(
+        just_before.rx.extract(r"(?:^|[\s(\[:=])([+\-−±])\s?$", 1)
+    )
     # "lowest cost ($0.34)": an amount of money, its unit before it.
     dollars = just_before.str.ends_with("$")
     sign_chars = (

@@ -418,6 +418,9 @@ ATTRIBUTION_CASES = [
     # A range written with "ranges from", and a change's metric named by its verb.
     ("Pass@1 ranges from 12.5% to 48.0% across models.",
      [("12.5% to 48.0%", "score", "Pass@1", None, None)]),
+    # A dash with spaces on both sides after a number joins a range; it is no sign.
+    ("FooASR decodes 2 - 6 times faster than BarASR.",
+     [("2 - 6 times", "ratio", "faster", None, "BarASR")]),
     ("The method lifts the accuracy of both backbones, with absolute gains of 4.4% and 6.1%.",
      [("4.4%", "improvement", "accuracy", None, None), ("6.1%", "improvement", "accuracy", None, None)]),
     ("It cuts hallucination by 31.0% (from 12.9 to 8.9) on long answers.",
