@@ -520,9 +520,16 @@ def _attribute_datasets(
         "dataset_named": pl.col("dataset_text"),
     }
     evaluated = pl.col("evaluation_candidates")
+    only_evaluated = pl.when(evaluated.list.len() == 1).then(evaluated.list.first())
+    # "results on Voxceleb dataset ... on the trials of VoxCeleb1": a name the abstract also
+    # writes with a number or a part after it names a family of data; which member a claim
+    # is on, it does not say.
+    names_a_family = pl.col("abstract").str.contains(
+        pl.lit("(?i)") + only_evaluated.str.escape_regex() + pl.lit(r"(?:\d|-[A-Za-z0-9])")
+    )
     stage_8 = {
         "evaluation_dataset": _usable_dataset(
-            pl.when(evaluated.list.len() == 1).then(evaluated.list.first())
+            pl.when(~names_a_family.fill_null(False)).then(only_evaluated)
         )
     }
     working = [

@@ -429,10 +429,12 @@ _UNNAMED_DATA = (
     r"(?:sets?|splits?|data)|in-house\s+data(?:sets?)?)\b"
 )
 # "on the dev-clean and test-clean subsets of LibriSpeech", "on the validation dataset of
-# Spider": a part of a named dataset is measured on that dataset.
+# Spider", "on the three official trials of VoxCeleb1" (a verification set's lists of pairs):
+# a part of a named dataset is measured on that dataset.
 _PART_OF_NAMED = (
     r"\b(on|in|from|across)\s+(?:the\s+)?(?:(?:[a-z][\w\-]*|and)\s+){0,5}?"
-    r"(?:data)?(?:sets?|splits?|subsets?|partitions?|portions?)\s+of\s+(?:the\s+)?([A-Z])"
+    r"(?:(?:data)?(?:sets?|splits?|subsets?|partitions?|portions?)|trials?|trial\s+lists?)\s+of\s+"
+    r"(?:the\s+)?([A-Z])"
 )
 _NOT_DATASETS = (
     "Table", "Tables", "Figure", "Fig", "Section", "Appendix", "Eq", "The", "This", "Our",

@@ -418,6 +418,9 @@ ATTRIBUTION_CASES = [
     # A range written with "ranges from", and a change's metric named by its verb.
     ("Pass@1 ranges from 12.5% to 48.0% across models.",
      [("12.5% to 48.0%", "score", "Pass@1", None, None)]),
+    # A verification set's trial lists are parts of the named set.
+    ("FooSV reaches 0.54% and 1.18% EER on the three official trials of BarCeleb1, separately.",
+     [("0.54%", "score", "EER", "BarCeleb1", None), ("1.18%", "score", "EER", "BarCeleb1", None)]),
     # A dash with spaces on both sides after a number joins a range; it is no sign.
     ("FooASR decodes 2 - 6 times faster than BarASR.",
      [("2 - 6 times", "ratio", "faster", None, "BarASR")]),
@@ -1332,6 +1335,22 @@ def test_each_dataset_says_which_rule_decided_it() -> None:
         ("80.1%", "FooQA", "evaluation_dataset"),
         # A speed-up is the system's: no dataset, and no way.
         ("2.5x", None, None),
+    ]
+
+
+def test_the_data_evaluated_on_is_not_stated_when_it_names_a_family() -> None:
+    """ "results on FooCeleb ... on FooCeleb1": the abstract writes the evaluated name with a
+    number after it too, so which member a claim without its own name is on is not said."""
+    text = (
+        "Results on the FooCeleb dataset show gains. The single system reaches 0.54% EER on "
+        "FooCeleb1. The ensemble reaches a recall of 80.1%."
+    )
+    rows = _extract_alone(text).select("raw_text", "dataset_text", "dataset_way").rows()
+    assert rows == [("0.54%", "FooCeleb1", "after"), ("80.1%", None, None)]
+    alone = _extract_alone(text.replace(" on FooCeleb1", ""))
+    assert alone.select("raw_text", "dataset_text", "dataset_way").rows() == [
+        ("0.54%", "FooCeleb", "evaluation_dataset"),
+        ("80.1%", "FooCeleb", "evaluation_dataset"),
     ]
 
 
