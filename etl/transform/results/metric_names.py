@@ -86,7 +86,7 @@ _NOT_METRIC_WORDS = (
     r"demonstrat[a-z]*|maintain[a-z]*|retain[a-z]*|preserv[a-z]*|keeps?|kept|keeping|"
     r"report[a-z]*|record[a-z]*|"
     r"get|gets|getting|got|respectively|giv[a-z]*|gave|gain[a-z]*|accelerat[a-z]*|speed[a-z]*\s+up|shrink[a-z]*|drop[a-z]*|"
-    r"high|low|higher|lower|better|worse|more|less|lesser|fewer|up|fast|faster|slower|"
+    r"high|low|higher|lower|better|worse|more|less|lesser|fewer|up|down|fast|faster|slower|"
     r"lift[a-z]*|spans?|spanning|nonetheless|however|still|yet|even|thus|hence|"
     # Verbs that bring a measure to change: "cause jailbreak success rates to surge".
     r"caus[a-z]*|lead[a-z]*|led|push[a-z]*|driv[a-z]*|bring[a-z]*|brought)\s+"
@@ -239,7 +239,10 @@ def _name_metrics(
     )
     # "by 7.82 BLEU and 1.46 CometScore": a name right after the number before is that
     # number's.
-    previous_numbers = left.rx.contains(rf"\d\s?%?\s*(?:{metric_re})\s*,?\s+(?:and\s+)?$")
+    # So is one after the amount the number before is of: "64 GB of CPU memory and 48 GB".
+    previous_numbers = left.rx.contains(
+        rf"\d\s?%?\s*(?:[A-Za-z]{{1,4}}\s+of\s+(?:[\w\-]+\s+)?)?(?:{metric_re})\s*,?\s+(?:and\s+)?$"
+    )
     # "a 217.8x speed-up with a comparable FID increase from 4.11 to": of two metrics that
     # may lead to the number, the nearer one is its.
     # (The capture from the text's start is slow: only where a name leads to the number.)

@@ -421,6 +421,16 @@ ATTRIBUTION_CASES = [
     # A verification set's trial lists are parts of the named set.
     ("FooSV reaches 0.54% and 1.18% EER on the three official trials of BarCeleb1, separately.",
      [("0.54%", "score", "EER", "BarCeleb1", None), ("1.18%", "score", "EER", "BarCeleb1", None)]),
+    # A verb's particle is no part of what it changes; an amount "of" a measure before
+    # "and" keeps it to itself; long names of image-quality measures.
+    ("FooGNN cuts down training time by up to 2.76x.",
+     [("2.76x", "ratio", "training time", None, None)]),
+    ("It runs on 64 GB of CPU memory and 48 GB of VRAM.",
+     [("48 GB", "other", None, None, None)]),
+    ("It reaches a peak signal-to-noise ratio of 31.2 dB and a structural similarity index "
+     "of 0.91.",
+     [("31.2 dB", "score", "peak signal-to-noise ratio", None, None),
+      ("0.91", "score", "structural similarity index", None, None)]),
     # A dash with spaces on both sides after a number joins a range; it is no sign.
     ("FooASR decodes 2 - 6 times faster than BarASR.",
      [("2 - 6 times", "ratio", "faster", None, "BarASR")]),
