@@ -353,6 +353,18 @@ def test_areas_come_from_tags_with_a_lower_confidence_than_a_direct_mention() ->
     )
 
 
+def test_intrusion_detection_brings_no_language_area() -> None:
+    """The taxonomy files intrusion detection under language processing; it finds attacks in
+    network traffic (area_overrides.csv)."""
+    tags = _tags(
+        "Network intrusion detection on flow records. Our network intrusion detection model "
+        "flags attacks.",
+        vocabulary=load_tag_vocabulary(),
+    )
+    assert "network-intrusion-detection" in tags["tag_slug"].to_list()
+    assert tags.filter(pl.col("kind") == "area").is_empty()
+
+
 def test_a_tag_mentioned_once_late_in_the_abstract_brings_no_area() -> None:
     aside = "We study rankers. They are fast. We also compare. It helps machine translation."
     assert set(_found(aside)) == {"machine-translation"}
