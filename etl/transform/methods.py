@@ -116,6 +116,10 @@ _PATTERNS = (
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,2}}?({_MIXED_CASE_NAME})\s+{_ARTEFACT}\b",
     # "a new dataset (RefOI) of 1.5k images": the artefact's name in parentheses.
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,3}}?{_ARTEFACT}\s*\(({_NAME_LIKE})\)",
+    # "the first generalist model for embodied navigation, NaviLLM.": the kind, what it is
+    # for in lower-case words, then its name closing the clause (not a list of names).
+    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,3}}?{_ARTEFACT}\s+(?:for|of|to)\s+"
+    rf"(?:[a-z][\w\-]*\s+){{0,5}}?[a-z][\w\-]*,\s+({_NAME_LIKE})(?:\.(?:\s|$)|$|,\s+(?:which|that)\b)",
     # "(termed S-QUBED)": a name closing the brackets it was given in ("(called the LMO)"
     # refers to one the field has).
     rf"^({_NAME_LIKE})\)",

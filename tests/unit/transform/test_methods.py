@@ -188,6 +188,10 @@ CASES = [
     # The field's words for a family of networks name no one artefact.
     ("We then propose Deep Neural Network structures that extract features.", None),
     ("We propose Graph Neural Networks for traffic.", None),
+    # Its kind, what it is for in lower case, then its name closing the clause; not a list.
+    ("We propose the first generalist model for embodied navigation, FooNav. It adapts LLMs.",
+     "FooNav"),
+    ("We propose a framework for vision tasks, CIFAR-10, and ImageNet.", None),
 ]  # fmt: skip
 
 
