@@ -74,10 +74,13 @@ def test_stating_only_the_stated_ways_leaves_their_tags_and_papers():
 # raised the wrong share when it was judged; seed 22, papers on 28 topics away from the
 # earlier audits', lowered the share of papers tagged: 78% of its papers keep a stated tag;
 # then the speech area stopped coming from "hate speech" in a title, wrong 3 times in 3, and
-# those papers kept no other stated tag), as floors: a rule change that states more wrong
-# tags or leaves more papers without one is caught here, not only as a changed table.
+# those papers kept no other stated tag; seed 23, papers on 26 more topics, lowered the
+# share of papers tagged again: 83% of its papers keep a stated tag, after intrusion
+# detection stopped bringing a language area, wrong 3 times in 3), as floors: a rule change
+# that states more wrong tags or leaves more papers without one is caught here, not only as
+# a changed table.
 STATED_WRONG_AT_MOST = 0.037
-PAPERS_TAGGED_AT_LEAST = 0.895
+PAPERS_TAGGED_AT_LEAST = 0.893
 
 
 def test_the_stated_tags_of_the_judged_audits_hold_todays_figures():
