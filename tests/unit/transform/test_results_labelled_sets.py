@@ -71,6 +71,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout66 P 1.00  R 0.97  metric 0.40  dataset 0.50  kind 0.83  unsupported 0.25
     heldout67 P 0.97  R 0.82  metric 0.81  dataset 0.52  kind 1.00  unsupported 0.08
     heldout68 P 0.94  R 1.00  metric 0.59  dataset 0.67  kind 1.00  unsupported 0.12
+    heldout69 P 0.76  R 0.94  metric 0.50  dataset 0.00  kind 0.86  unsupported 0.19
+    heldout70 P 0.90  R 0.95  metric 0.74  dataset 0.28  kind 1.00  unsupported 0.24
+    heldout71 P 1.00  R 0.92  metric 0.60  dataset 0.20  kind 0.88  unsupported 0.05
+    heldout72 P 0.95  R 0.95  metric 0.54  dataset 0.50  kind 0.92  unsupported 0.05
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -242,6 +246,16 @@ wrong 5 times in 65. With them the calibration withheld a name carried from a cl
 the claim before) and an uncurated name the sentence says it evaluates on (16 in 19), and
 stated the measure a verb before changes (25 in 28): the dataset floors of eighteen sets
 fell with the right names those ways had carried, and a few unsupported floors rose.
+heldout69 to heldout72 (31, 39, 37 and 40 results in 15, 15, 16 and 15 abstracts: graph
+learning and recommendation; speech and audio; efficient models; image generation and
+restoration) were drawn and labelled blind by a tenth four and measured first with the rules
+of 3641b55: P 0.902, R 0.939 (heldout69's labels leave out six ratios of compressed embedding
+tables as sizes); stated datasets wrong 6 of 22, all "Voxceleb", the family an abstract
+evaluates on, given to claims on its member VoxCeleb1; a dataset the sentence names stored 16
+times in 43; a stated metric wrong 5 times in 80. The rules then learned measures said to be
+respective after "on", ranges with a spaced dash, a verification set's trial lists, not to
+give a family's name, and the long names of PSNR and SSIM; every floor was set to today's
+figures and none fell.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -860,10 +874,10 @@ FLOORS = {
     "heldout66": Figures(
         precision=1.00,
         recall=0.97,
-        metric=0.46,
+        metric=0.56,
         dataset=0.50,
         kind=0.83,
-        unsupported=0.24,
+        unsupported=0.10,
         dataset_wrong=0.25,
     ),
     "heldout67": Figures(
@@ -884,6 +898,15 @@ FLOORS = {
         unsupported=0.13,
         dataset_wrong=0.08,
     ),
+    "heldout69": Figures(
+        precision=0.76,
+        recall=0.93,
+        metric=0.57,
+        dataset=0.00,
+        kind=0.86,
+        unsupported=0.07,
+        dataset_wrong=0.00,
+    ),
     "heldout7": Figures(
         precision=0.96,
         recall=0.95,
@@ -891,6 +914,33 @@ FLOORS = {
         dataset=0.27,
         kind=0.90,
         unsupported=0.03,
+        dataset_wrong=0.00,
+    ),
+    "heldout70": Figures(
+        precision=0.95,
+        recall=0.97,
+        metric=0.75,
+        dataset=0.44,
+        kind=1.00,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout71": Figures(
+        precision=1.00,
+        recall=0.91,
+        metric=0.60,
+        dataset=0.20,
+        kind=0.88,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout72": Figures(
+        precision=0.95,
+        recall=0.95,
+        metric=0.57,
+        dataset=0.50,
+        kind=0.92,
+        unsupported=0.00,
         dataset_wrong=0.00,
     ),
     "heldout8": Figures(
