@@ -75,9 +75,24 @@ def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
             >= pl.max_horizontal(pl.lit(2), known_after.list.len() - 1)
         ).then(known_after),
     )
+    # "in BLEU, ROUGE-1 and ROUGE-L scores (54.1%, 43.5% and 40.8%)", "PSNR, SSIM and LPIPS
+    # of 31.2, 0.91 and 0.12": names the vocabulary knows, listed right before as many
+    # numbers, pair with them in order.
+    listed_right_before = _listed(
+        pl.col("group_left")
+        .rx.where_contains(r"(?i)\band\s+\S+(?:\s+\S+)?\s*(?:of|are|were|[:=(])?\s*$")
+        .rx.extract(
+            rf"((?:{metric_re})(?:\s*,\s*(?:{metric_re}))*\s*,?\s+and\s+(?:{metric_re}))"
+            r"(?:\s+(?i:scores?|metrics?|values?))?\s*(?:of|are|were|[:=])?\s*\(?\s*$",
+            1,
+        )
+    )
     member = pl.coalesce(
         pl.when(respective & (measures.list.len() == pl.col("group_size"))).then(
             measures.list.get(pl.col("member"), null_on_oob=True)
+        ),
+        pl.when(~_one_claim() & (listed_right_before.list.len() == pl.col("group_size"))).then(
+            listed_right_before.list.get(pl.col("member"), null_on_oob=True)
         ),
         pl.when(respective & (measures_after.list.len() == pl.col("group_size"))).then(
             measures_after.list.get(pl.col("member"), null_on_oob=True)

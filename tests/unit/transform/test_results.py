@@ -1025,6 +1025,11 @@ ATTRIBUTION_CASES = [
     ("FooQA beats BarQA by 17% and 14% in terms of BLEU-4 and BAZ F-score, respectively.",
      [("17%", "improvement", "BLEU-4", None, "BarQA"),
       ("14%", "improvement", "BAZ F-score", None, "BarQA")]),
+    # Names the vocabulary knows, listed right before as many numbers, pair with them in
+    # order.
+    ("FooRestore reaches PSNR, SSIM and LPIPS of 31.2, 0.91 and 0.12.",
+     [("31.2", "score", "PSNR", None, None), ("0.91", "score", "SSIM", None, None),
+      ("0.12", "score", "LPIPS", None, None)]),
     # After "on", where data is listed too, measures said to be respective are a list the
     # vocabulary knows whole, all but one; a list of data is not.
     ("FooReview gains 12.90%, 10.87%, 6.32%, and 8.57% on BLEU, ROUGE-L, METEOR, and "
