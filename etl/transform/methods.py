@@ -183,6 +183,9 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
     # "[Cosmos-Predict2.5]": brackets around a name are markup too.
     text = text.rx.replace(r"^(?:[_*]{1,2}([^_*\s]+)[_*]{1,2}|\[([^\[\]\s]+)\])", "$1$2")
     candidates = [text.rx.extract(pattern, 1) for pattern in _PATTERNS]
+    # "a Domain Knowledge (DK)-Enhanced LLM framework": a hyphen glued to the brackets makes
+    # the phrase and its acronym a part of a longer compound, which names nothing.
+    compound = text.rx.contains(rf"^{_ARTICLES_AND_ADJECTIVES}{_PHRASE_WITH_ACRONYM}-\w")
     with_acronym = candidates[0].rx.replace(
         r"^(?:(?:a|an|the|our|this|novel|new|simple|unified|general)\s+)+", ""
     )
@@ -249,7 +252,7 @@ def _name_after(text: pl.Expr, *, named: bool) -> pl.Expr:
         )
     if named:
         candidates.append(text.rx.extract(_NAMED_WORD, 1))
-    return pl.coalesce(with_acronym, *candidates[1:], emphasised)
+    return pl.when(~compound).then(pl.coalesce(with_acronym, *candidates[1:], emphasised))
 
 
 def _name_in_clause(clause: pl.Expr) -> pl.Expr:

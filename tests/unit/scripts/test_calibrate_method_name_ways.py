@@ -56,9 +56,10 @@ def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
 # five missed names the recall, seed 21's three wrong ones the precision, seed 22's two wrong
 # and four missed ones both; then families of networks named no artefact; seed 23's six
 # missed names lowered the recall, one of them since found: a name closing the clause after
-# what its kind is for), as floors: a rule change that publishes more wrong names or finds
-# fewer is caught here, not only as a changed table.
-PRECISION_AT_LEAST = 0.956
+# what its kind is for; and a phrase whose brackets a hyphen joins to more words named
+# nothing), as floors: a rule change that publishes more wrong names or finds fewer is caught
+# here, not only as a changed table.
+PRECISION_AT_LEAST = 0.957
 RECALL_AT_LEAST = 0.897
 
 

@@ -192,6 +192,9 @@ CASES = [
     ("We propose the first generalist model for embodied navigation, FooNav. It adapts LLMs.",
      "FooNav"),
     ("We propose a framework for vision tasks, CIFAR-10, and ImageNet.", None),
+    # A hyphen glued to the brackets makes the phrase a part of a longer compound.
+    ("We present a Domain Knowledge (DK)-Enhanced LLM framework that detects fraud.", None),
+    ("We propose Bar Net (BN)-based search for tabular data.", None),
 ]  # fmt: skip
 
 
