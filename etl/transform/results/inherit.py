@@ -46,35 +46,33 @@ def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     """A list of claims said to be respective takes, in order, the measures named in brackets
     before it: "reduces the error metrics (EPE and Fl-all) by 6.3% and 10.5% ...,
     respectively", or right after it: "by 17% and 14% in terms of BLEU-4 and PARENT F-score,
-    respectively"."""
+    respectively". A list of claims also takes, in order, as many names the vocabulary knows
+    listed right before it: "PSNR, SSIM and LPIPS of 31.2, 0.91 and 0.12"."""
     respective = ~_one_claim() & pl.col("group_right").rx.contains(
         r"(?i)^(?:[^.;]|\.\d)*\brespectively\b"
     )
     measures = _listed(_last_match_group(pl.col("group_left"), _NAMED_MEASURES))
-    # "by 17% and 14% in terms of BLEU-4 and PARENT F-score, respectively": the measures
-    # named right after the list, each holding a known one (not "on A and B, respectively").
-    measures_after = _listed(
-        pl.col("group_right").rx.extract(
-            r"(?i)^\s*(?:in\s+terms\s+of|in)\s+(?:the\s+)?([^.;()]{1,80}?),?\s+respectively\b", 1
-        )
+    # The names listed right after the claims up to "respectively", and the word leading in.
+    named_after_list = (
+        r"(?i)^\s*(in\s+terms\s+of|in|on|for|across)\s+(?:the\s+)?([^.;()]{1,80}?),?\s+"
+        r"respectively\b"
     )
-    # "improvements of 12.9%, 10.9% and 6.3% on BLEU, ROUGE-L and METEOR, respectively":
-    # after "on", "for" or "across", where datasets are listed too, only a list whose members
-    # the vocabulary knows whole, all but at most one ("SBERT" after three it knows).
-    known_after = _listed(
-        pl.col("group_right").rx.extract(
-            r"(?i)^\s*(?:on|for|across)\s+(?:the\s+)?([^.;()]{1,80}?),?\s+respectively\b", 1
-        )
-    )
-    measures_after = pl.coalesce(
-        pl.when(
-            measures_after.list.eval(pl.element().rx.contains(rf"(?:{metric_re})")).list.all()
-        ).then(measures_after),
-        pl.when(
-            known_after.list.eval(pl.element().rx.contains(rf"^(?:{metric_re})$")).list.sum()
-            >= pl.max_horizontal(pl.lit(2), known_after.list.len() - 1)
-        ).then(known_after),
-    )
+    leading_word = pl.col("group_right").rx.extract(named_after_list, 1).str.to_lowercase()
+    named_after = _listed(pl.col("group_right").rx.extract(named_after_list, 2))
+    # "by 17% and 14% in terms of BLEU-4 and PARENT F-score, respectively": after "in", each
+    # name holds a known one. "improvements of 12.9%, 10.9% and 6.3% on BLEU, ROUGE-L and
+    # METEOR, respectively": after "on", "for" or "across", where datasets are listed too
+    # ("on A and B, respectively"), the vocabulary knows them whole, all but at most one
+    # ("SBERT" after three it knows).
+    each_holds_known = named_after.list.eval(
+        pl.element().rx.contains(rf"(?:{metric_re})")
+    ).list.all()
+    known_whole = named_after.list.eval(
+        pl.element().rx.contains(rf"^(?:{metric_re})$")
+    ).list.sum() >= pl.max_horizontal(pl.lit(2), named_after.list.len() - 1)
+    measures_after = pl.when(
+        pl.when(leading_word.str.starts_with("in")).then(each_holds_known).otherwise(known_whole)
+    ).then(named_after)
     # "in BLEU, ROUGE-1 and ROUGE-L scores (54.1%, 43.5% and 40.8%)", "PSNR, SSIM and LPIPS
     # of 31.2, 0.91 and 0.12": names the vocabulary knows, listed right before as many
     # numbers, pair with them in order.
