@@ -133,9 +133,10 @@ METRIC_WAYS = (
     # member before in a list ("7.82 BLEU and 1.46"), the claim a bracket details ("(from
     # 8.7 to 6.3)"), a unitless score a share changes ("nDCG@10 = 0.828, outperforming A by
     # 6.1%"), the measure a verb before changes ("boosts the accuracy ..., achieving gains of
-    # 8.8%"), the start of a change ("from 12.9 to 8.9").
+    # 8.8%"), the start of a change ("from 12.9 to 8.9"), the names the vocabulary knows
+    # listed right before as many numbers ("PSNR, SSIM and LPIPS of 31.2, 0.91 and 0.12").
     "respective", "parallel", "higher_measure", "list_member", "detailing",
-    "relative_change", "changed_before", "change_start",
+    "relative_change", "changed_before", "change_start", "listed_before",
 )  # fmt: skip
 METRIC_DIRECTIONS = ("higher", "lower")
 

@@ -85,30 +85,33 @@ def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
             1,
         )
     )
-    member = pl.coalesce(
-        pl.when(respective & (measures.list.len() == pl.col("group_size"))).then(
-            measures.list.get(pl.col("member"), null_on_oob=True)
-        ),
-        pl.when(~_one_claim() & (listed_right_before.list.len() == pl.col("group_size"))).then(
-            listed_right_before.list.get(pl.col("member"), null_on_oob=True)
-        ),
-        pl.when(respective & (measures_after.list.len() == pl.col("group_size"))).then(
-            measures_after.list.get(pl.col("member"), null_on_oob=True)
-        ),
+    named_in_brackets = pl.when(respective & (measures.list.len() == pl.col("group_size"))).then(
+        measures.list.get(pl.col("member"), null_on_oob=True)
     )
+    listed_before = pl.when(
+        ~_one_claim() & (listed_right_before.list.len() == pl.col("group_size"))
+    ).then(listed_right_before.list.get(pl.col("member"), null_on_oob=True))
+    named_after_claims = pl.when(
+        respective & (measures_after.list.len() == pl.col("group_size"))
+    ).then(measures_after.list.get(pl.col("member"), null_on_oob=True))
     return (
-        claims.with_columns(respective_measure=member)
+        claims.with_columns(
+            respective_measure=pl.coalesce(named_in_brackets, listed_before, named_after_claims),
+            # Calibrated apart: the names listed before need no "respectively".
+            respective_way=pl.when(named_in_brackets.is_null() & listed_before.is_not_null())
+            .then(metric_way("listed_before"))
+            .when(named_in_brackets.is_not_null() | named_after_claims.is_not_null())
+            .then(metric_way("respective")),
+        )
         .with_columns(
             metric_text=pl.coalesce("respective_measure", "metric_text"),
-            metric_way=pl.when(pl.col("respective_measure").is_not_null())
-            .then(metric_way("respective"))
-            .otherwise("metric_way"),
+            metric_way=pl.coalesce("respective_way", "metric_way"),
             metric_alias=pl.when(pl.col("respective_measure").is_null())
             .then("metric_alias")
             .when(pl.col("respective_measure").rx.contains(rf"^(?:{metric_re})$"))
             .then("respective_measure"),
         )
-        .drop("respective_measure")
+        .drop("respective_measure", "respective_way")
     )
 
 

@@ -1593,6 +1593,22 @@ def test_a_metric_says_how_it_was_decided() -> None:
     ]
 
 
+def test_names_listed_before_as_many_numbers_are_calibrated_apart_from_respective() -> None:
+    """Names paired with numbers because they are listed right before them need no
+    "respectively": their precision is measured on its own."""
+    decided = _extract_alone(
+        "FooRestore reaches PSNR, SSIM and LPIPS of 31.2, 0.91 and 0.12. FooQA beats BarQA "
+        "by 17% and 14% in terms of BLEU-4 and ROUGE-L, respectively."
+    ).select("raw_text", "metric_text", "metric_way")
+    assert decided.rows() == [
+        ("31.2", "PSNR", "listed_before"),
+        ("0.91", "SSIM", "listed_before"),
+        ("0.12", "LPIPS", "listed_before"),
+        ("17%", "BLEU-4", "respective"),
+        ("14%", "ROUGE-L", "respective"),
+    ]
+
+
 def test_a_load_states_no_metric_of_a_way_the_labelled_sets_show_wrong_too_often() -> None:
     """A withheld metric leaves the claim, its kind and whether it is an efficiency result as
     they are: "3x faster" stays a speed-up's ratio with no metric stated."""
