@@ -140,6 +140,11 @@ def _leading_words_dropped(text: pl.Expr, kept_names: str) -> pl.Expr:
     # "of" after a count or a length joins the words of one name ("number of forward
     # passes", "average length of reasoning"); elsewhere it leads into the name.
     kept_of = rf"\b((?i:{_COUNTING_WORDS}|length))\s+of\s+"
+    # "improve TPR at low FPR by": a measure at an operating point of another is one name.
+    text = text.rx.replace(
+        r"\b([A-Z][A-Z\d@\-]+)\s+at\s+((?:(?:a|the)\s+)?(?:(?:very\s+)?(?:low|high|fixed|given)\s+)?[A-Z][A-Z\d@\-]+)$",
+        "$1\x02$2",
+    )
     known = text.rx.extract(rf"(?:^|\s)({kept_names})\s*$", 1)
     lead = pl.when(known.is_not_null()).then(
         text.str.head(text.str.len_chars() - known.str.len_chars()) + "\x01"
@@ -153,6 +158,7 @@ def _leading_words_dropped(text: pl.Expr, kept_names: str) -> pl.Expr:
         # "the small model's accuracy": what a thing has is its measure ("Cohen's kappa" is a
         # name of its own).
         .rx.replace(r"^(?:.*\s)?[a-z][\w\-]*['’]s\s+", "")
+        .rx.replace("\x02", " at ", literal=True)
     )
     return (
         pl.when(known.is_not_null())
@@ -160,6 +166,8 @@ def _leading_words_dropped(text: pl.Expr, kept_names: str) -> pl.Expr:
         .otherwise(dropped)
         .str.strip_chars()
         .str.strip_chars_end(".,;:")
+        # "in the Arg-C F1 metric": a name or a head needs no word saying it measures.
+        .rx.replace(rf"([A-Z0-9][\w\-@]*|(?i:{_METRIC_HEADS}))\s+(?i:metric|measure)s?$", "$1")
     )
 
 
@@ -590,8 +598,8 @@ def _name_metrics(
     ).then(changed_object)
     # "Pearson/Spearman correlations of 77.55%/77.45%": one metric per member, in order.
     paired = left.rx.extract_groups(
-        r"(?i)\b(?P<first>[a-z][\w\-]*)/(?P<second>[a-z][\w\-]*)\s+(?P<head>[a-z][\w\-]*)\s+"
-        r"(?:of|is|are|was|were|reach|reaches|reached|:|=)?\s*$"
+        r"(?i)\b(?P<first>[a-z][\w\-]*)/(?P<second>[a-z][\w\-]*)(?:\s+(?P<head>[a-z][\w\-]*))??"
+        r"\s*(?:of|is|are|was|were|reach|reaches|reached|:|=)?\s*$"
     )
     # "reducing ViT latency and LLM pre-filling latency by 24.5% and 45.3%", "2.0x and 1.4x
     # improvements in TTFT and throughput, respectively": two measures, two numbers, in order.
@@ -627,9 +635,14 @@ def _name_metrics(
             .otherwise(pair.struct.field("second"))
         )
 
+    # "AUROC/AUPRC and 1.1-1.7%": a word that joins clauses is no head.
+    paired_head = paired.struct.field("head")
     paired_measure = pl.when(pl.col("group_size") == 2).then(
         pl.coalesce(
-            pl.concat_str(in_order(paired), paired.struct.field("head"), separator=" "),
+            pl.when(
+                paired.struct.field("first").is_not_null()
+                & ~paired_head.rx.contains(_OPENING_WORD).fill_null(False)
+            ).then(pl.concat_str(in_order(paired), paired_head, separator=" ", ignore_nulls=True)),
             _leading_words_dropped(in_order(two_changed), kept_names),
             _leading_words_dropped(in_order(two_gained), kept_names),
             in_order(two_named_after),
@@ -643,6 +656,29 @@ def _name_metrics(
         .then(paired_measure.rx.replace(r"^\S+\s*", ""))
         .otherwise(paired_measure)
         .replace("", None)
+    )
+    # "0.91/0.88 AUROC/AUPRC": numbers written with a slash take the measures written with
+    # one right after them, in order; one number (or a range) "in AUROC/AUPRC" measures both,
+    # and no one name is its measure. One of the two must be a measure, not "train/test".
+    slashed = right.rx.extract_groups(
+        r"^\s*(?:(?:in|on|for)\s+(?:terms\s+of\s+)?)?(?:the\s+)?"
+        r"(?P<first>[A-Za-z][\w\-@+]*)\s?/\s?(?P<second>[A-Za-z][\w\-@+]*)" + phrase_end
+    )
+    slashed_numbers = (pl.col("group_size") == 2) & (
+        pl.col("gap").rx.contains(r"^\s*/\s*$") & (pl.col("member") == 1)
+    ).any().over("paper_key", "group")
+    slashed_measure = pl.when(
+        pl.concat_str(
+            slashed.struct.field("first"), slashed.struct.field("second"), separator=" "
+        ).rx.contains(rf"(?i)(?:^|\s)(?:{metric_re}|{heads})(?:\s|$)")
+    ).then(
+        pl.when(slashed_numbers)
+        .then(in_order(slashed))
+        .otherwise(
+            pl.concat_str(
+                slashed.struct.field("first"), slashed.struct.field("second"), separator="/"
+            )
+        )
     )
     # "26.9% increase in correctness and 42.2% in efficiency": a general measure is this
     # number's when "in" brings it right after it.
@@ -716,6 +752,7 @@ def _name_metrics(
         # "nDCG@10 = 0.678 on expert queries": a known name the number is equated to.
         # (Searched in the last words only, where it can end the context.)
         "equated": left.str.slice(-60).rx.extract(rf"(?:^|[\s(,;])({metric_re})\s*=\s*$", 1),
+        "slashed": slashed_measure,
         "paired": pl.col("paired_phrase"),
         "general_measure": pl.when(in_general_measure != "").then(in_general_measure),
         "comparative": faster_what,
@@ -759,7 +796,11 @@ def _name_metrics(
             # The first known name in the phrase: "pass@16 accuracy" is pass@16. A phrase
             # that holds none names no known metric, whatever was named before it ("a higher
             # accuracy and 1.8 times faster speed").
-            metric_alias=pl.col("metric_text").rx.extract(f"({metric_re})", 1)
+            # Two measures written with a slash name no one of them.
+            metric_alias=pl.when(
+                (pl.col("metric_way") != "slashed")
+                | ~pl.col("metric_text").str.contains("/", literal=True)
+            ).then(pl.col("metric_text").rx.extract(f"({metric_re})", 1))
         )
         .drop(*found, *aliases, "changed_object", "paired_phrase")
     )

@@ -225,6 +225,9 @@ _COMPARATOR_NUMBER_BEFORE = (
     r"(?:[\w\-.]+['’]s\s+)?"
     # "compared with approximately 92.0% for SNIP": a baseline's figure, given roughly.
     r"(?:only\s+|just\s+|merely\s+|(?:approximately|about|around|roughly|nearly)\s+|~\s?)?$|"
+    # "compared to human expert baselines of 86.1% and 73.1%": what is compared, then its
+    # figure.
+    r"\bcompared\s+(?:to|with)\s+(?:[\w\-]+\s+){1,4}?of\s+(?:only\s+|just\s+)?$|"
     # "higher than 69.4%" ("more than 1.6%" only qualifies); "improving from previous
     # SFT-based models' 6.5% and 59.2%".
     r"\b(?:higher|lower|better|worse)\s+than\s+"
@@ -278,7 +281,11 @@ _COMPARED_NUMBER_IN_BRACKET_BEFORE = (
     # when a system's name opens the bracket.
     # "surpassing GPT-4o (76.6%) and Claude 3.5 (71.1%)": a name may end in a version.
     # "than Mask RCNN (AP of 65.5)": the measure may be named in the bracket.
-    r"(?:[^.;]|\d\.\d){0,160}(?-i:[A-Z])[\w\-.]*(?:\s+\d[\w\-.]*)?\s*)\((?:[^()]{0,40}(?:[,=:]|\sof))?\s*$"
+    # "outperforming the deep LSTM reported by Zheng et al. [1] (RMSE 16.14 and 16.18)": a
+    # citation's "al." ends no sentence; the bracket may open on the measure's name.
+    r"(?:[^.;]|\d\.\d){0,160}(?-i:[A-Z])[\w\-.]*(?:\s+\d[\w\-.]*)?\s*|"
+    r"[^.;]{0,60}\bet\s+al\.[^.;]{0,20})"
+    r"\((?:[^()]{0,40}(?:[,=:]|\sof)|\s*(?-i:[A-Z][\w\-@]*))?\s*(?:~|∼|≈)?$"
 )
 # "longer than on prior benchmarks, and accuracy drops to near chance (18.97%)": a clause of
 # its own, with its own verb, between a comparator's word and a bracketed number.

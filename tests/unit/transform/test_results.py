@@ -1609,6 +1609,62 @@ def test_names_listed_before_as_many_numbers_are_calibrated_apart_from_respectiv
     ]
 
 
+def test_measures_written_with_a_slash_pair_with_numbers_written_with_one() -> None:
+    """Numbers written with a slash take, in order, the measures written with one right
+    after them; one number (or a range) in two measures names no one of them, and keeps both
+    as its text. Measures with a slash before two numbers need no head word."""
+    decided = _extract_alone(
+        "FooNet surpasses BarNet by 0.5-1.7% in AUROC/AUPRC and 1.1-1.7% in accuracy/F1-score. "
+        "It reaches 0.91/0.88 AUROC/AUPRC on BazSet and a mean DSC/IoU of 85.76/75.60."
+    ).select("raw_text", "metric_name", "metric_text", "metric_way")
+    assert decided.rows() == [
+        ("0.5-1.7%", None, "AUROC/AUPRC", "slashed"),
+        ("1.1-1.7%", None, "accuracy/F1-score", "slashed"),
+        ("0.91", "AUROC", "AUROC", "slashed"),
+        ("0.88", "AUPRC", "AUPRC", "slashed"),
+        ("85.76", None, "DSC", "paired"),
+        ("75.60", "IoU", "IoU", "paired"),
+    ]
+
+
+def test_a_measure_keeps_its_operating_point_and_loses_the_word_metric() -> None:
+    """A measure at an operating point of another ("TPR at low FPR") is one measure, not
+    FPR; "the F1 metric" is F1. A gain that says what it is in names its own measure, and
+    takes none a verb before changed."""
+    decided = _extract_alone(
+        "FooMIA improves TPR at low FPR by up to 4x over BarMIA. FooEAE achieves gains of "
+        "2.1% and 2.3% in the Arg-C F1 metric. FooVQA delivers a 4.7% improvement in answering "
+        "accuracy, and brings an average 7.5% boost in base models' VQA performance."
+    ).select("raw_text", "metric_text")
+    assert decided.rows() == [
+        ("4x", "TPR at low FPR"),
+        ("2.1%", "Arg-C F1"),
+        ("2.3%", "Arg-C F1"),
+        ("4.7%", "answering accuracy"),
+        ("7.5%", None),
+    ]
+
+
+def test_the_figures_of_what_a_result_is_compared_with_are_no_results() -> None:
+    """A bracket after what is outperformed may open on the measure's name, past a
+    citation's "et al."; what is compared may be named before "of" and its figure."""
+    decided = _extract_alone(
+        "FooNet reaches an RMSE of 14.9, outperforming the LSTM reported by Zheng et al. [1] "
+        "(RMSE 16.14 and 16.18). BarNet reaches 76.9% accuracy, compared to human expert "
+        "baselines of 86.1% and 73.1%. BazNet reaches 92.2% accuracy by outperforming the "
+        "Gaussian mechanism (e.g., ∼50% for small budgets)."
+    )
+    assert decided["raw_text"].to_list() == ["14.9", "76.9%", "92.2%"]
+
+
+def test_an_average_margin_takes_no_dataset_of_the_claim_before() -> None:
+    decided = _extract_alone(
+        "FooNER reaches 83.1% on CoNLL03 and 70.4% on OntoNotes5.0, outperforming few-shot "
+        "baselines by an average margin of 7 points."
+    ).select("raw_text", "dataset_text")
+    assert decided.rows() == [("83.1%", "CoNLL03"), ("70.4%", "OntoNotes5.0"), ("7 points", None)]
+
+
 def test_a_load_states_no_metric_of_a_way_the_labelled_sets_show_wrong_too_often() -> None:
     """A withheld metric leaves the claim, its kind and whether it is an efficiency result as
     they are: "3x faster" stays a speed-up's ratio with no metric stated."""
