@@ -75,6 +75,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout70 P 0.90  R 0.95  metric 0.74  dataset 0.28  kind 1.00  unsupported 0.24
     heldout71 P 1.00  R 0.92  metric 0.60  dataset 0.20  kind 0.88  unsupported 0.05
     heldout72 P 0.95  R 0.95  metric 0.54  dataset 0.50  kind 0.92  unsupported 0.05
+    heldout73 P 1.00  R 0.90  metric 0.67  dataset 0.40  kind 0.88  unsupported 0.20
+    heldout74 P 0.94  R 0.75  metric 0.59  dataset 0.00  kind 0.87  unsupported 0.16
+    heldout75 P 0.87  R 0.98  metric 0.62  dataset 0.29  kind 0.90  unsupported 0.05
+    heldout76 P 0.85  R 0.97  metric 0.60  dataset 0.33  kind 0.89  unsupported 0.05
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -256,6 +260,18 @@ times in 43; a stated metric wrong 5 times in 80. The rules then learned measure
 respective after "on", ranges with a spaced dash, a verification set's trial lists, not to
 give a family's name, and the long names of PSNR and SSIM; every floor was set to today's
 figures and none fell.
+heldout73 to heldout76 (29, 40, 41 and 29 results in 15, 14, 17 and 15 abstracts: language
+understanding and information extraction; time series and tabular data; multimodal and
+vision-language models; trustworthy ML) were drawn and labelled blind by an eleventh four and
+measured first with the rules of 8ffb266: P 0.905, R 0.892; stated datasets wrong 1 of 18
+(an average margin given the dataset of the claim before it); a dataset the sentence names
+stored 17 times in 60; a stated metric wrong 8 times in 67 (one number "in AUROC/AUPRC" given
+AUROC, "AUPRC and" as a head, "TPR at low FPR" read as FPR, "the Arg-C F1 metric" three
+times, a gain in VQA performance given the accuracy a verb before changed). The rules then
+learned measures written with a slash, a measure at an operating point, the word "metric"
+after a name, a gain's own measure, averages over more than one claim's data, and the
+figures of what is compared in brackets and after "compared to X of"; the new sets' floors
+are today's figures, and heldout27's rose.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -485,10 +501,10 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout27": Figures(
-        precision=0.88,
-        recall=0.80,
-        metric=0.70,
-        dataset=0.25,
+        precision=0.89,
+        recall=0.86,
+        metric=0.72,
+        dataset=0.35,
         kind=1.00,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -940,6 +956,42 @@ FLOORS = {
         metric=0.57,
         dataset=0.50,
         kind=0.92,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout73": Figures(
+        precision=1.00,
+        recall=0.89,
+        metric=0.83,
+        dataset=0.40,
+        kind=0.88,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout74": Figures(
+        precision=1.00,
+        recall=0.75,
+        metric=0.66,
+        dataset=0.00,
+        kind=0.86,
+        unsupported=0.06,
+        dataset_wrong=0.00,
+    ),
+    "heldout75": Figures(
+        precision=0.90,
+        recall=0.97,
+        metric=0.61,
+        dataset=0.29,
+        kind=0.90,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout76": Figures(
+        precision=0.87,
+        recall=0.96,
+        metric=0.64,
+        dataset=0.33,
+        kind=0.89,
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
