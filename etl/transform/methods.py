@@ -85,9 +85,10 @@ _ACRONYM = r"\((?:[A-Za-z][\w+\-]*[A-Z][\w+\-]*|[A-Z]\d[\w+\-]*)\)"
 _PHRASE_WITH_ACRONYM = rf"((?:[\w\-^+']+\s+){{0,8}}?[\w\-^+]+\s*{_ACRONYM})"
 _CAPITALISED_RUN = r"((?:[A-Z][\w\-^+]*(?:\.\d+\w*)*\s+){1,6}[A-Z][\w\-^+]*(?:\.\d+\w*)*)"
 
-# "a novel framework, the ...": a kind of artefact, then its name.
+# "a novel framework, the ...": a kind of artefact, then its name; adjectives may be set apart
+# by commas ("a new, differentiable architecture, Neural Graph Optimizer,").
 _AFTER_ARTEFACT = (
-    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}[,:]?\s+(?:the\s+)?"
+    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+,?\s+){{0,5}}?{_ARTEFACT}[,:]?\s+(?:the\s+)?"
 )
 
 # Tried in this order on the text after the clause's verb (or naming word).
@@ -105,6 +106,9 @@ _PATTERNS = (
     # for in brackets, then what it is.
     r"^(?:the\s+)?([A-Z][a-z]{2,})\s*\([A-Z][^()]{2,80}\)\s*,",
     _AFTER_ARTEFACT + rf"((?:[A-Z][\w\-^+]*\s+){{0,6}}[A-Z][\w\-^+]*\s*{_ACRONYM}|{_NAME_LIKE})",
+    # "a new, differentiable architecture, Neural Graph Optimizer, progressing": capitalised
+    # words set off by commas after the kind.
+    _AFTER_ARTEFACT + r"((?:[A-Z][\w\-^+]*\s+){1,4}[A-Z][\w\-^+]*),\s",
     # "a novel approach - cDPO - designed to": the name set off by dashes after its kind.
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}\s+[-–—]{{1,2}}\s+"
     rf"({_NAME_LIKE})\s*(?:[-–—]|\.(?:\s|$)|$)",

@@ -195,6 +195,10 @@ CASES = [
     # A hyphen glued to the brackets makes the phrase a part of a longer compound.
     ("We present a Domain Knowledge (DK)-Enhanced LLM framework that detects fraud.", None),
     ("We propose Bar Net (BN)-based search for tabular data.", None),
+    # Adjectives set apart by commas before the kind, then capitalised words set off by
+    # commas.
+    ("We present a new, differentiable architecture, Foo Graph Optimizer, progressing towards "
+     "SLAM.", "Foo Graph Optimizer"),
 ]  # fmt: skip
 
 
