@@ -198,6 +198,15 @@ def extract_results(
             & after_unit_right.rx.contains(rf"^\s*\)\s+by\s+(?:{_QUALIFIER}\s+)?[+\-]?\d")
         )
         & ~pl.col("sign").is_in(["+", "-", "−"]).fill_null(False)
+        # "increased from the initial 85.9% to 91.9%": a change's start named as such is the
+        # paper's own before, and the change is its result.
+        & ~(
+            pl.col("in_change").any().over("paper_key", "group")
+            & left.rx.contains(
+                r"(?i)\bfrom\s+(?:the|an?|its|their)\s+"
+                r"(?:initial|original|baseline|base|previous|prior|default|starting)\s+$"
+            )
+        )
         # "X outperforms all baselines and scores 3.98": what X, not the baselines, reaches.
         & ~left.rx.contains(
             r"(?i)\b(?:outperform|surpass|beat|exceed)[a-z]*\s+[^.;,]{0,30}?\bbaselines?\b"

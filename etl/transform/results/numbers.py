@@ -310,9 +310,12 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
             r"^\s*(?:(?:in|at|on|for|after|during)\s+(?:[\w\-]+\s+){0,3})?"
             r"to(?:\s+(?:within|about|around|approximately|only|just|nearly|roughly))?\s*$"
         )
-        # "from 9%-36% to within 5%": what changed may be a range.
+        # "from 9%-36% to within 5%": what changed may be a range; "from the initial 85.9%
+        # to 91.9%": the start may be called so.
         & previous_left.rx.contains(
-            r"(?i)\bfrom\s*(?:[+\-−]?\d+(?:\.\d+)?\s?%?\s*(?:-|–|—|to)\s*)?$"
+            r"(?i)\bfrom\s*(?:(?:the|an?|its|their)\s+)?"
+            r"(?:(?:initial|original|baseline|base|previous|prior|default|starting)\s+)?"
+            r"(?:[+\-−]?\d+(?:\.\d+)?\s?%?\s*(?:-|–|—|to)\s*)?$"
         )
         # "Pass@1 ranges from 27.5% to 62.6%": the bounds of a range, not a change.
         & ~previous_left.rx.contains(r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from\s*$")

@@ -1657,6 +1657,21 @@ def test_the_figures_of_what_a_result_is_compared_with_are_no_results() -> None:
     assert decided["raw_text"].to_list() == ["14.9", "76.9%", "92.2%"]
 
 
+def test_values_of_a_measure_and_a_change_from_a_start_called_so_are_results() -> None:
+    """The numbers after "RMSE values of" are RMSEs; "from the initial 85.9% to 91.9%" is a
+    change of the paper's own, whose result is where it ends."""
+    decided = _extract_alone(
+        "FooRUL reaches RMSE values of 16.22, 19.29 and 16.84, respectively. The F1 score on "
+        "the BarNER dataset increased from the initial 85.9% to 91.9%."
+    ).select("raw_text", "metric_text", "dataset_text")
+    assert decided.rows() == [
+        ("16.22", "RMSE", None),
+        ("19.29", "RMSE", None),
+        ("16.84", "RMSE", None),
+        ("91.9%", "F1", "BarNER"),
+    ]
+
+
 def test_an_average_margin_takes_no_dataset_of_the_claim_before() -> None:
     decided = _extract_alone(
         "FooNER reaches 83.1% on CoNLL03 and 70.4% on OntoNotes5.0, outperforming few-shot "
