@@ -114,14 +114,14 @@ DATASET_WAYS = (
 # 0.678"), the measures written with a slash after numbers written with one ("0.91/0.88
 # AUROC/AUPRC"; one number "in AUROC/AUPRC" names both, and no known metric), one of two
 # measures paired with two numbers ("by 6.4% and 22.6% in A and B accuracy"), a general
-# measure "in" which it changed ("42.2% in efficiency"), what a
-# comparative says is faster ("2x faster training"); a phrase right after the number ("64%
-# win rate"), right before it ("win rate of 64%"), a measure said to change by it ("higher
-# accuracy, by 1%"), what a verb changes by it ("reduce the number of forward passes by
-# 91%"), a measure said to rise or fall from it ("accuracy rises from 41% to"); or, where no
-# phrase is a measure, the vocabulary's name found after it, before it or as what changed
-# (the `_known` ways: "3x faster", "an error of 5%"); an acronym the abstract defines for a
-# measure ("valid information proportion (VIP)").
+# measure "in" which it changed ("42.2% in efficiency"), what a comparative says is faster
+# ("2x faster training"); a phrase right after the number ("64% win rate"), right before it
+# ("win rate of 64%"), a measure said to change by it ("higher accuracy, by 1%"), what a
+# verb changes by it ("reduce the number of forward passes by 91%"), a measure said to rise
+# or fall from it ("accuracy rises from 41% to"); or, where no phrase is a measure, the
+# vocabulary's name found after it, before it or as what changed (the `_known` ways: "3x
+# faster", "an error of 5%"); an acronym the abstract defines for a measure ("valid
+# information proportion (VIP)").
 METRIC_OWN_WAYS = (
     "statistic", "equated", "slashed", "paired", "general_measure", "comparative",
     "after", "before", "changed", "object", "subject",

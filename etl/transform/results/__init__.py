@@ -53,6 +53,7 @@ from etl.transform.results.neighbours import _bracketed_after_comparators
 from etl.transform.results.numbers import _candidates, _lists, _number_offsets
 from etl.transform.results.patterns import (
     _BYTES,
+    _CHANGE_START,
     _CHANGING_VERB,
     _COMPARATIVE,
     _COMPARATOR_NUMBER_BEFORE,
@@ -198,14 +199,11 @@ def extract_results(
             & after_unit_right.rx.contains(rf"^\s*\)\s+by\s+(?:{_QUALIFIER}\s+)?[+\-]?\d")
         )
         & ~pl.col("sign").is_in(["+", "-", "−"]).fill_null(False)
-        # "increased from the initial 85.9% to 91.9%": a change's start named as such is the
-        # paper's own before, and the change is its result.
+        # "increased from the initial 85.9% to 91.9%": a change from a start called so is
+        # the paper's result, where it ends; its start is no compared system's figure.
         & ~(
             pl.col("in_change").any().over("paper_key", "group")
-            & left.rx.contains(
-                r"(?i)\bfrom\s+(?:the|an?|its|their)\s+"
-                r"(?:initial|original|baseline|base|previous|prior|default|starting)\s+$"
-            )
+            & left.rx.contains(rf"(?i)\bfrom\s+(?:the|an?|its|their)\s+{_CHANGE_START}\s+$")
         )
         # "X outperforms all baselines and scores 3.98": what X, not the baselines, reaches.
         & ~left.rx.contains(

@@ -142,7 +142,8 @@ def _leading_words_dropped(text: pl.Expr, kept_names: str) -> pl.Expr:
     kept_of = rf"\b((?i:{_COUNTING_WORDS}|length))\s+of\s+"
     # "improve TPR at low FPR by": a measure at an operating point of another is one name.
     text = text.rx.replace(
-        r"\b([A-Z][A-Z\d@\-]+)\s+at\s+((?:(?:a|the)\s+)?(?:(?:very\s+)?(?:low|high|fixed|given)\s+)?[A-Z][A-Z\d@\-]+)$",
+        r"\b([A-Z][A-Z\d@\-]+)\s+at\s+((?:(?:a|the)\s+)?"
+        r"(?:(?:very\s+)?(?:low|high|fixed|given)\s+)?[A-Z][A-Z\d@\-]+)$",
         "$1\x02$2",
     )
     known = text.rx.extract(rf"(?:^|\s)({kept_names})\s*$", 1)

@@ -8,6 +8,7 @@ import polars as pl
 from etl.transform import word_regex  # noqa: F401  (registers the .rx namespace)
 from etl.transform.results.patterns import (
     _CHANGE_SEPARATOR,
+    _CHANGE_START,
     _GPU_TIME,
     _LIST_SEPARATOR,
     _LONG_TIME,
@@ -313,8 +314,7 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
         # "from 9%-36% to within 5%": what changed may be a range; "from the initial 85.9%
         # to 91.9%": the start may be called so.
         & previous_left.rx.contains(
-            r"(?i)\bfrom\s*(?:(?:the|an?|its|their)\s+)?"
-            r"(?:(?:initial|original|baseline|base|previous|prior|default|starting)\s+)?"
+            rf"(?i)\bfrom\s*(?:(?:the|an?|its|their)\s+)?(?:{_CHANGE_START}\s+)?"
             r"(?:[+\-−]?\d+(?:\.\d+)?\s?%?\s*(?:-|–|—|to)\s*)?$"
         )
         # "Pass@1 ranges from 27.5% to 62.6%": the bounds of a range, not a change.

@@ -74,6 +74,9 @@ _LIST_SEPARATOR = r"^\s*(?:/|,|&|,?\s*and|,?\s*or)\s*$"
 _RANGE_SEPARATOR = r"^\s*(?:--|-|–|—|~|∼|～|to)\s*$"
 # "from 45.2% to 67.8%", "4.04% → 26.15%": a before and an after, not a range.
 _CHANGE_SEPARATOR = r"^\s*(?:→|->|=>|⇒)\s*$"
+# "from the initial 85.9% to 91.9%", "from the baseline 70.1% to": what a change's start
+# may be called.
+_CHANGE_START = r"(?:initial|original|baseline|base|previous|prior|default|starting)"
 # "of only ~66%", "(up to ≈25%": a mark that the number is approximate, right before it.
 _APPROXIMATE = r"[~≈∼]?"
 # Words that may stand between a metric and its number: "top-10 accuracy of 73.2%",
