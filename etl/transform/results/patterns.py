@@ -84,7 +84,8 @@ _APPROXIMATE = r"[~≈∼]?"
 _METRIC_TO_NUMBER = (
     r"(?:\s+(?:score|scores|improvement|improvements|gain|gains|rate|rates|increase|increases|"
     r"of|by|up|to|is|was|were|reaching|reached|reaches|achieving|achieves|achieved|an|average|"
-    # "RMSE values of 16.22, 19.29", "F1 score ... increased from the initial 85.9%".
+    # "RMSE values of 16.22, 19.29", "F1 score ... increased from the initial 85.9%" (not
+    # all of _CHANGE_START: "accuracy of the baseline 70%" is the baseline's).
     r"values?|initial|original|"
     r"averaged|approximately|about|around|nearly|roughly|a|the|and|than|only|just|at|least|"
     r"even|most|absolute|relative|over|from|improves|improved|increases|increased|rises|rose|drops|"
@@ -555,7 +556,7 @@ _TO_MOVED_AMOUNT = (
     # The claim of "from 83.2% to 89.4%" starts at its first number.
     # "increased from the initial 85.9%": the start may be called so.
     rf"\s+(?:(?:from\s+(?:[^.;]|\.\d){{0,30}}?\s+)?to\s+|from\s+(?:(?:the|its|their)\s+)?"
-    rf"(?:(?:initial|original|starting)\s+)?)?(?:{_QUALIFIER}\s+)?$"
+    rf"(?:{_CHANGE_START}\s+)?)?(?:{_QUALIFIER}\s+)?$"
 )
 _DATASET_BEFORE_AMOUNT = (
     rf"\b(?:on|in)\s+(?:the\s+)?({_DATASET_LIST})(?:\s+([a-zA-Z]+)\b)?"
