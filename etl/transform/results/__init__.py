@@ -62,6 +62,8 @@ from etl.transform.results.patterns import (
     _CONDITION,
     _CONDITION_BEFORE,
     _CONTRAST_NUMBER_BEFORE,
+    _DATA_SHARE_AFTER,
+    _DATA_SHARE_BEFORE,
     _MORE_OR_LESS,
     _NEW_CLAUSE_BRACKET,
     _NEXT_RANKED,
@@ -232,6 +234,11 @@ def extract_results(
             (unit == "%")
             & left.rx.contains(_RESOURCE_SHARE_BEFORE)
             & after_unit_right.rx.contains(_RESOURCE_SHARE_AFTER)
+        )
+        | (
+            (unit == "%")
+            & left.rx.contains(_DATA_SHARE_BEFORE)
+            & after_unit_right.rx.contains(_DATA_SHARE_AFTER)
         )
         | (
             pl.col("left").rx.contains(r"(?i)\b(?:at|under)\s+(?:an?\s+)?$")

@@ -344,6 +344,19 @@ _RESOURCE_SHARE_AFTER = (
     r"heads|CoTs?|chains|traces|trajectories|rollouts|samples|examples|demonstrations|annotations|"
     r"labels)\b"
 )
+# A share of the data a method learns from or keeps, not a result: "only requires 2.5% of the
+# supervised fine-tuning data", "a model trained on 15% of our cleaned dataset", "selected a
+# mere 1.96% of Alpaca's IT data", "as little as 5% of the forget set".
+_DATA_SHARE_BEFORE = (
+    r"(?i)\b(?:requires?|required|requiring|needs?|needed|needing|a\s+mere|as\s+little\s+as|"
+    r"as\s+few\s+as|select(?:s|ed|ing)?(?:\s+a\s+mere)?|"
+    r"(?:train|fine-tun|finetun|pretrain|pre-train)(?:ed|ing)\s+on)\s+"
+    r"(?:only\s+|just\s+|about\s+|approximately\s+)?$"
+)
+_DATA_SHARE_AFTER = (
+    r"(?i)^\s*of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w\-'’.]+\s+){0,5}?(?:data|datasets?|"
+    r"training\s+set|set|corpus|samples|examples|labels|annotations|demonstrations)\b"
+)
 _CONDITION_BEFORE = (
     r"(?i)\b(?:pruning|sparsity|compression|quantization|masking|dropout|mixing)\s+"
     r"(?:rates?|ratios?|levels?)\s+(?:of\s+|up\s+to\s+|at\s+|=\s*)?$|"

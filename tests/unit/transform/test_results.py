@@ -645,6 +645,13 @@ ATTRIBUTION_CASES = [
     ("With merely 30% of the original token context, it keeps 97.5% accuracy.",
      [("97.5%", "score", "accuracy", None, None)]),
     ("It beats having 3x web data.", []),
+    # A share of the data a method needs, learns from or keeps is a setting.
+    ("A stage that only requires 2.5% of the fine-tuning data lifts accuracy by 4.5%.",
+     [("4.5%", "improvement", "accuracy", None, None)]),
+    ("A model trained on 15% of our filtered dataset scores 71.5% accuracy.",
+     [("71.5%", "score", "accuracy", None, None)]),
+    ("Selecting a mere 2% of the instruction data, the tuned model wins 61.5% of comparisons.",
+     [("61.5%", "other", None, None, None)]),
     # A range with a full-width tilde; what gained after "by N% in".
     ("It wins by 3.5% ～ 12.5% across tasks.",
      [("3.5% ～ 12.5%", "improvement", None, None, None)]),
