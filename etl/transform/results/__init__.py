@@ -291,11 +291,15 @@ def extract_results(
         numbers.pipe(_name_metrics, metric_re, kept_names, datasets)
         .pipe(_series_members, metric_re)
         .with_columns(**{name: flag.fill_null(False) for name, flag in flags.items()})
-        # "2-3x fewer parameters": a range is a size when its upper end says so.
+        # "2-3x fewer parameters": a range is a size when its upper end says so; "energy MAE
+        # by 4 to 42": a range of bare numbers measures what its lower end does.
         .with_columns(
             is_size=pl.col("is_size")
             | pl.col("is_size").any().over("paper_key", "group")
-            & pl.col("in_range").any().over("paper_key", "group")
+            & pl.col("in_range").any().over("paper_key", "group"),
+            is_measurement=pl.col("is_measurement")
+            | pl.col("is_measurement").any().over("paper_key", "group")
+            & pl.col("in_range").any().over("paper_key", "group"),
         )
         .pipe(_bracketed_after_comparators)
         .filter(

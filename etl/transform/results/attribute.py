@@ -144,7 +144,8 @@ def _attribute(
         r"(?i)^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){0,2}?(?:gains?|improvements?)\b"
     )
     kind = (
-        pl.when(pl.col("group_unit") == "x").then(pl.lit("ratio"))
+        # "a speedup of 2 orders of magnitude": a factor, written as a power of ten.
+        pl.when(pl.col("group_unit").is_in(["x", "orders of magnitude"])).then(pl.lit("ratio"))
         .when(pl.col("group_unit").str.starts_with("/")).then(pl.lit("score"))
         .when(improvement).then(pl.lit("improvement"))
         # "peak memory drops to 3.5 GB", "runs at 23.6 FPS": a cost or a rate, not a score.

@@ -92,6 +92,8 @@ def _canonical_dataset(dataset_text: pl.Expr, datasets: pl.DataFrame) -> pl.Expr
         # "COCO val2017", "Bird development set": a split is of its dataset; so is a
         # language pair ("DBP15K_FR-EN").
         by_alias(dataset_text.rx.replace(_OWN_SPLIT + "$", "")),
+        # "On the NuScenes Val dataset": a split written bare, as a word of the name.
+        by_alias(dataset_text.rx.replace(r"\s+(?:Val|Validation|Dev|Test|val|dev)$", "")),
         by_alias(dataset_text.rx.replace(_LANGUAGE_PAIR_AFTER, "")),
         pl.when(by_alias(outside) == by_alias(inside)).then(by_alias(outside)),
         pl.when(by_alias(first_word) == by_alias(after_first_word)).then(by_alias(first_word)),
@@ -164,7 +166,10 @@ _NOT_DATASET_NAME = (
     # "in the CVPR 2021 AI City Challenge", "in NLPCC 2019 Shared Task 2": a competition,
     # held on data of its own that the name does not say (the labellers of five sets left
     # such names out).
-    r"\s(?:Challenge|Competition|Shared\s+Task)(?:\s\d+)?$|" + _MODEL_FAMILY
+    r"\s(?:Challenge|Competition|Shared\s+Task)(?:\s\d+)?$|"
+    # "(baseline: 94.30%, CBAM-enhanced: 95.98%)", "RAG-based": a word made an adjective
+    # names a variant of a system, not data.
+    r"-(?:enhanced|based|guided|aware|driven|equipped|tuned)$|" + _MODEL_FAMILY
 )
 
 
