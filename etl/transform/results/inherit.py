@@ -279,8 +279,15 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
     # "a 4.7% improvement in answering accuracy, and ... a 7.5% boost in base MLLMs' VQA
     # performance": a gain that says what it is in names its own measure, however general.
     own_gain_in = pl.col("group_right").rx.contains(rf"^\s*(?:[a-z\-]+\s+)?{_GAIN_WORD}\s+in\s")
+    # "improves top-10 and top-20 accuracy by 15.6% and 14.4% respectively": measures changed
+    # together pair with the claims said to be respective, not with a claim after them.
+    one_changed = ~changed_metric.rx.contains(r"\b(?:and|or)\b|,").fill_null(False)
     changed = pl.when(
-        changed_metric.is_not_null() & (pl.col("kind") != "ratio") & ~example & ~own_gain_in
+        changed_metric.is_not_null()
+        & one_changed
+        & (pl.col("kind") != "ratio")
+        & ~example
+        & ~own_gain_in
     ).then(
         pl.struct(metric_alias=changed_metric.rx.extract(f"({metric_re})", 1),
                   metric_text=_leading_words_dropped(changed_metric, kept_names),

@@ -1299,6 +1299,14 @@ ATTRIBUTION_CASES = [
       ("0.78", "score", "Pearson correlation coefficients", None, None)]),
     ("Our overall F1-score on DeepGlobe's challenging dataset is 0.745.",
      [("0.745", "score", "overall F1-score", None, None)]),
+    # Measures changed together pair with the claims said to be respective, not with the
+    # claims of the next clause.
+    ("Using it improves top-10 and top-20 accuracy by 15.6% and 14.4% (relative) "
+     "respectively versus the baseline on the MSMARCO task, and 4.4% and 4.0% on the NQ "
+     "task.",
+     [("15.6%", "improvement", "top-10", "MSMARCO", None),
+      ("14.4%", "improvement", "top-20 accuracy", "MSMARCO", None),
+      ("4.4%", "score", None, "NQ", None), ("4.0%", "score", "top-20 accuracy", "NQ", None)]),
     # A claim followed by a measure of its own that the vocabulary lacks takes no other's.
     ("It reaches 43.1% RayIoU and 39.8% mIoU on Occ3D, and 42.6% RayIoU on OpenOcc.",
      [("43.1%", "score", None, None, None), ("39.8%", "score", "mIoU", "Occ3D", None),
