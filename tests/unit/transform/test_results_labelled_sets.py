@@ -79,6 +79,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout74 P 0.94  R 0.75  metric 0.59  dataset 0.00  kind 0.87  unsupported 0.16
     heldout75 P 0.87  R 0.98  metric 0.62  dataset 0.29  kind 0.90  unsupported 0.05
     heldout76 P 0.85  R 0.97  metric 0.60  dataset 0.33  kind 0.89  unsupported 0.05
+    heldout77 P 0.80  R 0.56  metric 0.50  dataset 0.00  kind 0.90  unsupported 0.00
+    heldout78 P 0.97  R 1.00  metric 0.55  dataset 0.22  kind 0.81  unsupported 0.26
+    heldout79 P 1.00  R 0.86  metric 0.54  dataset 0.38  kind 0.87  unsupported 0.06
+    heldout80 P 0.91  R 0.93  metric 0.64  dataset 0.11  kind 1.00  unsupported 0.25
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -272,6 +276,22 @@ learned measures written with a slash, a measure at an operating point, the word
 after a name, a gain's own measure, averages over more than one claim's data, and the
 figures of what is compared in brackets and after "compared to X of"; the new sets' floors
 are today's figures, and heldout27's rose.
+heldout77 to heldout80 (36, 31, 36 and 55 results in 16, 17, 14 and 16 abstracts: scientific
+ML; retrieval and ranking; LLM agents, safety and evaluation; 3D perception and remote
+sensing) were drawn and labelled blind by a twelfth four and measured first with the rules of
+1586b39 (d1b7b39, written before any of them was read, gives the same figures): P 0.924,
+R 0.842 (heldout77's pages lost signs and kept LaTeX); stated datasets wrong 9 of 20 (the one
+benchmark an abstract evaluates on given to a claim whose sentence turns to another, a task's
+acronym counted as benchmarks, a bare split, a system's label made an adjective, and EuroSAT
+given to one abstract's figures of its architecture's iterations, which the labels leave
+without a dataset); a dataset the sentence names stored 11 times in 62; a stated metric wrong
+7 times in 75. The rules then learned the first five and ranges of bare numbers, orders of
+magnitude, frames/sec, "are" before a measure's list, measures changed together, and a
+claim's own unknown measure after it; the calibration now withholds the one evaluated
+benchmark when only the independent list holds it (19 right in 25) and a comparative's word
+the vocabulary lacks (5 in 7), so that the dataset floors of heldout17, 20, 35, 47 and 62 and
+the metric floors of heldout2, 8, 20, 49 and 70 fell with the right ones withheld; every
+floor is today's figure.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -357,7 +377,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout12": Figures(
-        precision=0.94,
+        precision=0.97,
         recall=0.91,
         metric=0.54,
         dataset=0.21,
@@ -405,7 +425,7 @@ FLOORS = {
         precision=0.95,
         recall=0.94,
         metric=0.73,
-        dataset=0.50,
+        dataset=0.31,
         kind=0.92,
         unsupported=0.05,
         dataset_wrong=0.00,
@@ -431,7 +451,7 @@ FLOORS = {
     "heldout2": Figures(
         precision=0.99,
         recall=0.91,
-        metric=0.60,
+        metric=0.58,
         dataset=0.48,
         kind=0.92,
         unsupported=0.00,
@@ -440,15 +460,15 @@ FLOORS = {
     "heldout20": Figures(
         precision=0.97,
         recall=0.89,
-        metric=0.79,
-        dataset=0.42,
+        metric=0.77,
+        dataset=0.35,
         kind=0.88,
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
     "heldout21": Figures(
         precision=0.96,
-        recall=0.93,
+        recall=0.94,
         metric=0.68,
         dataset=0.39,
         kind=0.92,
@@ -466,7 +486,7 @@ FLOORS = {
     ),
     "heldout23": Figures(
         precision=0.97,
-        recall=0.75,
+        recall=0.77,
         metric=0.56,
         dataset=0.45,
         kind=1.00,
@@ -510,7 +530,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout28": Figures(
-        precision=0.92,
+        precision=0.94,
         recall=0.94,
         metric=0.42,
         dataset=0.23,
@@ -537,7 +557,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout30": Figures(
-        precision=0.97,
+        precision=1.00,
         recall=1.00,
         metric=0.63,
         dataset=0.38,
@@ -546,7 +566,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout31": Figures(
-        precision=0.91,
+        precision=0.94,
         recall=0.89,
         metric=0.85,
         dataset=0.29,
@@ -556,10 +576,10 @@ FLOORS = {
     ),
     "heldout32": Figures(
         precision=0.97,
-        recall=0.80,
-        metric=0.67,
+        recall=0.82,
+        metric=0.68,
         dataset=0.13,
-        kind=0.91,
+        kind=0.92,
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
@@ -574,10 +594,10 @@ FLOORS = {
     ),
     "heldout34": Figures(
         precision=1.00,
-        recall=0.68,
-        metric=0.58,
+        recall=0.73,
+        metric=0.63,
         dataset=0.61,
-        kind=0.84,
+        kind=0.85,
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
@@ -585,7 +605,7 @@ FLOORS = {
         precision=0.95,
         recall=0.95,
         metric=0.52,
-        dataset=0.56,
+        dataset=0.52,
         kind=0.95,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -702,7 +722,7 @@ FLOORS = {
         precision=1.00,
         recall=0.95,
         metric=0.65,
-        dataset=0.48,
+        dataset=0.36,
         kind=0.90,
         unsupported=0.04,
         dataset_wrong=0.00,
@@ -719,7 +739,7 @@ FLOORS = {
     "heldout49": Figures(
         precision=0.94,
         recall=0.94,
-        metric=0.51,
+        metric=0.48,
         dataset=0.10,
         kind=0.93,
         unsupported=0.00,
@@ -855,7 +875,7 @@ FLOORS = {
         precision=0.96,
         recall=0.83,
         metric=0.79,
-        dataset=0.17,
+        dataset=0.05,
         kind=0.92,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -935,7 +955,7 @@ FLOORS = {
     "heldout70": Figures(
         precision=0.95,
         recall=0.97,
-        metric=0.75,
+        metric=0.72,
         dataset=0.44,
         kind=1.00,
         unsupported=0.00,
@@ -995,13 +1015,49 @@ FLOORS = {
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
+    "heldout77": Figures(
+        precision=0.92,
+        recall=0.72,
+        metric=0.63,
+        dataset=0.00,
+        kind=0.88,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout78": Figures(
+        precision=0.96,
+        recall=1.00,
+        metric=0.55,
+        dataset=0.22,
+        kind=0.80,
+        unsupported=0.12,
+        dataset_wrong=0.00,
+    ),
+    "heldout79": Figures(
+        precision=1.00,
+        recall=0.86,
+        metric=0.53,
+        dataset=0.38,
+        kind=0.87,
+        unsupported=0.06,
+        dataset_wrong=0.00,
+    ),
     "heldout8": Figures(
         precision=0.95,
         recall=0.93,
-        metric=0.60,
+        metric=0.58,
         dataset=0.35,
         kind=0.91,
         unsupported=0.08,
+        dataset_wrong=0.00,
+    ),
+    "heldout80": Figures(
+        precision=0.92,
+        recall=0.94,
+        metric=0.64,
+        dataset=0.13,
+        kind=1.00,
+        unsupported=0.06,
         dataset_wrong=0.00,
     ),
     "heldout9": Figures(
