@@ -58,10 +58,11 @@ def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
 # missed names lowered the recall, one of them since found: a name closing the clause after
 # what its kind is for; and a phrase whose brackets a hyphen joins to more words named
 # nothing; seed 24's eight missed names lowered the recall again, one of them since found:
-# capitalised words set off by commas after the kind), as floors: a rule change that
-# publishes more wrong names or finds fewer is caught here, not only as a changed table.
+# capitalised words set off by commas after the kind; seed 25's eight missed names lowered it
+# again), as floors: a rule change that publishes more wrong names or finds fewer is caught
+# here, not only as a changed table.
 PRECISION_AT_LEAST = 0.957
-RECALL_AT_LEAST = 0.892
+RECALL_AT_LEAST = 0.888
 
 
 def test_the_published_names_of_the_judged_audits_hold_todays_figures():
