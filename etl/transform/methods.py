@@ -270,6 +270,8 @@ def _name_in_clause(clause: pl.Expr) -> pl.Expr:
         clause.rx.where_contains(_NAMING_WORD)
         .rx.extract(rf"^.{{0,{_NAMING_WORD_REACH}}}?{_NAMING_WORD}\s+(?:as\s+)?(.*)$", 1)
         .rx.replace(r"^entit.*$", "")
+        # "dubbed as “FastHand”": the quotes around a name are no part of it.
+        .rx.replace(r"^[\"“”‘’']([^\"“”‘’']{1,60})[\"“”‘’']", "$1")
     )
     # "we introduce: (i) Quill, a model": a colon after the verb opens what it introduces.
     after_verb = clause.rx.replace(rf"^{_INTRODUCING_VERB}(?:\s*:)?\s+", "")

@@ -59,10 +59,10 @@ def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
 # what its kind is for; and a phrase whose brackets a hyphen joins to more words named
 # nothing; seed 24's eight missed names lowered the recall again, one of them since found:
 # capitalised words set off by commas after the kind; seed 25's eight missed names lowered it
-# again), as floors: a rule change that publishes more wrong names or finds fewer is caught
+# again, one of them since found: a name in quotes after a naming word), as floors: a rule change that publishes more wrong names or finds fewer is caught
 # here, not only as a changed table.
 PRECISION_AT_LEAST = 0.957
-RECALL_AT_LEAST = 0.888
+RECALL_AT_LEAST = 0.889
 
 
 def test_the_published_names_of_the_judged_audits_hold_todays_figures():

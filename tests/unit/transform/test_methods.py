@@ -22,6 +22,9 @@ CASES = [
     ("We design a black-box method for video models (termed S-FOO), which decomposes it.",
      "S-FOO"),
     ("Each needs a custom greedy step (called the LMO) for every model.", None),
+    # Quotes around a name after a naming word are no part of it.
+    ("This paper proposes a fast framework for pose estimation, dubbed as “QuickPose”. It "
+     "runs on phones.", "QuickPose"),
     # From the sample listings.
     ("To address these challenges, we propose DreamRelation, a novel approach.", "DreamRelation"),
     ("To address these, we introduce SEPAL: a Scalable Embedding Propagation ALgorithm.", "SEPAL"),
