@@ -53,11 +53,12 @@ from etl.transform.results.patterns import (
     _UNNAMED_DATA,
 )
 
-# "Across four MHQA benchmarks, ...", "On several QA datasets, ...": a count of data of a kind.
-_COUNTED_OPENING = (
-    r"(?i)^(?:On|In|For|Across)\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|"
-    r"ten|several|multiple|various|diverse|many|all)\s"
+# "across eight tasks", "on several datasets": a count of sets of data.
+_COUNT = (
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|diverse|all)"
 )
+# "Across four MHQA benchmarks, ...", "On several QA datasets, ...": a count of data of a kind.
+_COUNTED_OPENING = rf"(?i)^(?:On|In|For|Across)\s+(?:the\s+)?(?:{_COUNT}|many)\s"
 
 
 def _first_word(name: pl.Expr) -> pl.Expr:
@@ -591,8 +592,7 @@ def _attribute_datasets(
     # "an average +5.7% improvement across eight diverse text-processing tasks": a number
     # over several sets of data is on none of them alone.
     over_several = pl.col("group_right").rx.contains(
-        r"(?i)^[^.;]{0,40}?\b(?:across|on|over|in)\s+(?:\w+\s+){0,2}?(?:\d+|two|three|four|five|six|"
-        r"seven|eight|nine|ten|several|multiple|various|diverse|all)\s+(?:[\w\-]+\s+){0,3}?"
+        rf"(?i)^[^.;]{{0,40}}?\b(?:across|on|over|in)\s+(?:\w+\s+){{0,2}}?{_COUNT}\s+(?:[\w\-]+\s+){{0,3}}?"
         r"(?:tasks|benchmarks|datasets|domains|languages|settings|environments)\b"
     )
     # "DD also excels on text-to-image generation, reducing ...": a sentence that scopes

@@ -20,6 +20,7 @@ from etl.transform.results.patterns import (
     _PART_OF_NAMED,
     _QUALIFIED_THING,
     _SENTENCE_END,
+    _SPLIT_WORD,
     _TRAINED_ON,
 )
 from etl.vocab.measures import alias_key
@@ -93,7 +94,7 @@ def _canonical_dataset(dataset_text: pl.Expr, datasets: pl.DataFrame) -> pl.Expr
         # language pair ("DBP15K_FR-EN").
         by_alias(dataset_text.rx.replace(_OWN_SPLIT + "$", "")),
         # "On the NuScenes Val dataset": a split written bare, as a word of the name.
-        by_alias(dataset_text.rx.replace(r"\s+(?:Val|Validation|Dev|Test|val|dev)$", "")),
+        by_alias(dataset_text.rx.replace(rf"\s+(?i:{_SPLIT_WORD})$", "")),
         by_alias(dataset_text.rx.replace(_LANGUAGE_PAIR_AFTER, "")),
         pl.when(by_alias(outside) == by_alias(inside)).then(by_alias(outside)),
         pl.when(by_alias(first_word) == by_alias(after_first_word)).then(by_alias(first_word)),
