@@ -68,10 +68,14 @@ from etl.transform.results.patterns import (
     _NEW_CLAUSE_BRACKET,
     _NEXT_RANKED,
     _NOT_A_CLAIM_AFTER,
+    _OPERATING_POINT_AFTER,
+    _OPERATING_POINT_BEFORE,
     _OWN_SIDE_OF_CONTRAST,
+    _PARAMETERS_CUT_BY,
     _QUALIFIER,
     _RESOURCE_SHARE_AFTER,
     _RESOURCE_SHARE_BEFORE,
+    _ROUND_NUMBER,
     _SCALED_BY,
     _SETTING_AFTER,
     _SETTING_BEFORE,
@@ -248,6 +252,12 @@ def extract_results(
                 | (unit == "%") & after_unit_right.rx.contains(_SETTING_AFTER)
             )
         )
+        | pl.col("number").rx.contains(_ROUND_NUMBER)
+        & (
+            left.rx.contains(_OPERATING_POINT_BEFORE)
+            | pl.col("left").rx.contains(r"(?i)\bat\s+(?:an?\s+)?$")
+            & after_unit_right.rx.contains(_OPERATING_POINT_AFTER)
+        )
         # "trained on 10x more forward reasoning": how much a compared run was given.
         | left.rx.contains(_TRAINED_ON + r"\s+$") & (unit == "x")
         # "at approximately 5,000ms", "within 80 GB": a budget a result is compared at.
@@ -276,7 +286,8 @@ def extract_results(
                 r"(?i)^\s*(?:[\w\-]+\s+){0,2}?(?:floor|threshold|cut-?off|margin|tolerance)\b"
             )
         ),
-        "is_size": unit.is_in(["x", "%"]) & after_unit_right.rx.contains(_SIZE_AFTER)
+        "is_size": unit.is_in(["x", "%"])
+        & (after_unit_right.rx.contains(_SIZE_AFTER) | left.rx.contains(_PARAMETERS_CUT_BY))
         # "42.4 GB of data", "20,476 files (up to 20GB)": an amount of bytes is a size unless
         # it is what memory a run takes.
         | unit.rx.contains(rf"^(?:{_BYTES})$").fill_null(False)

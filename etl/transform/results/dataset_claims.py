@@ -690,9 +690,16 @@ def _attribute_datasets(
         )
         .with_columns(**_undecided(pl.col("dataset_decided")))
         .with_columns(
-            # "24.05 on PickScore": a metric's name is no dataset.
+            # "24.05 on PickScore": a metric's name is no dataset, nor is one with the
+            # operating point it is read at ("93.60 TAR (at FAR1e-6)").
             dataset_text=pl.when(
-                ~pl.col("dataset_text").rx.contains(rf"^(?:{metric_re})$").fill_null(False)
+                ~pl.concat_str(
+                    "dataset_text",
+                    pl.col("dataset_text").rx.replace(r"(?:[@=]\s?)?\d[\w.\-]*$", ""),
+                    separator="\n",
+                )
+                .rx.contains(rf"(?m)^(?:{metric_re})$")
+                .fill_null(False)
             ).then("dataset_text")
         )
         .with_columns(dataset_way=pl.when(pl.col("dataset_text").is_not_null()).then("dataset_way"))

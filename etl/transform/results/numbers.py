@@ -192,19 +192,23 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         .with_columns(near_from=pl.max_horizontal(pl.col("start") - _NEAR_BEFORE, pl.lit(0)))
         .with_columns(near=abstract.str.slice(near_from, pl.col("end") + _NEAR_AFTER - near_from))
     )
-    # Glued to letters, a number is part of a name or a size: Qwen2.5-72B, top-10, 22M, 3-tensor.
+    # Glued to letters, a number is part of a name or a size: Qwen2.5-72B, top-10, 22M, 3-tensor,
+    # "CODE‑15%" (a non-breaking hyphen).
     after_unit_dash = before(6).rx.contains(r"\d\s?(?:x|X|×)\s?[\-–]\s?$")
     # "(Δ11%)", cleaned to "(Delta11%)": the sign of a difference, not a name.
     after_delta = before(6).rx.contains(r"(?:Delta|Δ)$")
     glued = (
         (
-            just_before.rx.contains(r"(?:[A-Za-z_@^]|[A-Za-z][\-.])$")
+            just_before.rx.contains(r"(?:[A-Za-z_@^]|[A-Za-z][\-.‐‑])$")
             & ~after_unit_dash
             & ~after_delta
         )
         | (just_after.rx.contains(r"^(?:[A-Za-z]|-[A-Za-z])") & unit_text.is_null())
         # "an A100-80GB GPU", "Llama3-70B": after a name that ends in digits and a hyphen.
         | before(8).rx.contains(r"[A-Za-z]\w*\d-$")
+        # "7-13B models", "(5-7G)": the lower end of a range of sizes, the upper one glued
+        # to its count's letter.
+        | just_after.rx.contains(r"^[\-–]\d+(?:\.\d+)?[BMKGT]\b")
         # "mAP@IoU=0.5", "at IoU=0.7": the threshold a measure is taken at is its name's.
         | before(12).rx.contains(r"(?:@[A-Za-z]+|\bIoU)\s?(?:=|>=|≥)\s?$")
         # ".3" of "1.2.3", "...": a decimal without its whole part stands on its own.

@@ -1311,6 +1311,28 @@ ATTRIBUTION_CASES = [
     ("It reaches 43.1% RayIoU and 39.8% mIoU on Occ3D, and 42.6% RayIoU on OpenOcc.",
      [("43.1%", "score", None, None, None), ("39.8%", "score", "mIoU", "Occ3D", None),
       ("42.6%", "score", None, "OpenOcc", None)]),
+    # A model named like a verb of beating ("The Beat model") compares with nothing.
+    ("The Beat model reaches state-of-the-art results on two datasets, including "
+     "CUHK-PEDES (65.61 R@1) and RSTPReID (48.10 R@1).",
+     [("65.61", "score", "R@1", "CUHK-PEDES", None), ("48.10", "score", "R@1", "RSTPReID", None)]),
+    # The error rate a verification score is read at is its condition, not a claim nor a
+    # dataset; a measured one is a result.
+    ("It achieves 92.59% TAR@FAR1e-6 on MegaFace and 93.60 TAR (at FAR1e-6) on IJB-B.",
+     [("92.59%", "score", "TAR", "MegaFace", None), ("93.60", "score", "TAR", None, None)]),
+    ("The attack reaches a TPR of 45% at an FPR of 0.1% and 38% TPR at 1% FPR.",
+     [("45%", "score", "TPR", None, None), ("38%", "score", "TPR", None, None)]),
+    ("The results show a TPR of 92.52% at a 20.43% FPR.",
+     [("92.52%", "score", "TPR", None, None), ("20.43%", "score", "FPR", None, None)]),
+    # A cut of the model's parameters is a size; of its FLOPs, a result.
+    ("It reduces parameters by 90% and FLOPs by 99% compared with OS-CNN.",
+     [("99%", "improvement", "FLOPs", None, "OS-CNN")]),
+    ("The fastest one has an actual inference time of 18 milliseconds on a phone.",
+     [("18 milliseconds", "other", "actual inference time", None, None)]),
+    # A number glued to a name by a non-breaking hyphen is the name's; the lower end of a
+    # range of sizes is no claim.
+    ("On the large CODE‑15% ECG dataset it keeps a small memory overhead (5-7G) and 91.2% "
+     "F1.",
+     [("91.2%", "score", "F1", None, None)]),
 ]  # fmt: skip
 
 
