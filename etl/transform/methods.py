@@ -77,6 +77,11 @@ _APPOSITIVE_NAME = (
     r"\b(?:[Oo]ur|[Tt]he\s+(?:proposed|first)|[Aa]\s+(?:new|novel|state-of-the-art))\s+"
     rf"(?:[\w\-]+\s+){{0,4}}?(?:{_ARTEFACT}|language|corpus),\s+[_*]{{0,2}}"
 )
+# "This shotgun method (ShotgunCSP) has": the work, its kind, then its name in brackets.
+_THIS_KIND_BRACKETED = (
+    rf"\b(?:[Tt]his|[Oo]ur|[Tt]he\s+proposed)\s+(?:[a-z][\w\-]*\s+){{0,3}}?{_ARTEFACT}\s*"
+    rf"\(({_NAME_LIKE})\)"
+)
 # "our model DPO-VP achieves": the work's kind, then its name.
 _OUR_KIND_NAME = rf"\b[Oo]ur\s+{_ARTEFACT}\s+"
 _OUR_PROPOSED = r"\b[Oo]ur\s+proposed\s+"
@@ -110,7 +115,8 @@ _PATTERNS = (
     # words set off by commas after the kind.
     _AFTER_ARTEFACT + r"((?:[A-Z][\w\-^+]*\s+){1,4}[A-Z][\w\-^+]*),\s",
     # "a novel approach - cDPO - designed to": the name set off by dashes after its kind.
-    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}\s+[-–—]{{1,2}}\s+"
+    # "an innovative dehazing network—CL2S.": a long dash needs no spaces.
+    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}(?:\s+[-–—]{{1,2}}\s+|\s*[–—]\s*)"
     rf"({_NAME_LIKE})\s*(?:[-–—]|\.(?:\s|$)|$)",
     # "a new paradigm Coconut (Chain of Continuous Thought)": one word its expansion follows
     # is the name.
@@ -165,6 +171,13 @@ _NAMING_NO_ARTEFACT = (
     r"(?:that\s+|which\s+)?)we(\s+(?:call|term|dub|name|refer\s+to))\b|"
     r"\b[Ww]e(\s+(?:call|term|dub|name|refer\s+to)\s+(?:to\s+)?(?:the|this|these)\s+"
     r"(?:standard|existing|original|vanilla|conventional|usual|common|default|baseline)\b)"
+)
+
+# "This new research field, named as Quantum Machine Learning": a field the paper writes
+# about is named, nothing it makes (its naming word is written out before clauses are read).
+_FIELD_NAMED = (
+    r"\b((?:research\s+)?(?:field|area|discipline|subfield|domain)s?,?\s+)"
+    r"(?:named|called|termed|dubbed|coined)\b"
 )
 
 
@@ -319,8 +332,20 @@ def introduced_name(abstract: pl.Expr, fields: pl.Series | None = None) -> pl.Ex
         abstract.str.replace_all("so-called", "so-said", literal=True)
         .str.replace_all("So-called", "So-said", literal=True)
         .rx.replace_all(_NAMING_NO_ARTEFACT, "${1}one${2}${3}")
+        .rx.replace_all(_FIELD_NAMED, "${1}known")
         .rx.extract_all(_CLAUSE)
         .list.eval(_name_in_clause(pl.element()))
+        # "a Transformer-Enhanced Variational Autoencoder for Crystal Structure Prediction
+        # (TransVAE-CSP)": a phrase too long to be a name is written out by the acronym
+        # in its brackets, which is.
+        .list.eval(
+            pl.element().struct.with_fields(
+                pl.when(name.str.len_chars() > _MAX_NAME_CHARS)
+                .then(name.rx.extract(rf"\(({_NAME_LIKE})\)$", 1))
+                .otherwise(name)
+                .alias("name")
+            )
+        )
         .list.eval(
             pl.element().filter(
                 name.is_not_null()
@@ -329,10 +354,13 @@ def introduced_name(abstract: pl.Expr, fields: pl.Series | None = None) -> pl.Ex
             )
         )
     )
-    appositive = abstract.rx.extract(
-        rf"{_APPOSITIVE_NAME}({_NAME_LIKE}|[A-Z][a-z]{{2,}})[_*]{{0,2}}(?:\s*\([^()]{{1,80}}\))?"
-        r"(?:[,;]|\.(?:\s|$))",
-        1,
+    appositive = pl.coalesce(
+        abstract.rx.extract(
+            rf"{_APPOSITIVE_NAME}({_NAME_LIKE}|[A-Z][a-z]{{2,}})[_*]{{0,2}}(?:\s*\([^()]{{1,80}}\))?"
+            r"(?:[,;]|\.(?:\s|$))",
+            1,
+        ),
+        abstract.rx.extract(_THIS_KIND_BRACKETED, 1),
     )
     our_kind = abstract.rx.extract(rf"{_OUR_KIND_NAME}({_MIXED_CASE_NAME})(?:[\s,:(]|$)", 1)
     our_proposed = abstract.rx.extract(

@@ -222,10 +222,11 @@ AREA_SENTENCES = 2
 
 # "applications such as embodied question answering and visual navigation", "(e.g., X)":
 # an example the paper names is not its topic (of the judged tags of the seed 6 to 9 audits
-# this drops, 20 were wrong or too generic and 12 correct).
+# this drops, 20 were wrong or too generic and 12 correct). An example's acronym in brackets
+# is the example too ("such as generative adversarial networks (GANs) and").
 _EXAMPLE_BEFORE = (
     r"(?i)(?:\bsuch as|\be\.\s?g\.,?|\bfor (?:example|instance),?|\bincluding|\blike)\s+"
-    r"(?:[\w\-']+,?\s+(?:(?:and|or)\s+)?){0,4}$"
+    r"(?:(?:[\w\-']+|\([\w\-']+\)),?\s+(?:(?:and|or)\s+)?){0,4}\(?$"
 )
 
 

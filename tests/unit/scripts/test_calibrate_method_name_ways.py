@@ -59,10 +59,13 @@ def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
 # what its kind is for; and a phrase whose brackets a hyphen joins to more words named
 # nothing; seed 24's eight missed names lowered the recall again, one of them since found:
 # capitalised words set off by commas after the kind; seed 25's eight missed names lowered it
-# again, one of them since found: a name in quotes after a naming word), as floors: a rule change that publishes more wrong names or finds fewer is caught
-# here, not only as a changed table.
-PRECISION_AT_LEAST = 0.957
-RECALL_AT_LEAST = 0.889
+# again, one of them since found: a name in quotes after a naming word; seed 26's four missed
+# names lowered it again, three of them since found: an acronym for a phrase too long to be a
+# name, a name after a long dash, the work's kind then its name in brackets; and its one wrong
+# name, a field the paper writes about, no longer is one), as floors: a rule change that
+# publishes more wrong names or finds fewer is caught here, not only as a changed table.
+PRECISION_AT_LEAST = 0.958
+RECALL_AT_LEAST = 0.891
 
 
 def test_the_published_names_of_the_judged_audits_hold_todays_figures():

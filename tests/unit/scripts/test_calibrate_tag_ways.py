@@ -79,10 +79,12 @@ def test_stating_only_the_stated_ways_leaves_their_tags_and_papers():
 # detection stopped bringing a language area, wrong 3 times in 3; seed 24, papers on 29 more
 # topics, lowered it once more: 85% of its papers keep a stated tag; seed 25, papers on 30
 # more topics, once more: 87% of its papers keep a stated tag, and raised the wrong share, until
-# binary classification stopped bringing a language area),
+# binary classification stopped bringing a language area; seed 26, papers on 30 more topics,
+# kept 90% of its papers tagged, and an example's acronym in brackets became the example too,
+# which lowered the wrong share),
 # as floors: a rule change that states more wrong tags or leaves more papers without one is
 # caught here, not only as a changed table.
-STATED_WRONG_AT_MOST = 0.037
+STATED_WRONG_AT_MOST = 0.035
 PAPERS_TAGGED_AT_LEAST = 0.890
 
 

@@ -25,6 +25,15 @@ CASES = [
     # Quotes around a name after a naming word are no part of it.
     ("This paper proposes a fast framework for pose estimation, dubbed as “QuickPose”. It "
      "runs on phones.", "QuickPose"),
+    # A phrase too long to be a name is written out by its acronym; a long dash needs no
+    # spaces; the work and its kind, then the name in brackets.
+    ("We propose a Transformer-Enhanced Variational Autoencoder for Crystal Structure "
+     "Prediction (TransVAE-CSP), which learns the space of stable materials.", "TransVAE-CSP"),
+    ("We address image dehazing by proposing an innovative dehazing network—CL2S. It is fast.",
+     "CL2S"),
+    ("This shotgun method (ShotgunCSP) has two key technical components.", "ShotgunCSP"),
+    # A field the paper writes about is named, nothing it makes.
+    ("This new research field, named as Quantum Machine Learning, is rapidly growing.", None),
     # From the sample listings.
     ("To address these challenges, we propose DreamRelation, a novel approach.", "DreamRelation"),
     ("To address these, we introduce SEPAL: a Scalable Embedding Propagation ALgorithm.", "SEPAL"),

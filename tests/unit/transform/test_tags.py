@@ -189,6 +189,17 @@ def test_examples_tag_a_paper_that_nothing_else_tags_and_say_so() -> None:
     assert ways == {"knowledge-graphs": "example", "link-prediction": "example"}
 
 
+def test_an_examples_acronym_in_brackets_is_the_example_too() -> None:
+    tags = _tags(
+        "Link prediction is hard. Methods such as reinforcement learning (RL) and natural "
+        "language processing (NLP) have been tried. We study link prediction."
+    )
+    ways = dict(tags.select("tag_slug", "way").iter_rows())
+    assert "reinforcement-learning" not in ways
+    assert ways["link-prediction"] == "repeated"
+    assert ways["natural-language-processing"] not in ("repeated", "title")
+
+
 def test_an_example_does_not_hide_the_papers_own_mention_or_the_next_sentence() -> None:
     found = _found(
         "We study link prediction. It serves uses such as question answering. "
