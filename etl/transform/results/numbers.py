@@ -287,6 +287,10 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     )
 
 
+# An amount in a list: "0.87", "45.2%", "+1.3".
+_LISTED_AMOUNT = r"[+\-−]?\d+(?:\.\d+)?\s?%?"
+
+
 def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
     """Group numbers of one list, range or change; members inherit the unit of the last one.
 
@@ -329,6 +333,14 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
         )
         # "Pass@1 ranges from 27.5% to 62.6%": the bounds of a range, not a change.
         & ~previous_left.rx.contains(r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from\s*$")
+        # "improved from 0.87 to 0.89, 0.43 to 0.48, and 0.37 to 0.17": the next pairs of a
+        # list of changes are changes too.
+        | gap.rx.contains(r"^\s*to\s*$")
+        & previous_left.rx.contains(
+            rf"(?i)\bfrom\s+(?:{_LISTED_AMOUNT}\s*(?:to|→|->)\s*{_LISTED_AMOUNT}\s*"
+            r"(?:,\s*(?:and\s+)?|\s+and\s+))+$"
+        )
+        & ~previous_left.rx.contains(r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from\b")
     )
     in_range = gap.rx.contains(_RANGE_SEPARATOR) & ~in_change
     return (

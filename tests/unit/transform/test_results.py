@@ -1333,6 +1333,14 @@ ATTRIBUTION_CASES = [
     ("On the large CODE‑15% ECG dataset it keeps a small memory overhead (5-7G) and 91.2% "
      "F1.",
      [("91.2%", "score", "F1", None, None)]),
+    # Measures listed before numbers said to be respective are theirs in order; in a list
+    # of changes, every pair is a change and its end the claim.
+    ("The AUROC, AUPRC, and Brier score improved from 0.87 to 0.89, 0.43 to 0.48, and 0.37 "
+     "to 0.17, respectively.",
+     [("0.89", "score", "AUROC", None, "0.87"), ("0.48", "score", "AUPRC", None, "0.43"),
+      ("0.17", "score", "Brier score", None, "0.37")]),
+    ("Accuracy and F1 rose to 84.5% and 75.3%, respectively.",
+     [("84.5%", "score", "Accuracy", None, None), ("75.3%", "score", "F1", None, None)]),
 ]  # fmt: skip
 
 
