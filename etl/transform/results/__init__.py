@@ -244,6 +244,10 @@ def extract_results(
             & left.rx.contains(_DATA_SHARE_BEFORE)
             & after_unit_right.rx.contains(_DATA_SHARE_AFTER)
         )
+        # "a LLaMA-7B with 81.4% pruning", "with a 30x compression rate": what a compared
+        # run is given.
+        | pl.col("left").rx.contains(r"(?i)\bwith\s+(?:an?\s+)?(?:only\s+)?$")
+        & after_unit_right.rx.contains(_CONDITION)
         | (
             pl.col("left").rx.contains(r"(?i)\b(?:at|under)\s+(?:an?\s+)?$")
             & (

@@ -1341,6 +1341,9 @@ ATTRIBUTION_CASES = [
       ("0.17", "score", "Brier score", None, "0.37")]),
     ("Accuracy and F1 rose to 84.5% and 75.3%, respectively.",
      [("84.5%", "score", "Accuracy", None, None), ("75.3%", "score", "F1", None, None)]),
+    # What a run is given "with" is its condition.
+    ("The model with 20% structured pruning achieves an 18.9% reduction in FLOPs.",
+     [("18.9%", "improvement", "FLOPs", None, None)]),
 ]  # fmt: skip
 
 
