@@ -1357,6 +1357,16 @@ def test_every_number_says_what_was_measured_on_what(text: str, expected: list[t
     assert rows == expected
 
 
+def test_a_list_member_takes_the_measure_of_the_claim_right_before_it_only() -> None:
+    text = (
+        "It has 6.8 times lower theoretical FLOPs, and runs faster 21 and 33 times in feature "
+        "extraction and matching."
+    )
+    metrics = dict(_extract(text).select("raw_text", "metric_text").rows())
+    assert metrics["6.8 times"] == "theoretical FLOPs"
+    assert metrics["33 times"] != "theoretical FLOPs"
+
+
 def test_over_an_amount_compares_with_nothing() -> None:
     text = "Antidote lifts performance on FooBench by over 50%, BarQA by 1.8-3.3%, and QuxQA by 9%."
     assert _extract(text)["comparator"].to_list() == [None, None, None]
