@@ -83,6 +83,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout78 P 0.97  R 1.00  metric 0.55  dataset 0.22  kind 0.81  unsupported 0.26
     heldout79 P 1.00  R 0.86  metric 0.54  dataset 0.38  kind 0.87  unsupported 0.06
     heldout80 P 0.91  R 0.93  metric 0.64  dataset 0.11  kind 1.00  unsupported 0.25
+    heldout81 P 0.88  R 0.97  metric 0.52  dataset 0.16  kind 0.91  unsupported 0.16
+    heldout82 P 0.91  R 0.95  metric 0.49  dataset 0.25  kind 0.98  unsupported 0.09
+    heldout83 P 0.97  R 0.97  metric 0.66  dataset 0.10  kind 1.00  unsupported 0.00
+    heldout84 P 1.00  R 0.81  metric 0.69  dataset 0.07  kind 0.91  unsupported 0.09
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -292,6 +296,19 @@ benchmark when only the independent list holds it (19 right in 25) and a compara
 the vocabulary lacks (5 in 7), so that the dataset floors of heldout17, 20, 35, 47 and 62 and
 the metric floors of heldout2, 8, 20, 49 and 70 fell with the right ones withheld; every
 floor is today's figure.
+heldout81 to heldout84 (36, 43, 36 and 42 results in 16, 17, 15 and 15 abstracts: clinical
+and health ML; embodied navigation, driving and localization; document AI and text
+recognition; person, face and anomaly recognition) were drawn and labelled blind by a
+thirteenth four and measured first with the rules of b445008: P 0.935, R 0.924; stated
+datasets wrong 1 of 13 (MMLU for "the MMLU medical-subset"); a dataset the sentence names
+stored 12 times in 89; a stated metric wrong 6 times in 80 (three measures listed before
+numbers said to be respective all given the last, a list of measures' changes, a verification
+rate given the accuracy before it, an unknown comparative's figure given the FLOPs of the
+list before). The rules then learned the verification rates TAR and FAR and the operating
+point a score is read at, measures listed before respective numbers and lists of changes,
+a model named like a verb of beating, milliseconds, a cut of the parameters as a size, a
+condition given "with", and a number after a non-breaking hyphen; every floor is today's
+figure.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -494,7 +511,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout24": Figures(
-        precision=0.85,
+        precision=0.88,
         recall=0.88,
         metric=0.50,
         dataset=0.42,
@@ -566,7 +583,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout31": Figures(
-        precision=0.94,
+        precision=0.97,
         recall=0.89,
         metric=0.85,
         dataset=0.29,
@@ -620,7 +637,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout37": Figures(
-        precision=0.93,
+        precision=0.96,
         recall=0.93,
         metric=0.60,
         dataset=0.60,
@@ -638,7 +655,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout39": Figures(
-        precision=0.88,
+        precision=0.92,
         recall=0.88,
         metric=0.60,
         dataset=0.46,
@@ -679,13 +696,13 @@ FLOORS = {
         metric=0.60,
         dataset=0.16,
         kind=0.97,
-        unsupported=0.05,
+        unsupported=0.00,
         dataset_wrong=0.00,
     ),
     "heldout43": Figures(
         precision=0.83,
         recall=0.53,
-        metric=0.27,
+        metric=0.36,
         dataset=0.00,
         kind=1.00,
         unsupported=0.50,
@@ -890,7 +907,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout64": Figures(
-        precision=0.94,
+        precision=0.97,
         recall=1.00,
         metric=0.77,
         dataset=0.41,
@@ -1052,12 +1069,48 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout80": Figures(
-        precision=0.92,
+        precision=0.94,
         recall=0.94,
         metric=0.64,
         dataset=0.13,
         kind=1.00,
         unsupported=0.06,
+        dataset_wrong=0.00,
+    ),
+    "heldout81": Figures(
+        precision=0.92,
+        recall=0.97,
+        metric=0.58,
+        dataset=0.15,
+        kind=0.91,
+        unsupported=0.06,
+        dataset_wrong=0.25,
+    ),
+    "heldout82": Figures(
+        precision=0.97,
+        recall=0.95,
+        metric=0.51,
+        dataset=0.25,
+        kind=0.97,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout83": Figures(
+        precision=0.97,
+        recall=0.97,
+        metric=0.65,
+        dataset=0.09,
+        kind=1.00,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout84": Figures(
+        precision=1.00,
+        recall=1.00,
+        metric=0.75,
+        dataset=0.08,
+        kind=0.92,
+        unsupported=0.07,
         dataset_wrong=0.00,
     ),
     "heldout9": Figures(
