@@ -640,14 +640,14 @@ def _name_metrics(
     # "the AUROC, AUPRC, and Brier score improved to 0.89, 0.48, and 0.17, respectively":
     # known measures listed before numbers said to be respective are theirs, in order, when
     # they are as many.
+    # (Searched only before numbers said to be respective: the search is costly.)
     respective_measures = (
         pl.when(right.rx.contains(r"^\s*,?\s*respectively\b"))
-        .then(
-            left.rx.extract(
-                rf"(?i)\b((?:{metric_re})(?:\s*,\s*(?:{metric_re}))*\s*,?\s+and\s+"
-                rf"(?:{metric_re}))(?:\s+scores?)?[^,;.()]{{0,40}}$",
-                1,
-            )
+        .then(left)
+        .rx.extract(
+            rf"(?i)\b((?:{metric_re})(?:\s*,\s*(?:{metric_re}))*\s*,?\s+and\s+"
+            rf"(?:{metric_re}))(?:\s+scores?)?[^,;.()]{{0,40}}$",
+            1,
         )
         .rx.extract_all(metric_re)
     )

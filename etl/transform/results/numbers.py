@@ -335,11 +335,14 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
         & ~previous_left.rx.contains(r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from\s*$")
         # "improved from 0.87 to 0.89, 0.43 to 0.48, and 0.37 to 0.17": the next pairs of a
         # list of changes are changes too.
-        | gap.rx.contains(r"^\s*to\s*$")
-        & previous_left.rx.contains(
+        # (Read only after a "to": the search is costlier than the others.)
+        | pl.when(gap.rx.contains(r"^\s*to\s*$"))
+        .then(previous_left)
+        .rx.contains(
             rf"(?i)\bfrom\s+(?:{_LISTED_AMOUNT}\s*(?:to|→|->)\s*{_LISTED_AMOUNT}\s*"
             r"(?:,\s*(?:and\s+)?|\s+and\s+))+$"
         )
+        .fill_null(False)
         & ~previous_left.rx.contains(r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from\b")
     )
     in_range = gap.rx.contains(_RANGE_SEPARATOR) & ~in_change
