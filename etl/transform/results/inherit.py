@@ -81,21 +81,41 @@ def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     # "in BLEU, ROUGE-1 and ROUGE-L scores (54.1%, 43.5% and 40.8%)", "PSNR, SSIM and LPIPS
     # of 31.2, 0.91 and 0.12": names the vocabulary knows, listed right before as many
     # numbers, pair with them in order.
+    known_list = (
+        rf"((?:{metric_re})(?:\s*,\s*(?:{metric_re}))*\s*,?\s+and\s+(?:{metric_re}))"
+        r"(?:\s+(?i:scores?|metrics?|values?))?"
+    )
     listed_right_before = _listed(
         pl.col("group_left")
         .rx.where_contains(r"(?i)\band\s+\S+(?:\s+\S+)?\s*(?:of|are|were|[:=(])?\s*$")
-        .rx.extract(
-            rf"((?:{metric_re})(?:\s*,\s*(?:{metric_re}))*\s*,?\s+and\s+(?:{metric_re}))"
-            r"(?:\s+(?i:scores?|metrics?|values?))?\s*(?:of|are|were|[:=])?\s*\(?\s*$",
-            1,
-        )
+        .rx.extract(known_list + r"\s*(?:of|are|were|[:=])?\s*\(?\s*$", 1)
     )
+    # "the AUROC, AUPRC, and Brier score improved to 0.89, 0.48, and 0.17, respectively":
+    # before claims said to be respective, a few words may stand between. (Searched only
+    # there: the search is costly.)
+    listed_before_respective = _listed(
+        pl.when(respective)
+        .then(pl.col("group_left"))
+        .rx.extract(known_list + r"[^,;.()]{0,40}$", 1)
+    )
+    # In a list of changes ("from 0.87 to 0.89, 0.43 to 0.48, ..."), the ends are the claims.
+    group = ("paper_key", "group")
+    changes = pl.col("in_change").any().over(group)
+    claims_in_group = (
+        pl.when(changes).then(pl.col("in_change").sum().over(group)).otherwise(pl.col("group_size"))
+    )
+    claim_index = (
+        pl.when(changes)
+        .then(pl.col("in_change").cast(pl.Int32).cum_sum().over(group) - 1)
+        .otherwise(pl.col("member"))
+    )
+    listed = pl.coalesce(listed_right_before, listed_before_respective)
     named_in_brackets = pl.when(respective & (measures.list.len() == pl.col("group_size"))).then(
         measures.list.get(pl.col("member"), null_on_oob=True)
     )
     listed_before = pl.when(
-        ~_one_claim() & (listed_right_before.list.len() == pl.col("group_size"))
-    ).then(listed_right_before.list.get(pl.col("member"), null_on_oob=True))
+        ~_one_claim() & (listed.list.len() == claims_in_group) & (pl.col("in_change") | ~changes)
+    ).then(listed.list.get(claim_index, null_on_oob=True))
     named_after_claims = pl.when(
         respective & (measures_after.list.len() == pl.col("group_size"))
     ).then(measures_after.list.get(pl.col("member"), null_on_oob=True))

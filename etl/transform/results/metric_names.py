@@ -637,51 +637,18 @@ def _name_metrics(
             .otherwise(pair.struct.field("second"))
         )
 
-    # "the AUROC, AUPRC, and Brier score improved to 0.89, 0.48, and 0.17, respectively":
-    # known measures listed before numbers said to be respective are theirs, in order, when
-    # they are as many.
-    # (Searched only before numbers said to be respective: the search is costly.)
-    respective_measures = (
-        pl.when(right.rx.contains(r"^\s*,?\s*respectively\b"))
-        .then(left)
-        .rx.extract(
-            rf"(?i)\b((?:{metric_re})(?:\s*,\s*(?:{metric_re}))*\s*,?\s+and\s+"
-            rf"(?:{metric_re}))(?:\s+scores?)?[^,;.()]{{0,40}}$",
-            1,
-        )
-        .rx.extract_all(metric_re)
-    )
-    # In a list of changes ("from 0.87 to 0.89, 0.43 to 0.48, ..."), the ends are the claims.
-    group = ("paper_key", "group")
-    changes = pl.col("in_change").any().over(group)
-    claims_in_group = (
-        pl.when(changes).then(pl.col("in_change").sum().over(group)).otherwise(pl.col("group_size"))
-    )
-    claim_index = (
-        pl.when(changes)
-        .then(pl.col("in_change").cast(pl.Int32).cum_sum().over(group) - 1)
-        .otherwise(pl.col("member"))
-    )
-    respective_measure = pl.when(
-        (respective_measures.list.len() == claims_in_group) & (pl.col("in_change") | ~changes)
-    ).then(respective_measures.list.get(claim_index, null_on_oob=True))
     # "AUROC/AUPRC and 1.1-1.7%": a word that joins clauses is no head.
     paired_head = paired.struct.field("head")
-    paired_measure = pl.coalesce(
-        respective_measure,
-        pl.when(pl.col("group_size") == 2).then(
-            pl.coalesce(
-                pl.when(
-                    paired.struct.field("first").is_not_null()
-                    & ~paired_head.rx.contains(_OPENING_WORD).fill_null(False)
-                ).then(
-                    pl.concat_str(in_order(paired), paired_head, separator=" ", ignore_nulls=True)
-                ),
-                _leading_words_dropped(in_order(two_changed), kept_names),
-                _leading_words_dropped(in_order(two_gained), kept_names),
-                in_order(two_named_after),
-            )
-        ),
+    paired_measure = pl.when(pl.col("group_size") == 2).then(
+        pl.coalesce(
+            pl.when(
+                paired.struct.field("first").is_not_null()
+                & ~paired_head.rx.contains(_OPENING_WORD).fill_null(False)
+            ).then(pl.concat_str(in_order(paired), paired_head, separator=" ", ignore_nulls=True)),
+            _leading_words_dropped(in_order(two_changed), kept_names),
+            _leading_words_dropped(in_order(two_gained), kept_names),
+            in_order(two_named_after),
+        )
     )
     # "improves MMLU and GPQA performance by 6.4% and 22.6%": the benchmarks improved are
     # the numbers' datasets; what is left of each member is its measure, if anything.
