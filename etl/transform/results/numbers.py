@@ -287,6 +287,8 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
     )
 
 
+# "ranges from", "varied from": what follows is the bounds of a range.
+_RANGES_FROM = r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from"
 # An amount in a list: "0.87", "45.2%", "+1.3".
 _LISTED_AMOUNT = r"[+\-−]?\d+(?:\.\d+)?\s?%?"
 
@@ -332,7 +334,7 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
             r"(?:[+\-−]?\d+(?:\.\d+)?\s?%?\s*(?:-|–|—|to)\s*)?$"
         )
         # "Pass@1 ranges from 27.5% to 62.6%": the bounds of a range, not a change.
-        & ~previous_left.rx.contains(r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from\s*$")
+        & ~previous_left.rx.contains(_RANGES_FROM + r"\s*$")
         # "improved from 0.87 to 0.89, 0.43 to 0.48, and 0.37 to 0.17": the next pairs of a
         # list of changes are changes too.
         # (Read only after a "to": the search is costlier than the others.)
@@ -343,7 +345,7 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
             r"(?:,\s*(?:and\s+)?|\s+and\s+))+$"
         )
         .fill_null(False)
-        & ~previous_left.rx.contains(r"(?i)\b(?:rang|var)(?:e|es|ed|ing|ies|ied|y)\s+from\b")
+        & ~previous_left.rx.contains(_RANGES_FROM + r"\b")
     )
     in_range = gap.rx.contains(_RANGE_SEPARATOR) & ~in_change
     return (
