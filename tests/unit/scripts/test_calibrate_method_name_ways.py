@@ -62,10 +62,11 @@ def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
 # again, one of them since found: a name in quotes after a naming word; seed 26's four missed
 # names lowered it again, three of them since found: an acronym for a phrase too long to be a
 # name, a name after a long dash, the work's kind then its name in brackets; and its one wrong
-# name, a field the paper writes about, no longer is one), as floors: a rule change that
+# name, a field the paper writes about, no longer is one; seed 27's eight missed names lowered
+# it again), as floors: a rule change that
 # publishes more wrong names or finds fewer is caught here, not only as a changed table.
 PRECISION_AT_LEAST = 0.958
-RECALL_AT_LEAST = 0.891
+RECALL_AT_LEAST = 0.887
 
 
 def test_the_published_names_of_the_judged_audits_hold_todays_figures():

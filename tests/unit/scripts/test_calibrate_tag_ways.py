@@ -81,11 +81,13 @@ def test_stating_only_the_stated_ways_leaves_their_tags_and_papers():
 # more topics, once more: 87% of its papers keep a stated tag, and raised the wrong share, until
 # binary classification stopped bringing a language area; seed 26, papers on 30 more topics,
 # kept 90% of its papers tagged, and an example's acronym in brackets became the example too,
-# which lowered the wrong share),
+# which lowered the wrong share; seed 27, papers on 30 more topics, raised the wrong share
+# and lowered the share of papers tagged: 83% of its papers keep a stated tag, 6 of its 102
+# stated tags wrong),
 # as floors: a rule change that states more wrong tags or leaves more papers without one is
 # caught here, not only as a changed table.
-STATED_WRONG_AT_MOST = 0.035
-PAPERS_TAGGED_AT_LEAST = 0.890
+STATED_WRONG_AT_MOST = 0.036
+PAPERS_TAGGED_AT_LEAST = 0.888
 
 
 def test_the_stated_tags_of_the_judged_audits_hold_todays_figures():
