@@ -64,6 +64,7 @@ from etl.transform.results.patterns import (
     _CONTRAST_NUMBER_BEFORE,
     _DATA_SHARE_AFTER,
     _DATA_SHARE_BEFORE,
+    _LENGTH_OR_ANGLE_UNITS,
     _MORE_OR_LESS,
     _NEW_CLAUSE_BRACKET,
     _NEXT_RANKED,
@@ -145,8 +146,13 @@ def extract_results(
     plain_score_before = left.rx.contains(r"(?i)\bscores?\s+(?:of|=|:)\s*$")
 
     flags = {
-        "is_measurement": unit.is_not_null()
-        | pl.col("metric_text").is_not_null()
+        "is_measurement": unit.is_not_null() & ~unit.is_in(_LENGTH_OR_ANGLE_UNITS)
+        | pl.col("metric_text").is_not_null() & ~unit.is_in(_LENGTH_OR_ANGLE_UNITS).fill_null(False)
+        # "an MPJPE of 45.0 mm": a length or an angle that a measure the vocabulary knows
+        # names (not "high-quality 360° videos").
+        | pl.when(unit.is_in(_LENGTH_OR_ANGLE_UNITS))
+        .then(pl.col("metric_text"))
+        .rx.contains(rf"(?i)(?:^|\s)(?:{metric_re})$")
         | plain_score_before
         # "achieves 77.5 on AIME, 96.2 on MATH 500": a decimal on a named benchmark;
         # "26.94 average score", "+6.8 on the challenging EgoSchema dataset": a decimal that
@@ -264,9 +270,13 @@ def extract_results(
         )
         # "trained on 10x more forward reasoning": how much a compared run was given.
         | left.rx.contains(_TRAINED_ON + r"\s+$") & (unit == "x")
-        # "at approximately 5,000ms", "within 80 GB": a budget a result is compared at.
+        # "at approximately 5,000ms", "within 80 GB", "under a future receptive field of 160
+        # ms": a budget a result is compared at.
         | (
-            pl.col("left").rx.contains(rf"(?i)\b(?:at|within)\s+(?:{_QUALIFIER}\s+)?$")
+            pl.col("left").rx.contains(
+                rf"(?i)\b(?:at|within)\s+(?:{_QUALIFIER}\s+)?$|"
+                r"\bunder\s+(?:an?|the)\s+(?:[\w\-]+\s+){1,4}?of\s+$"
+            )
             & unit.rx.contains(rf"^(?:ms|{_BYTES})$")
         )
         # "(0.25% poisoning rate)": a rate the experiment sets.

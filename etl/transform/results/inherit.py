@@ -261,8 +261,16 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
         .rx.contains(r"^[^()]{0,40}\(\s*(?:from\s+(?:[\d.,]+\s?%?\s+to\s+)?)?$")
         .fill_null(False)
     ).then(_previous_in_sentence("metric_struct"))
-    changed_metric = pl.col("group_left").rx.extract(
-        rf"\b(?i:{_CHANGING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
+    # The measure that the nearest changing verb before the claim, or change "of" or "in"
+    # something, names (not "increases recommendation accuracy, with relative improvements
+    # reaching 12.25%"): "improves the accuracy ... from 31.49 to 49.83 while reducing error
+    # percentage from 25.43% to 14.71%" changes no accuracy at its end.
+    nearest_change = pl.col("group_left").rx.extract(
+        rf"(?s)^.*\b((?i:{_CHANGING_VERB})(?:(?:e|es|ed|ing|s|ting)?\s|[a-z]*\s+(?:of|in)\s).*)$",
+        1,
+    )
+    changed_metric = nearest_change.rx.extract(
+        rf"^(?i:{_CHANGING_VERB})[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
         rf"((?:{_PHRASE_WORD}\s+){{0,2}}?(?:{metric_re}))(?:\s+(?:of|on|for|in|across|by)\b|[,;]|$)",
         1,
     )

@@ -27,13 +27,18 @@ def _hyphens_as_spaces(escaped_alias: str) -> str:
 
 def metric_pattern(metrics: pl.DataFrame) -> str:
     """One alternation over every alias of the metrics searched for in abstracts; short
-    all-capital aliases (EM, IS, AP) only in that case, the rest in any case; parametrised
-    families (Hits@k, top-k accuracy) too."""
+    all-capital aliases (EM, IS, AP) and capitals with a small tail (SPIDEr, not the Spider
+    benchmark nor SPIDER) only in that case, the rest in any case; parametrised families
+    (Hits@k, top-k accuracy) too."""
     searched = metrics.filter(pl.col("in_abstracts"))
     aliases = sorted(
         {a for row in searched["aliases"].to_list() for a in row}, key=len, reverse=True
     )
-    exact = [a for a in aliases if a.isupper() and len(a) <= 3]
+    exact = [
+        a
+        for a in aliases
+        if a.isupper() and len(a) <= 3 or re.fullmatch(r"[A-Z]{2,}[a-z]+(?:-[A-Z]+)?", a)
+    ]
     # "chrF++": a name that ends in a symbol has no word boundary after it.
     symbol_end = [a for a in aliases if a not in exact and not a[-1].isalnum()]
     folded = [a for a in aliases if a not in exact and a not in symbol_end]

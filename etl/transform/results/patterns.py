@@ -18,12 +18,17 @@ _GPU_TIME = r"(?:[A-Z]\d{2,4}(?:-\d+G)?\s)?GPU[\s\-](hour|day)s?"
 _OPERATION_COUNT = r"[GMT]?(?i:flops)\b|[GMT]MACs?\b"
 # Units that make a number a measurement. Order matters: longest first. "by 14.1 absolute
 # percentage points": points said to be absolute are points.
+# Lengths and angles: errors of poses, gazes and positions ("an MPJPE of 45.0 mm", "angular
+# errors of 2.49°"), and as often what a run is given ("360° videos", "at 3.5 mm"); an amount in
+# them is a result only when a measure names it.
+_LENGTH_OR_ANGLE = r"mm\b|cm\b|°"
+_LENGTH_OR_ANGLE_UNITS = ["mm", "cm", "°"]
 _UNIT = (
     r"%|absolute\s+(?:percentage\s+points?|points?\b|pp\b)|"
     r"percentage points?|percent\b|pp\b|pts\b|-?points?\b|×|[xX]\b|times\b|-fold\b|fold\b|"
     rf"{_OPERATION_COUNT}|ms\b|milliseconds?\b|(?:{_BYTES})\b|fps\b|FPS\b|frames[\s\-]per[\s\-]second\b|"
     r"frames/s(?:ec)?\b|orders?\s+of\s+magnitude\b|dB\b|tokens?/s\b|"
-    rf"(?:output |generated )?tokens per second\b|{_GPU_TIME}\b"
+    rf"(?:output |generated )?tokens per second\b|{_GPU_TIME}\b|{_LENGTH_OR_ANGLE}"
 )
 _UNIT_CANONICAL = {
     "%": "%", "percent": "%", "×": "x", "x": "x", "X": "x", "times": "x", "-fold": "x",
@@ -265,6 +270,9 @@ _COMPARATOR_NUMBER_BEFORE = (
     r"\b(?:surpass|outperform|beat|exceed|match)[a-z]*\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
     r"(?:(?:performance|score|accuracy)\s+(?:of\s+)?|(?:performance|score|accuracy|result)\s+"
     r"of\s+(?:an?\s+|the\s+)?(?:[\w\-.]+\s+){1,3}?at\s+)$|"
+    # "surpassing the 48% benchmark set by a specialized system", "exceeding the 90% mark":
+    # the figure or the mark that is passed.
+    r"\b(?:surpass|outperform|beat|exceed)[a-z]*\s+the\s+(?:previous\s+|prior\s+)?$|"
     # "comparable to a MOS of 4.58 for recorded speech", "far from the human result of
     # 92.96%": what the paper's figure is set beside.
     r"\b(?:(?:comparable|close|similar|equivalent)\s+to|on\s+par\s+with|far\s+(?:from|below))"
@@ -420,20 +428,21 @@ _OWN_SPLIT = rf"(?:['’]s)?{_SPLIT}"
 # "DCASE2018 Task1 Subtask B".
 _NAME_TAIL = (
     r"(?:'\d{2}\b)?(?:['’]s)?(?:\s+(?:(?:Sub)?[Tt]ask\s+[A-Z0-9]\b|"
-    r"(?:Track|Part|Phase|Level|Area|Fold)\s+[A-Z0-9]\b|[A-Z0-9][\w\-./+@^]*[\w+]|v\d+(?:\.\d+)*\b))*"
+    r"(?:Track|Part|Phase|Level|Area|Fold)\s+[A-Z0-9]\b|[A-Z0-9][\w\-‐‑./+@^]*[\w+]|v\d+(?:\.\d+)*\b))*"
     rf"(?:{_SPLIT})?"
 )
-_DATASET_NAME = rf"[A-Z](?:[\w\-./+@^]*[\w+])?{_NAME_TAIL}"
+# (Hyphens may be the Unicode ones that do not break: "ETH‑XGaze".)
+_DATASET_NAME = rf"[A-Z](?:[\w\-‐‑./+@^]*[\w+])?{_NAME_TAIL}"
 # A benchmark may be named in lower case when its name says it is one: "xbench", "τ-bench".
 # Only right after a claim ("78.0% on xbench"): a name that may start at any lower-case word
 # makes every search of a longer text ten times slower.
 _ANY_DATASET_NAME = (
-    rf"(?:[A-Z](?:[\w\-./+@^]*[\w+])?|[a-zτ][a-z0-9\-]{{0,20}}bench(?:-[A-Za-z]+)*\b|"
+    rf"(?:[A-Z](?:[\w\-‐‑./+@^]*[\w+])?|[a-zτ][a-z0-9\-]{{0,20}}bench(?:-[A-Za-z]+)*\b|"
     # A name in camel case after a lower-case prefix: "miniF2F-test", "nuScenes" (a one-letter
     # prefix is more often a metric: "mAP@0.5", "mIoU").
-    rf"[a-z]{{2,6}}[A-Z][\w\-./+@^]*[\w+]|"
+    rf"[a-z]{{2,6}}[A-Z][\w\-‐‑./+@^]*[\w+]|"
     # A digit before a name in camel case: "2WikiMultiHopQA" (not "3D", "8B").
-    rf"\d[A-Z][a-z]+[A-Z](?:[\w\-./+@^]*[\w+])?){_NAME_TAIL}"
+    rf"\d[A-Z][a-z]+[A-Z](?:[\w\-‐‑./+@^]*[\w+])?){_NAME_TAIL}"
 )
 
 
