@@ -276,6 +276,24 @@ def _exemplified(search: pl.Expr, start: pl.Expr) -> pl.Expr:
     return _words_before(search, start, 80).rx.contains(_EXAMPLE_BEFORE)
 
 
+# "text-to-image retrieval", "image-to-text and text-to-image retrieval": a direction between
+# two modalities followed by retrieval names a retrieval task, not a generation one.
+_RETRIEVAL_AFTER = (
+    r"(?i)^\s*(?:(?:and|or|/)\s*[\w\-]+-to-[\w\-]+\s*)?(?:retrieval|search|matching)\b"
+)
+
+
+def _retrieval_direction(search: pl.Expr, pattern: pl.Expr, end: pl.Expr) -> pl.Expr:
+    """Whether a mention of a direction between modalities ("text-to-image", spaced "text to
+    image") is the direction of a retrieval task written after it."""
+    return (
+        pl.when(pattern.rx.contains(r"\sto\s"))
+        .then(search.str.slice(end, 40))
+        .rx.contains(_RETRIEVAL_AFTER)
+        .fill_null(False)
+    )
+
+
 def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
     """Candidates that are mentions: on word boundaries, not in a hyphenated compound, not
     negated or contrasted. Columns: paper_key, tag_slug, area_slug, confidence, start, end
@@ -319,6 +337,7 @@ def _mentions(candidates: pl.LazyFrame, forms: pl.LazyFrame) -> pl.LazyFrame:
             & ~joined_after
             & ~_negated(pl.col("search"), start)
             & ~_contrasted(pl.col("search"), start)
+            & ~_retrieval_direction(pl.col("search"), pl.col("pattern"), end)
         )
         .select(
             "paper_key",

@@ -178,6 +178,26 @@ def test_what_a_paper_sets_itself_against_by_name_or_likens_itself_to_is_no_tag(
     assert set(_found(abstract)) == {"link-prediction", "graphs"}
 
 
+def test_a_direction_between_modalities_before_retrieval_names_no_generation_task() -> None:
+    vocabulary = pl.concat(
+        [
+            VOCABULARY,
+            pl.DataFrame(
+                [
+                    ("text-to-image", "Text-to-Image", "task", None, None, None),
+                    ("image-to-text", "Image-to-Text", "task", None, None, None),
+                ],
+                schema=TAG_VOCABULARY_SCHEMA,
+                orient="row",
+            ),
+        ]
+    )
+    retrieval = "Our engine serves image-to-text and text-to-image retrieval for link prediction."
+    assert set(_found(retrieval, vocabulary)) == {"link-prediction", "graphs"}
+    generation = "We study text-to-image generation and image-to-text captioning."
+    assert {"text-to-image", "image-to-text"} <= set(_found(generation, vocabulary))
+
+
 def test_a_contrast_with_a_fields_other_work_keeps_the_field() -> None:
     found = _found("Unlike most existing link prediction methods, ours reads text.")
     assert "link-prediction" in found
