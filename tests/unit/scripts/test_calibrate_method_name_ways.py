@@ -63,10 +63,11 @@ def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
 # names lowered it again, three of them since found: an acronym for a phrase too long to be a
 # name, a name after a long dash, the work's kind then its name in brackets; and its one wrong
 # name, a field the paper writes about, no longer is one; seed 27's eight missed names lowered
-# it again), as floors: a rule change that
+# it again; seed 28's four wrong names lowered the precision and its four missed ones the
+# recall), as floors: a rule change that
 # publishes more wrong names or finds fewer is caught here, not only as a changed table.
-PRECISION_AT_LEAST = 0.958
-RECALL_AT_LEAST = 0.887
+PRECISION_AT_LEAST = 0.955
+RECALL_AT_LEAST = 0.884
 
 
 def test_the_published_names_of_the_judged_audits_hold_todays_figures():
