@@ -91,6 +91,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout86 P 0.94  R 0.97  metric 0.38  dataset 0.00  kind 0.97  unsupported 0.25
     heldout87 P 0.90  R 0.87  metric 0.37  dataset 0.11  kind 0.92  unsupported 0.11
     heldout88 P 1.00  R 0.67  metric 0.28  dataset 0.19  kind 0.96  unsupported 0.14
+    heldout89 P 0.96  R 1.00  metric 0.15  dataset 0.11  kind 1.00  unsupported 0.00
+    heldout90 P 1.00  R 0.83  metric 0.14  dataset 0.33  kind 0.84  unsupported 0.00
+    heldout91 P 0.91  R 0.97  metric 0.48  dataset 0.45  kind 0.94  unsupported 0.07
+    heldout92 P 0.98  R 0.76  metric 0.74  dataset 0.13  kind 0.90  unsupported 0.06
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -333,6 +337,16 @@ the measure of the verb of change nearest the claim, a mark that is surpassed, a
 every withheld way came back, and every floor is today's figure (heldout86's one stated
 dataset is wrong: MusicCaps for "5 times fewer iterative steps", an efficiency result the
 rules do not know as one).
+heldout89 to heldout92 (23, 30, 32 and 54 results in 15, 17, 17 and 16 abstracts: neural
+combinatorial optimization and learned solvers; learned compression and low-level vision;
+optimization and large-scale training; security and domain applications) were drawn and
+labelled blind by a fifteenth four and measured first with the rules of fc3627c: P 0.960,
+R 0.863 (bits per pixel, multiplications per pixel, megabytes and millijoules are no units,
+and "F1_macro=0.6927, P_macro=0.7707" names no measure the vocabulary knows); stated datasets
+wrong 0 of 10; a dataset the sentence names stored 10 times in 41; a stated metric wrong 3
+times in 51 (the measure a comparative after the number before names given to the next
+number twice: "4.5% lower F1-score and 2.8% higher LogD"; "training memory" for "total
+training memory"). No way fell below the bar and no floor fell.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -1173,6 +1187,15 @@ FLOORS = {
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
+    "heldout89": Figures(
+        precision=0.95,
+        recall=1.00,
+        metric=0.15,
+        dataset=0.11,
+        kind=1.00,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
     "heldout9": Figures(
         precision=0.98,
         recall=0.87,
@@ -1181,6 +1204,33 @@ FLOORS = {
         kind=0.98,
         unsupported=0.07,
         dataset_wrong=0.20,
+    ),
+    "heldout90": Figures(
+        precision=1.00,
+        recall=0.83,
+        metric=0.13,
+        dataset=0.33,
+        kind=0.84,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout91": Figures(
+        precision=0.91,
+        recall=0.96,
+        metric=0.48,
+        dataset=0.45,
+        kind=0.93,
+        unsupported=0.07,
+        dataset_wrong=0.00,
+    ),
+    "heldout92": Figures(
+        precision=0.97,
+        recall=0.75,
+        metric=0.74,
+        dataset=0.13,
+        kind=0.90,
+        unsupported=0.07,
+        dataset_wrong=0.00,
     ),
 }
 
