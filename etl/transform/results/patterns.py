@@ -353,7 +353,10 @@ _PARAMETERS_CUT_BY = (
     r"(?i)\b(?:reduc|cut|shrink|compress|decreas|lower)[a-z]*\s+(?:the\s+|its\s+|their\s+)?"
     r"(?:total\s+|overall\s+)?(?:number\s+of\s+)?(?:trainable\s+|learnable\s+|model\s+)?"
     r"(?:parameters|params|parameter\s+count)\s+by\s+(?:up\s+to\s+|about\s+|over\s+|"
-    r"nearly\s+|approximately\s+|roughly\s+|almost\s+)?$"
+    r"nearly\s+|approximately\s+|roughly\s+|almost\s+)?$|"
+    # "our model's network parameters are reduced to only 37% of theirs".
+    r"\b(?:parameters|params|parameter\s+count)\s+(?:are|is|were|was)\s+(?:reduc|cut|shrunk|"
+    r"compress|decreas|lower)[a-z]*\s+to\s+(?:only\s+|just\s+|about\s+|approximately\s+)?$"
 )
 # A share of a resource that a run is given, not a result: "retaining only 12% of the KV
 # cache", "with only 30% of the training FLOPs", "fewer than 10% of the token budget".
@@ -404,7 +407,9 @@ _CONDITION_BEFORE = (
 _CONDITION = (
     r"(?i)^\s*(?:[a-z\-]+\s+)?(?:sparsity|pruning|compression|horizon|context|budget|length|"
     r"resolution|noise|temperature|quantization|scale|density|coverage|variance|"
-    r"(?:poisoning|learning|sampling|masking|mask|dropout|mixing|injection)\s+(?:rate|ratio))\b"
+    r"(?:poisoning|learning|sampling|masking|mask|dropout|mixing|injection)\s+(?:rate|ratio)|"
+    # "under 5% poisoning attacks".
+    r"poisoning(?:\s+attacks?)?)\b"
 )
 # A share that qualifies a statistic ("95% confidence interval"), a multiplication sign
 # between dimensions ("3 x 3 convolution"), a count of repetitions ("10-fold repetition").

@@ -133,6 +133,9 @@ CASES = [
      [("3.1°", 3.1, "°", "score", "Angular Error", None),
       ("4.7°", 4.7, "°", "score", "Angular Error", None),
       ("9.9°", 9.9, "°", "score", "Angular Error", None)]),
+    ("It yields a mean Jaccard of 0.374 and a Matthews correlation coefficient of 0.175.",
+     [("0.374", 0.374, None, "score", "Jaccard Index", None),
+      ("0.175", 0.175, None, "score", "MCC", None)]),
     # A measure written in capitals with a small tail is no benchmark of the same letters.
     ("Beam search improves SPIDEr by 1.2 points.",
      [("1.2 points", 1.2, "pp", "improvement", "SPIDEr", None)]),
@@ -172,6 +175,12 @@ NOT_RESULTS = [
     # A figure or a mark that is passed, and a budget a run is held "under".
     "It surpasses the 48% benchmark set by a specialised prover.",
     "The voice converter streams under a future receptive field of 160 ms.",
+    # The level a run is timed to, the memory of the hardware it is given, a cut of the
+    # parameters told as what they are reduced to, and an attack's share it is held under.
+    "The schedule is tuned to reach a target F1 score of 88.5 on FooQA.",
+    "We pretrain a 7B model on consumer GPUs with 24GB memory.",
+    "Our model's network parameters are reduced to only 37% of theirs.",
+    "Under 5% poisoning attacks the detector keeps working.",
     "Our method reaches 70.2% accuracy vs. 54.7% for the previous best, while the baseline achieves 60.1%.",
 ]
 
@@ -1365,6 +1374,11 @@ ATTRIBUTION_CASES = [
     ("Tuning raises the accuracy of FooSQL from 31.5 to 49.8 while reducing its failure "
      "share from 25.4% to 14.7%.",
      [("49.8", "score", "accuracy", None, "31.5"), ("14.7%", "score", None, None, "25.4%")]),
+    # The measure a comparative after the number before names is that number's, not the
+    # next number's.
+    ("Overall, FooLM gets 4.5% lower F1-score and 2.8% higher BarD.",
+     [("4.5%", "improvement", "F1-score", None, None),
+      ("2.8%", "improvement", "higher", None, None)]),
     # A name may hold a hyphen that does not break.
     ("Evaluated on FooGaze and ETH‑BarGaze, it reaches 3.22 and 1.44 mean angular error.",
      [("3.22", "score", "mean angular error", "FooGaze", None),

@@ -346,7 +346,13 @@ and "F1_macro=0.6927, P_macro=0.7707" names no measure the vocabulary knows); st
 wrong 0 of 10; a dataset the sentence names stored 10 times in 41; a stated metric wrong 3
 times in 51 (the measure a comparative after the number before names given to the next
 number twice: "4.5% lower F1-score and 2.8% higher LogD"; "training memory" for "total
-training memory"). No way fell below the bar and no floor fell.
+training memory"). No way fell below the bar and no floor fell. The rules then learned
+that the measure a comparative after the number before names is that number's, the Jaccard
+index and the Matthews correlation coefficient, and that a target a run is timed to, the
+memory of the hardware it is given, parameters "reduced to" a share and a share of
+poisoning it is held under are no results; every floor is today's figure (heldout92's
+dataset figure fell from 0.13 to 0.11 as three more of its results were found, two of them
+labelled with a benchmark an earlier sentence names, which the rules do not carry).
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -1188,7 +1194,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout89": Figures(
-        precision=0.95,
+        precision=1.00,
         recall=1.00,
         metric=0.15,
         dataset=0.11,
@@ -1215,7 +1221,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout91": Figures(
-        precision=0.91,
+        precision=0.96,
         recall=0.96,
         metric=0.48,
         dataset=0.45,
@@ -1224,12 +1230,12 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout92": Figures(
-        precision=0.97,
-        recall=0.75,
-        metric=0.74,
-        dataset=0.13,
+        precision=1.00,
+        recall=0.81,
+        metric=0.76,
+        dataset=0.11,
         kind=0.90,
-        unsupported=0.07,
+        unsupported=0.00,
         dataset_wrong=0.00,
     ),
 }
