@@ -100,6 +100,9 @@ _AFTER_ARTEFACT = (
 _PATTERNS = (
     rf"^{_ARTICLES_AND_ADJECTIVES}{_PHRASE_WITH_ACRONYM}",
     rf"^(?:the\s+)?{_CAPITALISED_RUN}(?:[\s,:(]|$)",
+    # "the IRL algorithm BASIS (...)": a name before the kind of artefact says what kind of
+    # thing it is; the name after the kind is the artefact's.
+    rf"^(?:the\s+|an?\s+)?{_NAME_LIKE}\s+{_ARTEFACT}\s+({_NAME_LIKE})(?:[\s,:(]|\.(?:\s|$)|$)",
     # "LLaMA-Omni 2, a series of", "Aya 23, a family of": a version after the name.
     rf"^(?:the\s+)?({_NAME_LIKE}(?:\s\d+(?:\.\d+)*)?)(?:[\s,:(]|$)",
     # "we also propose a Protein-MMD, a new metric": an article, the name, what it is.

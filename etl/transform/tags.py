@@ -569,8 +569,9 @@ def _title_word_regex(words: tuple[str, ...]) -> str:
 
 _TITLE_AREA_REGEXES = {area: _title_word_regex(words) for area, words in TITLE_AREA_WORDS.items()}
 # Phrases in which a title word has another sense than the area's data: "hate speech" and
-# "part-of-speech" are text, "speech acts" are utterances of any kind.
+# "part-of-speech" are text, "speech acts" are utterances of any kind, "3D sound" is audio.
 _TITLE_WORD_OTHER_SENSES = {
+    "computer-vision": r"(?i)\b3D[\s-]+(?:sound|audio|acoustic|spatial[\s-]+audio)\b",
     "speech": (
         r"(?i)\b(?:(?:hate|hateful|offensive|abusive|toxic|harmful|free|counter)[\s-]+speech|"
         r"parts?[\s-]+of[\s-]+speech|speech[\s-]+acts?)\b"

@@ -32,6 +32,9 @@ CASES = [
     ("We address image dehazing by proposing an innovative dehazing network—CL2S. It is fast.",
      "CL2S"),
     ("This shotgun method (ShotgunCSP) has two key technical components.", "ShotgunCSP"),
+    # A name before the kind says what kind it is; the artefact's name comes after the kind.
+    ("We propose the RL algorithm FOOBAR (Fast Online Optimal Bellman Actor Reuse), which "
+     "reuses data.", "FOOBAR"),
     # A field the paper writes about is named, nothing it makes.
     ("This new research field, named as Quantum Machine Learning, is rapidly growing.", None),
     # From the sample listings.

@@ -528,6 +528,7 @@ def test_a_title_word_for_the_data_a_paper_works_on_gives_its_area() -> None:
                 "repeated",
                 "physics",
                 "hate",
+                "3d-sound",
             ],  # fmt: skip
             "abstract": [
                 qa_abstract,
@@ -538,6 +539,7 @@ def test_a_title_word_for_the_data_a_paper_works_on_gives_its_area() -> None:
                 "We study NLP. NLP is hard.",
                 "We measure the speed of sound in hot plasmas.",
                 "We train a classifier of posts.",
+                "We train a network to localise sources from microphone arrays.",
             ],
             "title": [
                 "Chatting with Streaming Video",
@@ -550,6 +552,8 @@ def test_a_title_word_for_the_data_a_paper_works_on_gives_its_area() -> None:
                 "Sound Waves in 3D Plasmas",
                 # Hate speech is written text: the title's "speech" is no spoken data.
                 "Hate Speech Detection on Social Media",
+                # A 3D sound is heard, not seen.
+                "Fault-Tolerant 3D Sound Source Localization",
             ],
         }
     )
@@ -559,7 +563,9 @@ def test_a_title_word_for_the_data_a_paper_works_on_gives_its_area() -> None:
     assert found[("video", "computer-vision")]["matched_text"] == "Video"
     assert found[("video", "natural-language-processing")]["way"] == "area_outranked"
     assert found[("speech", "speech")]["matched_text"] == "Speech"
-    assert not any(paper in ("joined", "no-title", "physics", "hate") for paper, _ in found)
+    assert not any(
+        paper in ("joined", "no-title", "physics", "hate", "3d-sound") for paper, _ in found
+    )
     assert ("x-rays", "computer-vision") not in found  # no medical area in this vocabulary
     # The abstract's own repeated mention keeps its way and words; the title adds its area.
     assert found[("repeated", "natural-language-processing")]["way"] == "repeated"
