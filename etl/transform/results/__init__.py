@@ -146,13 +146,11 @@ def extract_results(
     plain_score_before = left.rx.contains(r"(?i)\bscores?\s+(?:of|=|:)\s*$")
 
     flags = {
-        "is_measurement": unit.is_not_null() & ~unit.is_in(_LENGTH_OR_ANGLE_UNITS)
-        | pl.col("metric_text").is_not_null() & ~unit.is_in(_LENGTH_OR_ANGLE_UNITS).fill_null(False)
-        # "an MPJPE of 45.0 mm": a length or an angle that a measure the vocabulary knows
-        # names (not "high-quality 360° videos").
-        | pl.when(unit.is_in(_LENGTH_OR_ANGLE_UNITS))
-        .then(pl.col("metric_text"))
-        .rx.contains(rf"(?i)(?:^|\s)(?:{metric_re})$")
+        # "an MPJPE of 45.0 mm": a length or an angle is a measurement only when a measure the
+        # vocabulary knows names it (not "high-quality 360° videos").
+        "is_measurement": pl.when(unit.is_in(_LENGTH_OR_ANGLE_UNITS).fill_null(False))
+        .then(pl.col("metric_text").rx.contains(rf"(?i)(?:^|\s)(?:{metric_re})$"))
+        .otherwise(unit.is_not_null() | pl.col("metric_text").is_not_null())
         | plain_score_before
         # "achieves 77.5 on AIME, 96.2 on MATH 500": a decimal on a named benchmark;
         # "26.94 average score", "+6.8 on the challenging EgoSchema dataset": a decimal that
