@@ -95,6 +95,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout90 P 1.00  R 0.83  metric 0.14  dataset 0.33  kind 0.84  unsupported 0.00
     heldout91 P 0.91  R 0.97  metric 0.48  dataset 0.45  kind 0.94  unsupported 0.07
     heldout92 P 0.98  R 0.76  metric 0.74  dataset 0.13  kind 0.90  unsupported 0.06
+    heldout93 P 0.90  R 0.96  metric 0.52  dataset 0.00  kind 0.85  unsupported 0.15
+    heldout94 P 0.97  R 0.97  metric 0.88  dataset 0.21  kind 0.90  unsupported 0.05
+    heldout95 P 0.90  R 0.86  metric 0.61  dataset 0.44  kind 0.84  unsupported 0.04
+    heldout96 P 0.97  R 0.78  metric 0.54  dataset 0.11  kind 1.00  unsupported 0.07
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -353,6 +357,16 @@ memory of the hardware it is given, parameters "reduced to" a share and a share 
 poisoning it is held under are no results; every floor is today's figure (heldout92's
 dataset figure fell from 0.13 to 0.11 as three more of its results were found, two of them
 labelled with a benchmark an earlier sentence names, which the rules do not carry).
+heldout93 to heldout96 (27, 31, 43 and 41 results in 16, 17, 15 and 15 abstracts: federated
+learning and privacy; knowledge graphs and structured knowledge; spiking and
+hardware-efficient networks; weather, climate and spatiotemporal forecasting) were drawn and
+labelled blind by a sixteenth four and measured first with the rules of bcaf827: P 0.933,
+R 0.880 (giga-operations a second, energy per operation and lead times in days are no units
+or measures the rules know); stated datasets wrong 2 of 10 (Freebase for a gain on Wikidata
+benchmarks "alongside consistent improvements on Freebase benchmarks", ImageNet for a time
+saved "while achieving superb inversion quality in ImageNet dataset"); a dataset the
+sentence names stored 8 times in 34; a stated metric wrong 3 times in 69 (the accuracy an
+earlier clause improves given to "reducing communication rounds by approximately 22%").
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -1236,6 +1250,42 @@ FLOORS = {
         dataset=0.11,
         kind=0.90,
         unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout93": Figures(
+        precision=0.89,
+        recall=0.96,
+        metric=0.52,
+        dataset=0.00,
+        kind=0.84,
+        unsupported=0.16,
+        dataset_wrong=1.00,
+    ),
+    "heldout94": Figures(
+        precision=0.96,
+        recall=0.96,
+        metric=0.87,
+        dataset=0.21,
+        kind=0.90,
+        unsupported=0.05,
+        dataset_wrong=0.25,
+    ),
+    "heldout95": Figures(
+        precision=0.90,
+        recall=0.86,
+        metric=0.61,
+        dataset=0.44,
+        kind=0.83,
+        unsupported=0.05,
+        dataset_wrong=0.00,
+    ),
+    "heldout96": Figures(
+        precision=0.96,
+        recall=0.78,
+        metric=0.54,
+        dataset=0.11,
+        kind=1.00,
+        unsupported=0.08,
         dataset_wrong=0.00,
     ),
 }
