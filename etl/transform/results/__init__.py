@@ -234,6 +234,14 @@ def extract_results(
         .then(left)
         .rx.contains(r"(?i)\b(?:a|the)\s+target\s+(?:[\w\-@]+\s+){0,3}?(?:of|=|:)\s*$")
         .fill_null(False)
+        # "using a learning rate of 0.0005", "weight decay = 0.01": a hyperparameter is set.
+        | pl.when(left.str.contains(r"(?i)learning rate|weight decay|dropout|momentum"))
+        .then(left)
+        .rx.contains(
+            r"(?i)\b(?:learning\s+rates?|weight\s+decay|dropout(?:\s+rates?)?|momentum)\s*"
+            r"(?:of|=|:|is|was|set\s+to|to)?\s*$"
+        )
+        .fill_null(False)
         # "consumer GPUs with 24GB memory": the memory of the hardware a run is given.
         | pl.when(unit.rx.contains(rf"^(?:{_BYTES})$"))
         .then(left)

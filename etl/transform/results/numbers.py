@@ -325,7 +325,9 @@ def _lists(numbers: pl.LazyFrame) -> pl.LazyFrame:
         # "dropping from 100% in the initial stage to only 20%": with where each was.
         gap.rx.contains(
             r"^\s*(?:(?:in|at|on|for|after|during)\s+(?:[\w\-]+\s+){0,3})?"
-            r"to(?:\s+(?:within|about|around|approximately|only|just|nearly|roughly))?\s*$"
+            r"to(?:\s+(?:within|about|around|approximately|only|just|nearly|roughly)|"
+            # "raises the AUC from 0.7 to a significantly high level of 0.9".
+            r"\s+(?:an?|the)\s+(?:[a-z\-]+\s+){0,3}?(?:level|value|high|low)\s+of)?\s*$"
         )
         # "from 9%-36% to within 5%": what changed may be a range; "from the initial 85.9%
         # to 91.9%": the start may be called so.

@@ -270,6 +270,12 @@ _COMPARATOR_NUMBER_BEFORE = (
     r"\b(?:surpass|outperform|beat|exceed|match)[a-z]*\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?"
     r"(?:(?:performance|score|accuracy)\s+(?:of\s+)?|(?:performance|score|accuracy|result)\s+"
     r"of\s+(?:an?\s+|the\s+)?(?:[\w\-.]+\s+){1,3}?at\s+)$|"
+    # "surpassing GPT-4's accuracy of 40.2%", "exceeding the ECMWF Ensemble Prediction
+    # System's (ENS) ACC of 0.646", "outperforming the previous best F1 of 40.2": the figure
+    # of what is passed, named as its own or as the earlier best.
+    r"\b(?:surpass|outperform|beat|exceed)[a-z]*\s+(?:the\s+)?(?:(?:[\w\-.]+\s+){0,4}?"
+    r"[\w\-.]+['’]s\s+(?:\([^()]{1,20}\)\s+)?|(?:previous|prior)\s+(?:best\s+)?)"
+    r"(?:[\w\-@]+\s+){1,3}?of\s+$|"
     # "surpassing the 48% benchmark set by a specialized system", "exceeding the 90% mark":
     # the figure or the mark that is passed.
     r"\b(?:surpass|outperform|beat|exceed)[a-z]*\s+the\s+(?:previous\s+|prior\s+)?$|"

@@ -139,6 +139,15 @@ CASES = [
     # A measure written in capitals with a small tail is no benchmark of the same letters.
     ("Beam search improves SPIDEr by 1.2 points.",
      [("1.2 points", 1.2, "pp", "improvement", "SPIDEr", None)]),
+    ("FooCast reaches an anomaly correlation of 0.712 on Z500.",
+     [("0.712", 0.712, None, "score", "Anomaly Correlation Coefficient", None)]),
+    # The end of a change "to a ... level of" a number.
+    ("FooMIA raises the AUC of attacks from 0.61 to a markedly high level of 0.88.",
+     [("0.88", 0.88, None, "score", "AUC", None)]),
+    # A measure a verb changes is not the next amount's across its own amount.
+    ("FooFL improves test accuracy by 9%, while cutting communication rounds by 31%.",
+     [("9%", 9.0, "%", "improvement", "Accuracy", None),
+      ("31%", 31.0, "%", "improvement", None, None)]),
 ]  # fmt: skip
 
 NOT_RESULTS = [
@@ -181,6 +190,8 @@ NOT_RESULTS = [
     "We pretrain a 7B model on consumer GPUs with 24GB memory.",
     "Our model's network parameters are reduced to only 37% of theirs.",
     "Under 5% poisoning attacks the detector keeps working.",
+    # A hyperparameter is set, not reached.
+    "Training used a learning rate of 0.0005 and a weight decay of 0.01.",
     "Our method reaches 70.2% accuracy vs. 54.7% for the previous best, while the baseline achieves 60.1%.",
 ]
 
@@ -373,6 +384,9 @@ ATTRIBUTION_CASES = [
     ("The student surpasses the teacher by margins of 1.7% and 2.3% on PIQA.",
      [("1.7%", "improvement", None, "PIQA", "the teacher"), ("2.3%", "improvement", None, "PIQA", "the teacher")]),
     ("It matches the dense model with only 25% of the training FLOPs.", []),
+    # What is added "alongside" is another claim, on its own data.
+    ("It gains most on FooKB benchmarks (+12% over prior methods) alongside steady gains on "
+     "WebQSP.", [("+12%", "improvement", None, None, "prior methods")]),
     # A gain in brackets after its baseline.
     ("Our decoder improves over greedy search (+4.1% on HumanEval) at no cost.",
      [("+4.1%", "improvement", None, "HumanEval", "greedy search")]),
@@ -1953,6 +1967,11 @@ CONTRAST_CASES = [
      "12.24% success.", ["12.24%"]),
     ("FooAgent reaches an 84.4% win rate, surpassing the highest recorded performance of a "
      "BarLM model at 73.5%.", ["84.4%"]),
+    # The figure of what is passed, named as its own or as the earlier best.
+    ("FooASR reaches a CER of 14.7, surpassing BarASR-Base's CER of 20.2.", ["14.7"]),
+    ("FooCast reaches an anomaly correlation coefficient of 0.679, exceeding the Bar "
+     "Ensemble Prediction System's (ENS) ACC of 0.646.", ["0.679"]),
+    ("FooNER reaches an F1 of 45.1, outperforming the previous best F1 of 40.2.", ["45.1"]),
 ]  # fmt: skip
 
 

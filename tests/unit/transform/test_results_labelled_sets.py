@@ -367,6 +367,13 @@ benchmarks "alongside consistent improvements on Freebase benchmarks", ImageNet 
 saved "while achieving superb inversion quality in ImageNet dataset"); a dataset the
 sentence names stored 8 times in 34; a stated metric wrong 3 times in 69 (the accuracy an
 earlier clause improves given to "reducing communication rounds by approximately 22%").
+The rules then learned that the measure a verb changes is not the next amount's across its
+own amount, that what is added "alongside" is another claim on its own data, the figure of
+what is passed when named as its own ("surpassing Whisper-Base's CER of 20.2", a spurious
+result of heldout70 too) or as the earlier best, the end of a change "to a ... level of" a
+number, a learning rate as a setting, and the anomaly correlation coefficient; every floor
+is today's figure (heldout93's one stated dataset is still wrong: ImageNet for a time saved
+"while achieving superb inversion quality in ImageNet dataset").
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -1028,7 +1035,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout70": Figures(
-        precision=0.95,
+        precision=0.97,
         recall=0.97,
         metric=0.72,
         dataset=0.44,
@@ -1253,12 +1260,12 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout93": Figures(
-        precision=0.89,
-        recall=0.96,
-        metric=0.52,
+        precision=0.93,
+        recall=1.00,
+        metric=0.54,
         dataset=0.00,
-        kind=0.84,
-        unsupported=0.16,
+        kind=0.85,
+        unsupported=0.08,
         dataset_wrong=1.00,
     ),
     "heldout94": Figures(
@@ -1267,11 +1274,11 @@ FLOORS = {
         metric=0.87,
         dataset=0.21,
         kind=0.90,
-        unsupported=0.05,
-        dataset_wrong=0.25,
+        unsupported=0.00,
+        dataset_wrong=0.00,
     ),
     "heldout95": Figures(
-        precision=0.90,
+        precision=0.92,
         recall=0.86,
         metric=0.61,
         dataset=0.44,
@@ -1280,12 +1287,12 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout96": Figures(
-        precision=0.96,
-        recall=0.78,
-        metric=0.54,
+        precision=1.00,
+        recall=0.80,
+        metric=0.56,
         dataset=0.11,
         kind=1.00,
-        unsupported=0.08,
+        unsupported=0.07,
         dataset_wrong=0.00,
     ),
 }
