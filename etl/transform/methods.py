@@ -118,8 +118,10 @@ _PATTERNS = (
     # words set off by commas after the kind.
     _AFTER_ARTEFACT + r"((?:[A-Z][\w\-^+]*\s+){1,4}[A-Z][\w\-^+]*),\s",
     # "a novel approach - cDPO - designed to": the name set off by dashes after its kind.
-    # "an innovative dehazing network—CL2S.": a long dash needs no spaces.
-    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}(?:\s+[-–—]{{1,2}}\s+|\s*[–—]\s*)"
+    # "an innovative dehazing network—CL2S.": a long dash needs no spaces. "a novel technique
+    # for bug localization –BRaIn– that": what the kind is for may come between.
+    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[\w\-]+\s+){{0,5}}?{_ARTEFACT}"
+    r"(?:\s+(?:for|of)\s+(?:[a-z][\w\-]*\s+){0,3}?[a-z][\w\-]*)?(?:\s+[-–—]{1,2}\s+|\s*[–—]\s*)"
     rf"({_NAME_LIKE})\s*(?:[-–—]|\.(?:\s|$)|$)",
     # "a new paradigm Coconut (Chain of Continuous Thought)": one word its expansion follows
     # is the name.
@@ -127,8 +129,9 @@ _PATTERNS = (
     # "a parallel Actor-Reasoner framework", "a novel AnyDressing method": a name before
     # the kind of artefact it is.
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,2}}?({_MIXED_CASE_NAME})\s+{_ARTEFACT}\b",
-    # "a new dataset (RefOI) of 1.5k images": the artefact's name in parentheses.
-    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,3}}?{_ARTEFACT}\s*\(({_NAME_LIKE})\)",
+    # "a new dataset (RefOI) of 1.5k images": the artefact's name in parentheses, the kind
+    # in the plural too ("the segment any change models (AnyChange)").
+    rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,3}}?{_ARTEFACT}s?\s*\(({_NAME_LIKE})\)",
     # "the first generalist model for embodied navigation, NaviLLM.": the kind, what it is
     # for in lower-case words, then its name closing the clause (not a list of names).
     rf"^{_ARTICLES_AND_ADJECTIVES}(?:[a-z][\w\-]*\s+){{0,3}}?{_ARTEFACT}\s+(?:for|of|to)\s+"

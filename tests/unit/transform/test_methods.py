@@ -35,6 +35,12 @@ CASES = [
     # A name before the kind says what kind it is; the artefact's name comes after the kind.
     ("We propose the RL algorithm FOOBAR (Fast Online Optimal Bellman Actor Reuse), which "
      "reuses data.", "FOOBAR"),
+    # What the kind is for may stand between it and a name set off by dashes; the kind in
+    # brackets may be in the plural.
+    ("We present a novel technique for log parsing –FooParse– that reads raw logs.",
+     "FooParse"),
+    ("We propose the segment any object models (AnyObject), a new type of detector.",
+     "AnyObject"),
     # A field the paper writes about is named, nothing it makes.
     ("This new research field, named as Quantum Machine Learning, is rapidly growing.", None),
     # From the sample listings.
