@@ -230,13 +230,11 @@ def extract_results(
         # "to achieve a target F1 score of 90.5", "time to a target accuracy of 75.9%": the
         # level a run is timed to is set, not reached.
         # (Each looked for only where a cheap test says it may be: they run on every number.)
-        | pl.when(left.str.contains("(?i)target"))
-        .then(left)
+        | left.rx.where_contains("(?i)target")
         .rx.contains(r"(?i)\b(?:a|the)\s+target\s+(?:[\w\-@]+\s+){0,3}?(?:of|=|:)\s*$")
         .fill_null(False)
         # "using a learning rate of 0.0005", "weight decay = 0.01": a hyperparameter is set.
-        | pl.when(left.str.contains(r"(?i)learning rate|weight decay|dropout|momentum"))
-        .then(left)
+        | left.rx.where_contains(r"(?i)learning rate|weight decay|dropout|momentum")
         .rx.contains(
             r"(?i)\b(?:learning\s+rates?|weight\s+decay|dropout(?:\s+rates?)?|momentum)\s*"
             r"(?:of|=|:|is|was|set\s+to|to)?\s*$"
