@@ -88,11 +88,13 @@ def test_stating_only_the_stated_ways_leaves_their_tags_and_papers():
 # on 29 more topics, lowered the share of papers tagged: 80% of its papers keep a stated tag,
 # 4 of its 101 stated tags wrong, until a title's "3D sound" stopped bringing vision; seed 29,
 # papers on 30 more topics, raised the wrong share and lowered the share of papers tagged:
-# 72% of its papers keep a stated tag, 8 of its 101 stated tags wrong),
+# 72% of its papers keep a stated tag, 8 of its 101 stated tags wrong; seed 30, papers on 30
+# more topics, raised the wrong share and lowered the share of papers tagged: 73% of its
+# papers keep a stated tag, 6 of its 79 stated tags wrong),
 # as floors: a rule change that states more wrong tags or leaves more papers without one is
 # caught here, not only as a changed table.
-STATED_WRONG_AT_MOST = 0.036
-PAPERS_TAGGED_AT_LEAST = 0.880
+STATED_WRONG_AT_MOST = 0.037
+PAPERS_TAGGED_AT_LEAST = 0.876
 
 
 def test_the_stated_tags_of_the_judged_audits_hold_todays_figures():

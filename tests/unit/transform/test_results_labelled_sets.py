@@ -99,6 +99,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout94 P 0.97  R 0.97  metric 0.88  dataset 0.21  kind 0.90  unsupported 0.05
     heldout95 P 0.90  R 0.86  metric 0.61  dataset 0.44  kind 0.84  unsupported 0.04
     heldout96 P 0.97  R 0.78  metric 0.54  dataset 0.11  kind 1.00  unsupported 0.07
+    heldout97 P 1.00  R 0.90  metric 0.86  dataset 0.17  kind 0.81  unsupported 0.05
+    heldout98 P 1.00  R 0.97  metric 0.88  dataset 0.06  kind 0.90  unsupported 0.00
+    heldout99 P 0.98  R 0.91  metric 0.59  dataset 0.27  kind 0.90  unsupported 0.12
+    heldout100 P 0.94  R 0.78  metric 0.28  dataset 0.10  kind 0.79  unsupported 0.22
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -374,6 +378,21 @@ result of heldout70 too) or as the earlier best, the end of a change "to a ... l
 number, a learning rate as a setting, and the anomaly correlation coefficient; every floor
 is today's figure (heldout93's one stated dataset is still wrong: ImageNet for a time saved
 "while achieving superb inversion quality in ImageNet dataset").
+heldout97 to heldout100 (29, 31, 65 and 37 results in 15 abstracts each: sign language, lip
+reading, activity and brain-signal decoding; misinformation, hate speech, stance and
+fairness; genomics, astronomy, particle physics, quantum learning and neural operators;
+noisy labels, active learning, causal discovery and bandits) were drawn and labelled blind
+by a seventeenth four and measured first with the rules of 7c3b227: P 0.980, R 0.889;
+stated datasets wrong 1 of 14 (the BBC-Oxford Lip Reading Sentences benchmark without the
+"2" of LRS2, before the amount it improves by: that way for uncurated names fell to 7 right
+in 9, and is withheld); a dataset the sentence names stored 13 times in 76; a stated metric
+wrong 7 times in 86 (macro-averaged accuracy, AUC and AUPR stated as the plain metrics; a
+list of gains "respectively" after three named scores given the last score's measure past
+a member that names none, which brought the known measure a list member takes to 53 right
+in 59, below the bar, so it is withheld; a top-5 error rate as the error rate). With those
+two ways withheld, 28 sets' metric floors fell (heldout62's from 0.79 to 0.62) and 5 sets'
+dataset floors (heldout31's from 0.29 to 0.23), and fewer stated left the share wrong higher
+on 7 (heldout81's dataset wrong from 0.25 to 0.34: one wrong of three stated, not of four).
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -434,7 +453,7 @@ FLOORS = {
     "heldout": Figures(
         precision=0.98,
         recall=0.92,
-        metric=0.57,
+        metric=0.56,
         dataset=0.52,
         kind=0.95,
         unsupported=0.02,
@@ -443,10 +462,19 @@ FLOORS = {
     "heldout10": Figures(
         precision=0.96,
         recall=0.98,
-        metric=0.61,
+        metric=0.58,
         dataset=0.33,
         kind=0.92,
-        unsupported=0.04,
+        unsupported=0.05,
+        dataset_wrong=0.00,
+    ),
+    "heldout100": Figures(
+        precision=0.93,
+        recall=0.78,
+        metric=0.28,
+        dataset=0.10,
+        kind=0.79,
+        unsupported=0.23,
         dataset_wrong=0.00,
     ),
     "heldout11": Figures(
@@ -470,7 +498,7 @@ FLOORS = {
     "heldout13": Figures(
         precision=0.95,
         recall=1.00,
-        metric=0.65,
+        metric=0.62,
         dataset=0.50,
         kind=0.92,
         unsupported=0.05,
@@ -506,7 +534,7 @@ FLOORS = {
     "heldout17": Figures(
         precision=0.95,
         recall=0.94,
-        metric=0.73,
+        metric=0.70,
         dataset=0.31,
         kind=0.92,
         unsupported=0.05,
@@ -515,16 +543,16 @@ FLOORS = {
     "heldout18": Figures(
         precision=0.95,
         recall=0.95,
-        metric=0.76,
+        metric=0.71,
         dataset=0.41,
         kind=0.95,
-        unsupported=0.06,
+        unsupported=0.07,
         dataset_wrong=0.00,
     ),
     "heldout19": Figures(
         precision=0.93,
         recall=0.92,
-        metric=0.75,
+        metric=0.70,
         dataset=0.48,
         kind=0.97,
         unsupported=0.02,
@@ -552,7 +580,7 @@ FLOORS = {
         precision=0.96,
         recall=0.94,
         metric=0.69,
-        dataset=0.39,
+        dataset=0.35,
         kind=0.92,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -560,7 +588,7 @@ FLOORS = {
     "heldout22": Figures(
         precision=1.00,
         recall=0.84,
-        metric=0.68,
+        metric=0.59,
         dataset=0.62,
         kind=0.86,
         unsupported=0.05,
@@ -569,7 +597,7 @@ FLOORS = {
     "heldout23": Figures(
         precision=0.97,
         recall=0.77,
-        metric=0.56,
+        metric=0.50,
         dataset=0.45,
         kind=1.00,
         unsupported=0.00,
@@ -624,15 +652,15 @@ FLOORS = {
         precision=0.95,
         recall=0.88,
         metric=0.51,
-        dataset=0.44,
+        dataset=0.38,
         kind=0.92,
-        unsupported=0.06,
+        unsupported=0.07,
         dataset_wrong=0.00,
     ),
     "heldout3": Figures(
         precision=0.97,
         recall=0.95,
-        metric=0.60,
+        metric=0.57,
         dataset=0.50,
         kind=0.98,
         unsupported=0.03,
@@ -651,7 +679,7 @@ FLOORS = {
         precision=0.97,
         recall=0.89,
         metric=0.85,
-        dataset=0.29,
+        dataset=0.23,
         kind=0.90,
         unsupported=0.05,
         dataset_wrong=0.00,
@@ -686,7 +714,7 @@ FLOORS = {
     "heldout35": Figures(
         precision=0.95,
         recall=0.95,
-        metric=0.52,
+        metric=0.50,
         dataset=0.52,
         kind=0.95,
         unsupported=0.00,
@@ -749,16 +777,16 @@ FLOORS = {
     "heldout41": Figures(
         precision=0.94,
         recall=0.94,
-        metric=0.66,
+        metric=0.63,
         dataset=0.16,
         kind=0.93,
-        unsupported=0.05,
+        unsupported=0.00,
         dataset_wrong=0.00,
     ),
     "heldout42": Figures(
         precision=1.00,
         recall=0.94,
-        metric=0.62,
+        metric=0.60,
         dataset=0.16,
         kind=0.97,
         unsupported=0.00,
@@ -803,16 +831,16 @@ FLOORS = {
     "heldout47": Figures(
         precision=1.00,
         recall=0.95,
-        metric=0.65,
+        metric=0.57,
         dataset=0.36,
         kind=0.90,
-        unsupported=0.04,
+        unsupported=0.05,
         dataset_wrong=0.00,
     ),
     "heldout48": Figures(
         precision=0.97,
         recall=0.97,
-        metric=0.62,
+        metric=0.58,
         dataset=0.44,
         kind=0.97,
         unsupported=0.00,
@@ -821,7 +849,7 @@ FLOORS = {
     "heldout49": Figures(
         precision=0.94,
         recall=0.94,
-        metric=0.66,
+        metric=0.62,
         dataset=0.10,
         kind=0.93,
         unsupported=0.00,
@@ -884,7 +912,7 @@ FLOORS = {
     "heldout55": Figures(
         precision=0.96,
         recall=0.82,
-        metric=0.29,
+        metric=0.23,
         dataset=0.36,
         kind=0.95,
         unsupported=0.00,
@@ -920,10 +948,10 @@ FLOORS = {
     "heldout59": Figures(
         precision=0.92,
         recall=0.85,
-        metric=0.63,
+        metric=0.60,
         dataset=0.23,
         kind=0.88,
-        unsupported=0.05,
+        unsupported=0.06,
         dataset_wrong=0.25,
     ),
     "heldout6": Figures(
@@ -932,8 +960,8 @@ FLOORS = {
         metric=0.69,
         dataset=0.29,
         kind=0.94,
-        unsupported=0.03,
-        dataset_wrong=0.09,
+        unsupported=0.00,
+        dataset_wrong=0.00,
     ),
     "heldout60": Figures(
         precision=0.91,
@@ -941,7 +969,7 @@ FLOORS = {
         metric=0.63,
         dataset=0.00,
         kind=0.90,
-        unsupported=0.27,
+        unsupported=0.24,
         dataset_wrong=0.00,
     ),
     "heldout61": Figures(
@@ -956,7 +984,7 @@ FLOORS = {
     "heldout62": Figures(
         precision=0.96,
         recall=0.83,
-        metric=0.79,
+        metric=0.62,
         dataset=0.05,
         kind=0.92,
         unsupported=0.00,
@@ -992,7 +1020,7 @@ FLOORS = {
     "heldout66": Figures(
         precision=1.00,
         recall=0.97,
-        metric=0.56,
+        metric=0.53,
         dataset=0.50,
         kind=0.83,
         unsupported=0.10,
@@ -1037,7 +1065,7 @@ FLOORS = {
     "heldout70": Figures(
         precision=0.97,
         recall=0.97,
-        metric=0.72,
+        metric=0.69,
         dataset=0.44,
         kind=1.00,
         unsupported=0.00,
@@ -1055,7 +1083,7 @@ FLOORS = {
     "heldout72": Figures(
         precision=0.95,
         recall=0.95,
-        metric=0.57,
+        metric=0.54,
         dataset=0.50,
         kind=0.92,
         unsupported=0.00,
@@ -1082,7 +1110,7 @@ FLOORS = {
     "heldout75": Figures(
         precision=0.90,
         recall=0.97,
-        metric=0.61,
+        metric=0.53,
         dataset=0.29,
         kind=0.90,
         unsupported=0.00,
@@ -1109,10 +1137,10 @@ FLOORS = {
     "heldout78": Figures(
         precision=0.96,
         recall=1.00,
-        metric=0.55,
+        metric=0.51,
         dataset=0.22,
         kind=0.80,
-        unsupported=0.12,
+        unsupported=0.07,
         dataset_wrong=0.00,
     ),
     "heldout79": Figures(
@@ -1128,15 +1156,15 @@ FLOORS = {
         precision=0.95,
         recall=0.93,
         metric=0.58,
-        dataset=0.35,
+        dataset=0.30,
         kind=0.91,
-        unsupported=0.08,
+        unsupported=0.04,
         dataset_wrong=0.00,
     ),
     "heldout80": Figures(
         precision=0.94,
         recall=0.94,
-        metric=0.64,
+        metric=0.62,
         dataset=0.13,
         kind=1.00,
         unsupported=0.06,
@@ -1146,10 +1174,10 @@ FLOORS = {
         precision=0.92,
         recall=0.97,
         metric=0.58,
-        dataset=0.15,
+        dataset=0.10,
         kind=0.91,
         unsupported=0.06,
-        dataset_wrong=0.25,
+        dataset_wrong=0.34,
     ),
     "heldout82": Figures(
         precision=0.97,
@@ -1163,7 +1191,7 @@ FLOORS = {
     "heldout83": Figures(
         precision=0.97,
         recall=0.97,
-        metric=0.65,
+        metric=0.56,
         dataset=0.09,
         kind=1.00,
         unsupported=0.00,
@@ -1172,10 +1200,10 @@ FLOORS = {
     "heldout84": Figures(
         precision=1.00,
         recall=1.00,
-        metric=0.75,
+        metric=0.70,
         dataset=0.08,
         kind=0.92,
-        unsupported=0.07,
+        unsupported=0.08,
         dataset_wrong=0.00,
     ),
     "heldout85": Figures(
@@ -1244,7 +1272,7 @@ FLOORS = {
     "heldout91": Figures(
         precision=0.96,
         recall=0.96,
-        metric=0.48,
+        metric=0.44,
         dataset=0.45,
         kind=0.93,
         unsupported=0.07,
@@ -1253,7 +1281,7 @@ FLOORS = {
     "heldout92": Figures(
         precision=1.00,
         recall=0.81,
-        metric=0.76,
+        metric=0.73,
         dataset=0.11,
         kind=0.90,
         unsupported=0.00,
@@ -1293,6 +1321,33 @@ FLOORS = {
         dataset=0.11,
         kind=1.00,
         unsupported=0.07,
+        dataset_wrong=0.00,
+    ),
+    "heldout97": Figures(
+        precision=1.00,
+        recall=0.89,
+        metric=0.81,
+        dataset=0.16,
+        kind=0.80,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout98": Figures(
+        precision=1.00,
+        recall=0.96,
+        metric=0.87,
+        dataset=0.00,
+        kind=0.90,
+        unsupported=0.00,
+        dataset_wrong=0.00,
+    ),
+    "heldout99": Figures(
+        precision=0.98,
+        recall=0.90,
+        metric=0.48,
+        dataset=0.26,
+        kind=0.89,
+        unsupported=0.09,
         dataset_wrong=0.00,
     ),
 }
