@@ -176,6 +176,11 @@ def _attribute_datasets(
         "labelled_with": pl.when(~left.rx.contains(rf"(?:{metric_re})\s*:\s*$")).then(
             left.rx.extract(rf"(?:^|[(,;]\s*|\band\s+)({_DATASET_NAME}):\s*$", 1)
         ),
+        # "99.38% (MNIST), 41.69% (CIFAR100)": the name alone in brackets right after; not a
+        # measure's ("57.6% (Pass@32)").
+        "named_after": pl.when(~right.rx.contains(rf"^\s*\(\s*(?:{metric_re})\s*\)")).then(
+            right.rx.extract(rf"^\s*\(\s*({_DATASET_NAME})\s*\)", 1)
+        ),
         # "on both miniImageNet (70.31% on 1-shot": the name a bracket of claims opens
         # after. Not a bracket of claims said to be respective: "on CIFAR-100, Flowers-102,
         # and Caltech-101 (63.42%, 84.23%, and 95.67%, respectively)" pairs them in order.

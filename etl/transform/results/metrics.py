@@ -25,6 +25,12 @@ def _hyphens_as_spaces(escaped_alias: str) -> str:
     return escaped_alias.replace("\\ ", r"[\s\-]")
 
 
+# "macro-AUC", "micro-averaged precision", "weighted F1": an average over classes other than
+# the plain one is another metric. Read with the name, it is stated only where the
+# vocabulary knows the average (Macro-F1), never as the plain metric.
+_CLASS_AVERAGE = r"(?:(?i:macro|micro|weighted)(?:[\s\-]averaged?)?[\s\-])?"
+
+
 def metric_pattern(metrics: pl.DataFrame) -> str:
     """One alternation over every alias of the metrics searched for in abstracts; short
     all-capital aliases (EM, IS, AP) and capitals with a small tail (SPIDEr, not the Spider
@@ -45,7 +51,7 @@ def metric_pattern(metrics: pl.DataFrame) -> str:
     families = [
         # Any measure at a cut-off: "Recall@10", "pass@1", "ILD@10", "F1@5".
         r"[a-z][a-z0-9\-]{0,9}\s?@\s?\d+(?:\.\d+)?",
-        r"top-?\d+\s+(?:accuracy|acc|error|err)",
+        r"top-?\d+\s+(?:accuracy|acc|error|err)(?:\s+rates?)?",
     ]
     alternation = "|".join(
         # A name may be written in the plural: "FPRs", "BLEU scores", "record FIDs of 1.01".
@@ -56,7 +62,10 @@ def metric_pattern(metrics: pl.DataFrame) -> str:
          *(re.escape(a) + "s?" for a in exact)]
     )  # fmt: skip
     symbol_ended = "".join(f"(?i:{re.escape(a)})|" for a in symbol_end)
-    return rf"\b(?:{symbol_ended}(?:(?i:{families[0]})|(?i:{families[1]})|{alternation})(?:\b|$))"
+    return (
+        rf"\b{_CLASS_AVERAGE}"
+        rf"(?:{symbol_ended}(?:(?i:{families[0]})|(?i:{families[1]})|{alternation})(?:\b|$))"
+    )
 
 
 # Parametrised metric families: pattern (case-insensitive, whole alias) -> canonical name.
@@ -72,7 +81,7 @@ METRIC_FAMILIES = {
     r"^pass\s?@\s?(\d+(?:\.\d+)?)$": "pass@${1}",
     r"^pass\s?\^\s?(\d+)$": "pass^${1}",
     r"^top[-\s]?(\d+)\s+(?:accuracy|acc)$": "Top-${1} Accuracy",
-    r"^top[-\s]?(\d+)\s+(?:error|err)$": "Top-${1} Error",
+    r"^top[-\s]?(\d+)\s+(?:error|err)(?:\s+rates?)?$": "Top-${1} Error",
 }
 # The prefix of a family's canonical name: "Top-", "pass@", "pass^".
 FAMILY_PREFIX = r"^(Top-|[A-Za-z]+[@^])"
@@ -95,6 +104,7 @@ _TEST_SPLIT = r"(?i)^test\s+"
 _SAVING = r"(?:\s+savings?)"
 # "Avg accuracy", "Overall F1": a summary over parts of the data is the metric itself.
 _SUMMARY = r"(?i)^(?:average|avg\.?|overall|relative|absolute)\s+"
+_AVERAGED = r"(?i)^(macro|micro|weighted)[\s\-]averag(?:ed|e)\b"
 # "AUC on 14 labels": what the metric was measured on is the dataset's business.
 _MEASURED_ON = r"(?i)\s+on\s+\S.*$"
 # "Bit per Character (BPC)", "EM (Quasar-T)": a name and, in parentheses, its abbreviation
@@ -172,6 +182,8 @@ def _canonical_metric(metric_text: pl.Expr, metrics: pl.DataFrame) -> pl.Expr:
         by_alias(metric_text),
         _metric_family(bare),
         by_alias(bare),
+        # "macro-average F1-score": the average named as a word of its own.
+        by_alias(bare.rx.replace(_AVERAGED, "${1}")),
         by_alias(bare.rx.extract(_PARENTHESIS, 1)),
         by_alias(bare.rx.extract(_PARENTHESIS, 2)),
         # "F1 scores", "FPRs": a plural of a known name.

@@ -393,6 +393,18 @@ in 59, below the bar, so it is withheld; a top-5 error rate as the error rate). 
 two ways withheld, 28 sets' metric floors fell (heldout62's from 0.79 to 0.62) and 5 sets'
 dataset floors (heldout31's from 0.29 to 0.23), and fewer stated left the share wrong higher
 on 7 (heldout81's dataset wrong from 0.25 to 0.34: one wrong of three stated, not of four).
+The rules then learned that a list said to be respective pairs in order with as many claims
+before it that name their measures (and otherwise takes no measure past a member that names
+none), so that the known measure a list member takes was right 65 times in 68 and is stated
+again; that an average over classes other than the plain one ("macro-AUC", "weighted F1") is
+its own metric, stated only where the vocabulary knows it (Macro-F1, and now Weighted-F1),
+so that heldout20's frequency-weighted AUROC and heldout81's weighted accuracy are no longer
+stated as the plain metrics (their metric floors fell from 0.77 to 0.76 and 0.58 to 0.55);
+that a top-k error rate is the top-k error; that a known name alone in brackets right after
+a number is its data ("99.38% (MNIST)"); and that an adverb ("further", "significantly")
+may stand between a measure and the verb that changes it. heldout97-100: stated metrics wrong 7 of 86
+to 1 of 81, stated datasets wrong 0 of 17, R 0.889 to 0.895; over the 100 sets, stated
+metrics wrong 65 of 2053 to 58 of 2057, stated datasets wrong 17 of 702 to 15 of 698.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -453,7 +465,7 @@ FLOORS = {
     "heldout": Figures(
         precision=0.98,
         recall=0.92,
-        metric=0.56,
+        metric=0.59,
         dataset=0.52,
         kind=0.95,
         unsupported=0.02,
@@ -462,19 +474,19 @@ FLOORS = {
     "heldout10": Figures(
         precision=0.96,
         recall=0.98,
-        metric=0.58,
+        metric=0.61,
         dataset=0.33,
         kind=0.92,
-        unsupported=0.05,
+        unsupported=0.04,
         dataset_wrong=0.00,
     ),
     "heldout100": Figures(
         precision=0.93,
         recall=0.78,
-        metric=0.28,
+        metric=0.32,
         dataset=0.10,
         kind=0.79,
-        unsupported=0.23,
+        unsupported=0.12,
         dataset_wrong=0.00,
     ),
     "heldout11": Figures(
@@ -498,7 +510,7 @@ FLOORS = {
     "heldout13": Figures(
         precision=0.95,
         recall=1.00,
-        metric=0.62,
+        metric=0.65,
         dataset=0.50,
         kind=0.92,
         unsupported=0.05,
@@ -534,7 +546,7 @@ FLOORS = {
     "heldout17": Figures(
         precision=0.95,
         recall=0.94,
-        metric=0.70,
+        metric=0.73,
         dataset=0.31,
         kind=0.92,
         unsupported=0.05,
@@ -543,16 +555,16 @@ FLOORS = {
     "heldout18": Figures(
         precision=0.95,
         recall=0.95,
-        metric=0.71,
+        metric=0.76,
         dataset=0.41,
         kind=0.95,
-        unsupported=0.07,
+        unsupported=0.06,
         dataset_wrong=0.00,
     ),
     "heldout19": Figures(
         precision=0.93,
         recall=0.92,
-        metric=0.70,
+        metric=0.75,
         dataset=0.48,
         kind=0.97,
         unsupported=0.02,
@@ -570,7 +582,7 @@ FLOORS = {
     "heldout20": Figures(
         precision=0.97,
         recall=0.89,
-        metric=0.77,
+        metric=0.76,
         dataset=0.35,
         kind=0.88,
         unsupported=0.00,
@@ -588,7 +600,7 @@ FLOORS = {
     "heldout22": Figures(
         precision=1.00,
         recall=0.84,
-        metric=0.59,
+        metric=0.70,
         dataset=0.62,
         kind=0.86,
         unsupported=0.05,
@@ -597,7 +609,7 @@ FLOORS = {
     "heldout23": Figures(
         precision=0.97,
         recall=0.77,
-        metric=0.50,
+        metric=0.56,
         dataset=0.45,
         kind=1.00,
         unsupported=0.00,
@@ -660,7 +672,7 @@ FLOORS = {
     "heldout3": Figures(
         precision=0.97,
         recall=0.95,
-        metric=0.57,
+        metric=0.60,
         dataset=0.50,
         kind=0.98,
         unsupported=0.03,
@@ -714,7 +726,7 @@ FLOORS = {
     "heldout35": Figures(
         precision=0.95,
         recall=0.95,
-        metric=0.50,
+        metric=0.55,
         dataset=0.52,
         kind=0.95,
         unsupported=0.00,
@@ -759,7 +771,7 @@ FLOORS = {
     "heldout4": Figures(
         precision=0.98,
         recall=0.97,
-        metric=0.81,
+        metric=0.84,
         dataset=0.48,
         kind=0.96,
         unsupported=0.07,
@@ -777,16 +789,16 @@ FLOORS = {
     "heldout41": Figures(
         precision=0.94,
         recall=0.94,
-        metric=0.63,
+        metric=0.66,
         dataset=0.16,
         kind=0.93,
-        unsupported=0.00,
+        unsupported=0.05,
         dataset_wrong=0.00,
     ),
     "heldout42": Figures(
         precision=1.00,
         recall=0.94,
-        metric=0.60,
+        metric=0.62,
         dataset=0.16,
         kind=0.97,
         unsupported=0.00,
@@ -831,16 +843,16 @@ FLOORS = {
     "heldout47": Figures(
         precision=1.00,
         recall=0.95,
-        metric=0.57,
+        metric=0.65,
         dataset=0.36,
         kind=0.90,
-        unsupported=0.05,
+        unsupported=0.04,
         dataset_wrong=0.00,
     ),
     "heldout48": Figures(
         precision=0.97,
         recall=0.97,
-        metric=0.58,
+        metric=0.62,
         dataset=0.44,
         kind=0.97,
         unsupported=0.00,
@@ -849,7 +861,7 @@ FLOORS = {
     "heldout49": Figures(
         precision=0.94,
         recall=0.94,
-        metric=0.62,
+        metric=0.66,
         dataset=0.10,
         kind=0.93,
         unsupported=0.00,
@@ -912,7 +924,7 @@ FLOORS = {
     "heldout55": Figures(
         precision=0.96,
         recall=0.82,
-        metric=0.23,
+        metric=0.29,
         dataset=0.36,
         kind=0.95,
         unsupported=0.00,
@@ -948,10 +960,10 @@ FLOORS = {
     "heldout59": Figures(
         precision=0.92,
         recall=0.85,
-        metric=0.60,
+        metric=0.63,
         dataset=0.23,
         kind=0.88,
-        unsupported=0.06,
+        unsupported=0.05,
         dataset_wrong=0.25,
     ),
     "heldout6": Figures(
@@ -969,7 +981,7 @@ FLOORS = {
         metric=0.63,
         dataset=0.00,
         kind=0.90,
-        unsupported=0.24,
+        unsupported=0.27,
         dataset_wrong=0.00,
     ),
     "heldout61": Figures(
@@ -984,7 +996,7 @@ FLOORS = {
     "heldout62": Figures(
         precision=0.96,
         recall=0.83,
-        metric=0.62,
+        metric=0.79,
         dataset=0.05,
         kind=0.92,
         unsupported=0.00,
@@ -1020,7 +1032,7 @@ FLOORS = {
     "heldout66": Figures(
         precision=1.00,
         recall=0.97,
-        metric=0.53,
+        metric=0.56,
         dataset=0.50,
         kind=0.83,
         unsupported=0.10,
@@ -1065,7 +1077,7 @@ FLOORS = {
     "heldout70": Figures(
         precision=0.97,
         recall=0.97,
-        metric=0.69,
+        metric=0.72,
         dataset=0.44,
         kind=1.00,
         unsupported=0.00,
@@ -1083,7 +1095,7 @@ FLOORS = {
     "heldout72": Figures(
         precision=0.95,
         recall=0.95,
-        metric=0.54,
+        metric=0.57,
         dataset=0.50,
         kind=0.92,
         unsupported=0.00,
@@ -1110,7 +1122,7 @@ FLOORS = {
     "heldout75": Figures(
         precision=0.90,
         recall=0.97,
-        metric=0.53,
+        metric=0.61,
         dataset=0.29,
         kind=0.90,
         unsupported=0.00,
@@ -1137,10 +1149,10 @@ FLOORS = {
     "heldout78": Figures(
         precision=0.96,
         recall=1.00,
-        metric=0.51,
+        metric=0.55,
         dataset=0.22,
         kind=0.80,
-        unsupported=0.07,
+        unsupported=0.12,
         dataset_wrong=0.00,
     ),
     "heldout79": Figures(
@@ -1155,7 +1167,7 @@ FLOORS = {
     "heldout8": Figures(
         precision=0.95,
         recall=0.93,
-        metric=0.58,
+        metric=0.63,
         dataset=0.30,
         kind=0.91,
         unsupported=0.04,
@@ -1164,7 +1176,7 @@ FLOORS = {
     "heldout80": Figures(
         precision=0.94,
         recall=0.94,
-        metric=0.62,
+        metric=0.64,
         dataset=0.13,
         kind=1.00,
         unsupported=0.06,
@@ -1173,7 +1185,7 @@ FLOORS = {
     "heldout81": Figures(
         precision=0.92,
         recall=0.97,
-        metric=0.58,
+        metric=0.55,
         dataset=0.10,
         kind=0.91,
         unsupported=0.06,
@@ -1182,7 +1194,7 @@ FLOORS = {
     "heldout82": Figures(
         precision=0.97,
         recall=0.95,
-        metric=0.51,
+        metric=0.59,
         dataset=0.25,
         kind=0.97,
         unsupported=0.00,
@@ -1191,7 +1203,7 @@ FLOORS = {
     "heldout83": Figures(
         precision=0.97,
         recall=0.97,
-        metric=0.56,
+        metric=0.65,
         dataset=0.09,
         kind=1.00,
         unsupported=0.00,
@@ -1200,10 +1212,10 @@ FLOORS = {
     "heldout84": Figures(
         precision=1.00,
         recall=1.00,
-        metric=0.70,
+        metric=0.75,
         dataset=0.08,
         kind=0.92,
-        unsupported=0.08,
+        unsupported=0.07,
         dataset_wrong=0.00,
     ),
     "heldout85": Figures(
@@ -1272,7 +1284,7 @@ FLOORS = {
     "heldout91": Figures(
         precision=0.96,
         recall=0.96,
-        metric=0.44,
+        metric=0.48,
         dataset=0.45,
         kind=0.93,
         unsupported=0.07,
@@ -1281,7 +1293,7 @@ FLOORS = {
     "heldout92": Figures(
         precision=1.00,
         recall=0.81,
-        metric=0.73,
+        metric=0.76,
         dataset=0.11,
         kind=0.90,
         unsupported=0.00,
@@ -1325,10 +1337,10 @@ FLOORS = {
     ),
     "heldout97": Figures(
         precision=1.00,
-        recall=0.89,
-        metric=0.81,
-        dataset=0.16,
-        kind=0.80,
+        recall=0.93,
+        metric=0.86,
+        dataset=0.27,
+        kind=0.81,
         unsupported=0.00,
         dataset_wrong=0.00,
     ),
@@ -1344,10 +1356,10 @@ FLOORS = {
     "heldout99": Figures(
         precision=0.98,
         recall=0.90,
-        metric=0.48,
-        dataset=0.26,
+        metric=0.57,
+        dataset=0.36,
         kind=0.89,
-        unsupported=0.09,
+        unsupported=0.00,
         dataset_wrong=0.00,
     ),
 }
