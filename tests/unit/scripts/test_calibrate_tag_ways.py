@@ -90,10 +90,12 @@ def test_stating_only_the_stated_ways_leaves_their_tags_and_papers():
 # papers on 30 more topics, raised the wrong share and lowered the share of papers tagged:
 # 72% of its papers keep a stated tag, 8 of its 101 stated tags wrong; seed 30, papers on 30
 # more topics, raised the wrong share and lowered the share of papers tagged: 73% of its
-# papers keep a stated tag, 6 of its 79 stated tags wrong),
+# papers keep a stated tag, 6 of its 79 stated tags wrong, until graph neural networks
+# stopped bringing the graphs area (a tool inside vision and layout models: 5 of 13 wrong)
+# and code tasks brought the computer code area),
 # as floors: a rule change that states more wrong tags or leaves more papers without one is
 # caught here, not only as a changed table.
-STATED_WRONG_AT_MOST = 0.037
+STATED_WRONG_AT_MOST = 0.035
 PAPERS_TAGGED_AT_LEAST = 0.876
 
 
