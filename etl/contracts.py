@@ -83,14 +83,14 @@ RESULT_BOUNDS = ("<", "<=", ">", ">=", "~")
 # etl.transform.results.dataset_claims gives them), then the fallbacks for a claim none of
 # them names a dataset for. Transform decides by no other name (an unlisted one fails the
 # plan), validate checks that staged results name one of these, publish keeps the name.
-# The candidates, first found wins: "(AID: 95.85%", "99.4% (MNIST)", "on HumanEval (90.9% vs.
-# 90.2%)", "on X with 93.7%", "on HotpotQA, on which it reaches 61.2%", "73.7% on DBP15K",
+# The candidates, first found wins: "(AID: 95.85%", "on HumanEval (90.9% vs. 90.2%)", "on X
+# with 93.7%", "on HotpotQA, on which it reaches 61.2%", "73.7% on DBP15K", "99.4% (MNIST)",
 # "improves GSM8k by 16.9%", "on A by 2.5 and B by 9.4", "improves the X benchmark score by",
 # "the repair rate on RepoBugs is 22.58%", "a GenEval score of 0.86", "AIME 2024 (46.28%",
 # "(-0.07% Vbench score)", "on A and B, achieving 23.3% and 30.2%, respectively", a list named
 # before claims said to be respective, ", on the WHU dataset, the scores were", "On COCO, ...".
 DATASET_CANDIDATE_WAYS = (
-    "labelled_with", "named_after", "inside_parenthesis", "scoped_with", "relative_clause", "after",
+    "labelled_with", "inside_parenthesis", "scoped_with", "relative_clause", "after", "named_after",
     "before_amount", "parallel_change", "measure_of", "measure_on_name", "score_of",
     "bracketed", "name_score_after", "participle", "respective", "clause_scope", "opening",
 )  # fmt: skip

@@ -64,7 +64,7 @@ WITHHELD_DATASET_WAYS = frozenset(
         # until the sets of 97-100, 7 in 9 with them ("improves the state-of-the-art word
         # error rate on the BBC-Oxford Lip Reading Sentences 2 (LRS2) benchmark dataset by
         # over 20 percent" read the name without its number). An uncurated name alone in
-        # brackets right after the number: a system or a part of the data as often (0/1).
+        # brackets right after the number: a system as often as data ("71.2% (BERT)"; 0/1).
         f"before_amount:{UNCURATED}",
         f"named_after:{UNCURATED}",
         # A name the vocabulary lacks, with no number in it, found after the claim: right

@@ -47,15 +47,17 @@ _LIST_MEMBER_GAP = (
 _NAMED_MEASURES = r"\b(?:metrics|measures|scores)\s*\(([^()]{1,60})\)"
 
 
+# "respectively" later in the sentence (a decimal point does not end it: "BarNet-v1.5").
+_RESPECTIVELY_AFTER = r"(?i)^(?:[^.;]|\.\d)*\brespectively\b"
+
+
 def _respective_metrics(claims: pl.LazyFrame, metric_re: str) -> pl.LazyFrame:
     """A list of claims said to be respective takes, in order, the measures named in brackets
     before it: "reduces the error metrics (EPE and Fl-all) by 6.3% and 10.5% ...,
     respectively", or right after it: "by 17% and 14% in terms of BLEU-4 and PARENT F-score,
     respectively". A list of claims also takes, in order, as many names the vocabulary knows
     listed right before it: "PSNR, SSIM and LPIPS of 31.2, 0.91 and 0.12"."""
-    respective = ~_one_claim() & pl.col("group_right").rx.contains(
-        r"(?i)^(?:[^.;]|\.\d)*\brespectively\b"
-    )
+    respective = ~_one_claim() & pl.col("group_right").rx.contains(_RESPECTIVELY_AFTER)
     measures = _listed(_last_match_group(pl.col("group_left"), _NAMED_MEASURES))
     # The names listed right after the claims up to "respectively", and the word leading in.
     named_after_list = (
@@ -232,10 +234,12 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
     # The member before must be the claim right before: "6.8 times lower theoretical FLOPs,
     # and run faster 21 and 33 times" gave 33 times the FLOPs of the list before 21.
     # A list said to be respective pairs its members, in order, with as many claims right
-    # before it when each of those names its measure ("an accuracy of 94.7%, an AUC of 96.8%
-    # and an AUPR of 86.8%, improvements of 2.4%, 4.1% and 24.9% respectively"), else with
-    # nothing: past a member that names none, an earlier member's measure is not theirs.
-    respective = pl.col("group_right").rx.contains(r"^[^.;]*\brespectively\b").fill_null(False)
+    # before it when each of those has a measure, named or taken from the member before ("an
+    # accuracy of 94.7%, an AUC of 96.8% and an AUPR of 86.8%, improvements of 2.4%, 4.1% and
+    # 24.9% respectively"; a gain in % may be of a score without a unit: "bpb of 1.05 and
+    # 0.95, gains of 8.7% and 5.4% respectively"); else a member takes only what its own list
+    # names: past a member that names none, an earlier claim's measure is not theirs.
+    respective = pl.col("group_right").rx.contains(_RESPECTIVELY_AFTER).fill_null(False)
     paired = pl.when(pl.col("list_paired").all().over(*_IN_SENTENCE, "list_run")).then(
         "list_partner"
     )

@@ -170,6 +170,21 @@ CASES = [
     # An adverb between the measure and the verb that changes it.
     ("The ROUGE-L score is further improved to 41.3 by reranking.",
      [("41.3", 41.3, None, "score", "ROUGE-L", None)]),
+    # A decimal point does not end the clause that says the list is respective.
+    ("FooNet reaches an accuracy of 71.2%, an F1 of 64.0% and a recall of 80.3%, gains of "
+     "1.5%, 2.2% and 0.9% over BarNet-v1.5, respectively.",
+     [("71.2%", 71.2, "%", "score", "Accuracy", None), ("64.0%", 64.0, "%", "score", "F1", None),
+      ("80.3%", 80.3, "%", "score", "Recall", None),
+      ("1.5%", 1.5, "%", "improvement", "Accuracy", None),
+      ("2.2%", 2.2, "%", "improvement", "F1", None),
+      ("0.9%", 0.9, "%", "improvement", "Recall", None)]),
+    # A name in brackets after the number gives way to the data the claim is said to be on.
+    ("It reaches an accuracy of 71.2% (BERT) and 74.3% (RoBERTa) on GLUE.",
+     [("71.2%", 71.2, "%", "score", "Accuracy", None),
+      ("74.3%", 74.3, "%", "score", "Accuracy", "GLUE")]),
+    # A weighting that names a metric of its own.
+    ("The scorer reaches a quadratic weighted kappa of 0.81.",
+     [("0.81", 0.81, None, "score", "Quadratic Weighted Kappa", None)]),
 ]  # fmt: skip
 
 NOT_RESULTS = [
