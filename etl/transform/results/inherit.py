@@ -201,11 +201,6 @@ def _inherit_kinds(claims: pl.LazyFrame) -> pl.LazyFrame:
 _RESPECTIVE_LIST_MOST = 5
 
 
-def _shifted_in_sentence(column: str, claims: int) -> pl.Expr:
-    """The column of the claim `claims` before, in the same sentence."""
-    return pl.col(column).shift(claims).over(*_IN_SENTENCE, order_by="start")
-
-
 def _taken_by(measure: pl.Expr, way: str) -> pl.Expr:
     """Another claim's measure (metric_alias, metric_text, metric_way), taken by the way
     named; null where there is none to take. (The measure is read once: it is a window.)"""
@@ -240,9 +235,9 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
     # 0.95, gains of 8.7% and 5.4% respectively"); else a member takes only what its own list
     # names: past a member that names none, an earlier claim's measure is not theirs.
     respective = pl.col("group_right").rx.contains(_RESPECTIVELY_AFTER).fill_null(False)
-    paired = pl.when(pl.col("list_paired").all().over(*_IN_SENTENCE, "list_run")).then(
-        "list_partner"
-    )
+    paired = pl.when(
+        pl.col("list_partner").is_not_null().all().over(*_IN_SENTENCE, "list_run")
+    ).then("list_partner")
     inherited = (
         pl.when(~respective & pl.col("continues_list"))
         .then(named.forward_fill().over(*_IN_SENTENCE, unit, order_by="start"))
@@ -410,12 +405,11 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
         .with_columns(
             list_partner=pl.coalesce(
                 pl.when(pl.col("list_size") == size).then(
-                    _shifted_in_sentence("list_measure", size)
+                    _previous_in_sentence("list_measure", size)
                 )
                 for size in range(2, _RESPECTIVE_LIST_MOST + 1)
             )
         )
-        .with_columns(list_paired=pl.col("list_partner").is_not_null())
         .with_columns(
             metric_alias=found.struct.field("metric_alias"),
             metric_text=found.struct.field("metric_text"),
@@ -450,6 +444,5 @@ def _inherit_metrics(claims: pl.LazyFrame, metric_re: str, kept_names: str) -> p
             "list_size",
             "list_measure",
             "list_partner",
-            "list_paired",
         )
     )

@@ -20,8 +20,8 @@ def _last_match_group(text: pl.Expr, pattern: str) -> pl.Expr:
     return text.rx.extract_all(pattern).list.last().rx.extract(pattern, 1)
 
 
-def _previous_in_sentence(column: str) -> pl.Expr:
-    return pl.col(column).shift(1).over(*_IN_SENTENCE, order_by="start")
+def _previous_in_sentence(column: str, claims_back: int = 1) -> pl.Expr:
+    return pl.col(column).shift(claims_back).over(*_IN_SENTENCE, order_by="start")
 
 
 def _next_in_sentence(column: str) -> pl.Expr:

@@ -148,15 +148,6 @@ CASES = [
     ("FooFL improves test accuracy by 9%, while cutting communication rounds by 31%.",
      [("9%", 9.0, "%", "improvement", "Accuracy", None),
       ("31%", 31.0, "%", "improvement", None, None)]),
-    # A list said to be respective pairs in order with as many claims before it that name
-    # their measures.
-    ("FooNet reaches an F1 of 71.2%, a recall of 64.0% and a precision of 80.3%, gains of "
-     "1.5%, 2.2% and 0.9% respectively over BarNet.",
-     [("71.2%", 71.2, "%", "score", "F1", None), ("64.0%", 64.0, "%", "score", "Recall", None),
-      ("80.3%", 80.3, "%", "score", "Precision", None),
-      ("1.5%", 1.5, "%", "improvement", "F1", None),
-      ("2.2%", 2.2, "%", "improvement", "Recall", None),
-      ("0.9%", 0.9, "%", "improvement", "Precision", None)]),
     # An average over classes is its own metric, stated only where the vocabulary knows it;
     # a top-k error rate is the top-k error.
     ("On FooSet it scores a macro-precision of 0.81 and a weighted F1 of 0.77, with a top-1 "
@@ -170,7 +161,8 @@ CASES = [
     # An adverb between the measure and the verb that changes it.
     ("The ROUGE-L score is further improved to 41.3 by reranking.",
      [("41.3", 41.3, None, "score", "ROUGE-L", None)]),
-    # A decimal point does not end the clause that says the list is respective.
+    # A list said to be respective pairs in order with as many claims before it that name
+    # their measures; a decimal point does not end the clause that says it is respective.
     ("FooNet reaches an accuracy of 71.2%, an F1 of 64.0% and a recall of 80.3%, gains of "
      "1.5%, 2.2% and 0.9% over BarNet-v1.5, respectively.",
      [("71.2%", 71.2, "%", "score", "Accuracy", None), ("64.0%", 64.0, "%", "score", "F1", None),
