@@ -67,11 +67,11 @@ def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
 # recall, one of them since right: the name after the kind when a name before it says what
 # kind it is; seed 29's four missed names lowered the recall again, two of them since found:
 # what the kind is for between it and a name set off by dashes, the kind in the plural before
-# a name in brackets; seed 30's three missed names lowered the recall again), as floors: a
-# rule change that publishes more wrong names or finds fewer is caught here, not only as a
-# changed table.
+# a name in brackets; seed 30's three missed names lowered the recall again; seed 31's four
+# missed names lowered it again), as floors: a rule change that publishes more wrong names or
+# finds fewer is caught here, not only as a changed table.
 PRECISION_AT_LEAST = 0.956
-RECALL_AT_LEAST = 0.885
+RECALL_AT_LEAST = 0.884
 
 
 def test_the_published_names_of_the_judged_audits_hold_todays_figures():

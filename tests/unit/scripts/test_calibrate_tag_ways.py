@@ -92,11 +92,14 @@ def test_stating_only_the_stated_ways_leaves_their_tags_and_papers():
 # more topics, raised the wrong share and lowered the share of papers tagged: 73% of its
 # papers keep a stated tag, 6 of its 79 stated tags wrong, until graph neural networks
 # stopped bringing the graphs area (a tool inside vision and layout models: 5 of 13 wrong)
-# and code tasks brought the computer code area),
+# and code tasks brought the computer code area); seed 31, papers on 30 more topics, raised
+# the wrong share and lowered the share of papers tagged: 78% of its papers keep a stated tag,
+# 4 of its 52 stated tags wrong (areas that image and signal-processing tools bring to
+# wireless channel estimation, a "3D" title word to EEG decoding),
 # as floors: a rule change that states more wrong tags or leaves more papers without one is
 # caught here, not only as a changed table.
-STATED_WRONG_AT_MOST = 0.035
-PAPERS_TAGGED_AT_LEAST = 0.876
+STATED_WRONG_AT_MOST = 0.036
+PAPERS_TAGGED_AT_LEAST = 0.874
 
 
 def test_the_stated_tags_of_the_judged_audits_hold_todays_figures():
