@@ -852,12 +852,14 @@ IS_EFFICIENCY_COMMENT = (
     "its metric."
 )
 
-# Kept word for word in migration 0040, which last wrote it.
+# Kept word for word in migration 0043, which last wrote it.
 TAG_WAY_COMMENT = (
     "For a rule tag, how the tagger found it: title (the paper's title names it as the "
     "abstract does, or, for an area, names the kind of data it works on: Video, Speech, "
-    "Robots), repeated (mentioned in two or more places of the abstract), opening "
-    "(once, in its first two sentences), once (once, later), example (only given as an "
+    "Robots), title_only (a topic the title names and the abstract does not, not after a "
+    "word of means such as with, via or using; not stated), repeated (mentioned in two or "
+    "more places of the abstract), opening (once, in its first two sentences), once (once, "
+    "later), example (only given as an "
     "example, in a paper nothing else tags), "
     "area_of_tag (a research area brought by one of its tags, mentioned in the opening or "
     "more than once), area_of_tags (an area two of whose tags are mentioned in passing) or "

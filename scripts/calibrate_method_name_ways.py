@@ -54,7 +54,9 @@ def true_name(verdict: str, given: str, expected: str) -> str | None:
 
 def audited_names(folders: list[Path]) -> pl.DataFrame:
     """One row per audited paper (a paper audited twice keeps the later verdict): key,
-    title, abstract and its true name (`truth`, null when it introduces none)."""
+    title, abstract and its true name (`truth`, null when it introduces none). A paper whose
+    method name no judge has given a verdict on (an audit of tags alone, such as
+    audits/tags/title-mentions) is in no row."""
     rows = [
         {
             "paper_key": row["key"],
@@ -66,6 +68,7 @@ def audited_names(folders: list[Path]) -> pl.DataFrame:
         }
         for folder in folders
         for row in read_tsv(folder / "papers.tsv")
+        if row["method_verdict"]
     ]
     return pl.DataFrame(rows).unique("paper_key", keep="last").sort("paper_key")
 

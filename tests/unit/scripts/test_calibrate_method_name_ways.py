@@ -43,6 +43,18 @@ def test_a_way_is_fit_only_when_its_names_reach_the_bar():
     assert calibrate.recall(named) == round(61 / 64, 3)
 
 
+def test_a_paper_an_audit_of_tags_alone_holds_keeps_its_earlier_method_verdict(tmp_path: Path):
+    """audits/tags/title-mentions judged tags, not methods: its papers, all audited before,
+    must not count as papers that introduce no name."""
+    header = "audit_id\tkey\ttitle\tabstract\tmethod_name\tmethod_verdict\texpected_method_name\n"
+    for name, verdict in (("seed-1-after", "right"), ("title-mentions", "")):
+        (tmp_path / name).mkdir()
+        row = f"1\tarxiv:1\tDEFT: A Study\tWe propose DEFT.\tDEFT\t{verdict}\t\n"
+        (tmp_path / name / "papers.tsv").write_text(header + row)
+    names = calibrate.audited_names([tmp_path / "seed-1-after", tmp_path / "title-mentions"])
+    assert names.select("paper_key", "truth").rows() == [("arxiv:1", "DEFT")]
+
+
 TABLE = calibrate.AUDITS.parents[1] / "docs" / "calibration" / "method_name_ways.tsv"
 
 

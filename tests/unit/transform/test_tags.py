@@ -469,6 +469,36 @@ def test_a_mention_the_title_names_as_whole_words_is_found_by_the_title() -> Non
     assert ways[("d", "reinforcement-learning")] == "opening"
 
 
+def test_a_topic_only_the_title_names_is_found_by_the_title_alone() -> None:
+    papers = pl.LazyFrame(
+        {
+            "paper_key": ["worded", "means", "named", "area"],
+            "abstract": [
+                "We turn sentences of one language into another. It helps.",
+                "We predict legal outcomes. It helps.",
+                "We translate text. Machine translation helps.",
+                "We parse sentences. It helps.",
+            ],
+            "title": [
+                "Machine Translation for Low-Resource Pairs",
+                # After a word of means, a title names how, not what: no topic.
+                "Judgement Prediction with Reinforcement Learning",
+                "Machine Translation at Scale",
+                # An area's own name is read from a title by its data words, not here.
+                "Graphs and Natural Language Processing",
+            ],
+        }
+    )
+    ways = _ways_by_paper(papers)
+    assert ways[("worded", "machine-translation")] == "title_only"
+    # The topic alone: the area it would bring is as often another sense of the title's words.
+    assert ("worded", "natural-language-processing") not in ways
+    assert ("means", "reinforcement-learning") not in ways
+    # Named by the abstract too: the way `title`, as before.
+    assert ways[("named", "machine-translation")] == "title"
+    assert not [tag for paper, tag in ways if paper == "area"]
+
+
 def test_an_area_yields_to_the_one_the_title_or_more_repeated_tags_name() -> None:
     # Two mentions of machine translation, one of link prediction in the opening.
     abstract = (
