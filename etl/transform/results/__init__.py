@@ -66,6 +66,7 @@ from etl.transform.results.patterns import (
     _DATA_SHARE_BEFORE,
     _LENGTH_OR_ANGLE_UNITS,
     _MORE_OR_LESS,
+    _MULTIPLE_OVER_BRACKET,
     _NEW_CLAUSE_BRACKET,
     _NEXT_RANKED,
     _NOT_A_CLAIM_AFTER,
@@ -225,7 +226,14 @@ def extract_results(
         & ~after_unit_right.rx.contains(
             rf"(?i)^\s*(?:{_MORE_OR_LESS}|{_COMPARATIVE}|better|worse)\b"
         )
-        & ~left.rx.contains(_NEW_CLAUSE_BRACKET),
+        & ~left.rx.contains(_NEW_CLAUSE_BRACKET)
+        # "inference acceleration over GNNs (90-126×)": a multiple in brackets after what a
+        # change or a comparative is over is that multiple, not the compared system's own
+        # (as "surpassing Medusa (2.2x)" is).
+        & ~(
+            (pl.col("unit") == "x").any().over("paper_key", "group")
+            & left.rx.contains(_MULTIPLE_OVER_BRACKET)
+        ),
         "is_setting": left.rx.contains(_SCALED_BY)
         # "to achieve a target F1 score of 90.5", "time to a target accuracy of 75.9%": the
         # level a run is timed to is set, not reached.

@@ -172,7 +172,8 @@ def _candidates(numbers: pl.LazyFrame, papers: pl.LazyFrame, metric_re: str) -> 
         | factor_of
         | bare_speedup
         | pl.col("number").rx.contains(".", literal=True)
-        | just_after.rx.contains(r"^\s*(?:/|,|and|or|-|–|to)\s*[+\-−]?\d")
+        # "2~20%": a tilde between two numbers joins a range, as a dash does.
+        | just_after.rx.contains(r"^\s*(?:/|,|and|or|-|–|~|∼|～|to)\s*[+\-−]?\d")
         # "by 4 to 42": the upper end of a range of bare numbers (not a length of time the
         # unit rules above did not take: "videos of only 10-20 seconds length").
         | before(6).rx.contains(r"\d\s?(?:-|–|to)\s?$")

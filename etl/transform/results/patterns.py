@@ -317,6 +317,13 @@ _COMPARED_NUMBER_IN_BRACKET_BEFORE = (
     r"[^.;]{0,60}\bet\s+al\.[^.;]{0,20})"
     r"\((?:[^()]{0,40}(?:[,=:]|\sof)|\s*(?-i:[A-Z][\w\-@]*))?\s*(?:~|∼|≈)?$"
 )
+# "inference acceleration over GNNs (", "3x faster than FlashAttention (": a multiple in the
+# bracket is what the change or the comparative is over, not the compared system's own.
+_MULTIPLE_OVER_BRACKET = (
+    r"(?i)\b(?:speed-?ups?|accelerations?|gains?|improvements?|reductions?|savings?|faster|"
+    r"slower|fewer|less|more|smaller|larger|cheaper)\s+(?:in\s+[\w\-]+\s+)?(?:over|than|"
+    r"compared\s+(?:to|with)|relative\s+to)\s+[^.;(),]{1,60}\(\s*$"
+)
 # "longer than on prior benchmarks, and accuracy drops to near chance (18.97%)": a clause of
 # its own, with its own verb, between a comparator's word and a bracketed number.
 _NEW_CLAUSE_BRACKET = (

@@ -502,6 +502,13 @@ ATTRIBUTION_CASES = [
     # A dash with spaces on both sides after a number joins a range; it is no sign.
     ("FooASR decodes 2 - 6 times faster than BarASR.",
      [("2 - 6 times", "ratio", "faster", None, "BarASR")]),
+    # A multiple in brackets after what an acceleration is over is the paper's (a range
+    # joined by a tilde too), over the nearest "over"; after a verb of beating, the beaten
+    # system's own.
+    ("FooGNN brings gains over MLPs and an inference acceleration over BarGNN (90~126×).",
+     [("90~126×", "ratio", None, None, "BarGNN")]),
+    ("FooLM decodes 3.5x faster, surpassing BarLM (2.2x) and CarLM (2.7x).",
+     [("3.5x", "ratio", "faster", None, None)]),
     ("The method lifts the accuracy of both backbones, with absolute gains of 4.4% and 6.1%.",
      [("4.4%", "improvement", "accuracy", None, None), ("6.1%", "improvement", "accuracy", None, None)]),
     ("It cuts hallucination by 31.0% (from 12.9 to 8.9) on long answers.",
@@ -1925,6 +1932,8 @@ BOUND_CASES = [
     # A range's separator is no bound, and neither is a word that holds one ("moreover").
     ("It reduces peak memory by 2.17x ~ 2.82x; moreover 85.2% accuracy on MMLU.",
      [("2.17x ~ 2.82x", None), ("85.2%", None)]),
+    # A tilde glued between two numbers joins a range as a dash does: no "about" the upper end.
+    ("FooNet lifts F1 over the prior best by 12~20% on BarQA.", [("12~20%", None)]),
 ]  # fmt: skip
 
 
