@@ -102,9 +102,9 @@ _METRIC_TO_NUMBER = (
     r"increasing|decreasing|rising|dropping|falling|improving|reducing|growing|"
     # "the BLEU score is further improved to 1.08": how the verb changes it.
     r"further|significantly|substantially|considerably|greatly|markedly|"
-    # "success rates (JSRs) to surge by", "reconstruction FID (rFID) of": the name's
-    # abbreviation in brackets.
-    r"\([A-Za-z][\w\-]*[A-Z][\w\-]*\)|"
+    # "success rates (JSRs) to surge by", "reconstruction FID (rFID) of", "coefficient of
+    # determination (R2) of": the name's abbreviation in brackets.
+    r"\([A-Za-z][\w\-]*[A-Z\d][\w\-]*\)|"
     # "the success rate of Llama-3.1-8B from", "accuracy on MATH500 increases from", "VQA
     # accuracy under direct image generation is only"
     # "F1-score on DeepGlobe's challenging dataset is 0.745".

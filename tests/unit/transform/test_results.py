@@ -499,6 +499,10 @@ ATTRIBUTION_CASES = [
      "of 0.91.",
      [("31.2 dB", "score", "peak signal-to-noise ratio", None, None),
       ("0.91", "score", "structural similarity index", None, None)]),
+    # The coefficient of determination, its abbreviation in brackets ending in a digit.
+    ("FooReg reaches a coefficient of determination (R2) of 0.986 and an R2 of 0.975 on BarSet.",
+     [("0.986", "score", "coefficient of determination", "BarSet", None),
+      ("0.975", "score", "R2", "BarSet", None)]),
     # A dash with spaces on both sides after a number joins a range; it is no sign.
     ("FooASR decodes 2 - 6 times faster than BarASR.",
      [("2 - 6 times", "ratio", "faster", None, "BarASR")]),
