@@ -420,7 +420,16 @@ topics had no digits, no arXiv id or an id already used), and measured first wit
 of ba35919: P 0.933, R 0.917; stated datasets wrong 1 of 6 ("PKU-DAVIS-SOD Dataset" for
 PKU-DAVIS-SOD); a dataset the sentence names stored 5 times in 51 (most are names the
 vocabulary lacks: Replay-Attack, OULU-NPU, SiW-Mv2, CARPK, EuRoC); a stated metric wrong 3
-times in 72. No way fell below the bar with them.
+times in 72. No way fell below the bar with them. The rules then learned that a tilde glued
+between two numbers joins a range as a dash does ("by 12~20%" was "about 20%", a score), that
+a multiple in brackets after what an acceleration is over is the paper's ("over GNNs
+(90~126×)", compared with the nearest "over", the name before it no dataset), and the
+coefficient of determination (R2), its abbreviation in brackets ending in a digit: heldout101
+to heldout104 P 0.934, R 0.942 (heldout103's recall 0.84 to 0.93, and its dataset figure 0.14
+to 0.12 with two more matched claims on CARPK and PUCPR+, which the rules leave unstated);
+over the 104 sets P 0.963, R 0.920 to 0.921, stated datasets wrong 16 of 704, stated metrics
+wrong 61 of 2129 to 61 of 2133. Stating the names these sets' labels give would need ways
+the calibration withholds: with none withheld they were right 26 times in 40 here.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
