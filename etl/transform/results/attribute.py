@@ -23,6 +23,7 @@ from etl.transform.results.patterns import (
     _COMPARATOR_ELLIPSIS_BEFORE,
     _COMPARATOR_OUTPERFORMED_AFTER,
     _COMPARATOR_OVER_BEFORE,
+    _COMPARED_WITH,
     _COST_UNIT,
     _IMPROVEMENT_AFTER,
     _IMPROVEMENT_BEFORE,
@@ -69,9 +70,7 @@ def _attribute(
             # the bracket's is the nearest "over".
             left.rx.extract(_COMPARATOR_BRACKETED_GAIN_BEFORE, 1)
             .rx.replace(r"\s+with\b.*$", "")
-            .rx.replace(
-                r"(?i)^.*\b(?:over|than|compared (?:to|with)|relative to|vs\.?|versus)\s+", ""
-            )
+            .rx.replace(rf"^.*{_COMPARED_WITH}", "")
         ),
         # "by over 50%, POPE by": "over" an amount qualifies it, it compares with nothing.
         pl.when(~over.rx.contains(r"^[+\-−~≈]?\d[\d.,]*\s?(?:%|x\b|×)").fill_null(False)).then(

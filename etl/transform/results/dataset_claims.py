@@ -29,6 +29,7 @@ from etl.transform.results.patterns import (
     _CHANGE_ON_NAMED,
     _CHANGING_VERB,
     _CLAUSE_ON_NAMED,
+    _COMPARED_WITH,
     _DATASET_BEFORE_AMOUNT,
     _DATASET_LIST,
     _DATASET_MENTION,
@@ -183,10 +184,12 @@ def _attribute_datasets(
         ),
         # "on both miniImageNet (70.31% on 1-shot": the name a bracket of claims opens
         # after. Not a bracket of claims said to be respective: "on CIFAR-100, Flowers-102,
-        # and Caltech-101 (63.42%, 84.23%, and 95.67%, respectively)" pairs them in order.
+        # and Caltech-101 (63.42%, 84.23%, and 95.67%, respectively)" pairs them in order;
+        # nor a name the claim is compared with: "an acceleration over GNNs (90-126×)".
         "bracketed": pl.when(
             ~left.rx.contains(_NEXT_RANKED)
             & ~((pl.col("group_size") > 1) & right.rx.contains(r"^[^.;()]{0,40}\brespectively\b"))
+            & ~left.rx.contains(rf"{_COMPARED_WITH}(?:the\s+)?{_ANY_DATASET_NAME}\s*\(\s*$")
         ).then(left.rx.extract(rf"(?:^|[\s,;:])({_ANY_DATASET_NAME})\s*\(\s*$", 1)),
         # "(-0.07% Vbench score)": the benchmark whose score the number is.
         "name_score_after": right.rx.extract(

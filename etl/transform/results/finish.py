@@ -105,18 +105,6 @@ def _finish(claims: pl.LazyFrame, metrics: pl.DataFrame) -> pl.LazyFrame:
                 & ~pl.col("value").is_between(0, 100)
             )
         )
-        # "an acceleration over GNNs (90-126×)": a name before the bracket that holds the
-        # claim is what the claim is compared with, not the data it is measured on.
-        .with_columns(
-            pl.when(
-                (pl.col("dataset_way") == "bracketed")
-                & (pl.col("dataset_text") == pl.col("comparator"))
-            )
-            .then(None)
-            .otherwise(pl.col(column))
-            .alias(column)
-            for column in ("dataset_name", "dataset_text", "dataset_way")
-        )
         .select(
             "paper_key",
             "span_start",

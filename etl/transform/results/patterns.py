@@ -557,10 +557,10 @@ _COMPARATOR_BASELINE_AFTER = (
 _COMPARATOR_BEFORE = (
     r"(?i)\b(?:outperform|surpass|beat|exceed)[a-z]*\s+(.{1,80}?)\s+(?:by|with)\b[^.;]{0,40}$"
 )
+# The word that names what a claim is compared with, and the space after it.
+_COMPARED_WITH = r"(?i:\b(?:over|than|compared (?:to|with)|relative to|vs\.?|versus)\s+)"
 # "over the baseline (+7.5% on X)": a gain in brackets after what it is measured over.
-_COMPARATOR_BRACKETED_GAIN_BEFORE = (
-    r"(?i)\b(?:over|than|compared (?:to|with)|relative to|vs\.?|versus)\s+(.{1,60}?)\s*\(\s*$"
-)
+_COMPARATOR_BRACKETED_GAIN_BEFORE = _COMPARED_WITH + r"(.{1,60}?)\s*\(\s*$"
 # "raises throughput over the baseline by 6.4%": what the change is measured over.
 _COMPARATOR_OVER_BEFORE = (
     r"(?i)\b(?:over|compared (?:to|with)|relative to)\s+(.{1,50}?)\s+by\s+(?:"
