@@ -436,7 +436,7 @@ _MEANS_IN_TITLE = (
 
 
 def _title_mentions(
-    mentions_in: Callable[[pl.Expr], pl.LazyFrame], papers: pl.LazyFrame, areas: list[str]
+    mentions_in: Callable[[pl.LazyFrame], pl.LazyFrame], papers: pl.LazyFrame, areas: list[str]
 ) -> pl.LazyFrame:
     """Mentions in the title, for the topics the abstract does not mention (the way
     `title_only`): a title names its paper's topic even when the abstract words it otherwise
@@ -445,13 +445,15 @@ def _title_mentions(
     Such a topic brings no area, nor keeps the abstract's examples from tagging: the audits
     judged the topics alone (the areas they would bring were as often another sense of the
     title's words: computer vision for "Topical Change Detection in Documents")."""
-    means_at = papers.select(
-        "paper_key", means_at=_search_text(pl.col("title")).str.find(_MEANS_IN_TITLE)
-    )
+    titles = papers.select("paper_key", search=_search_text(pl.col("title")))
     return (
-        mentions_in(pl.col("title"))
+        mentions_in(titles)
         .filter(~pl.col("tag_slug").is_in(areas))
-        .join(means_at, on="paper_key", how="left")
+        .join(
+            titles.select("paper_key", means_at=pl.col("search").str.find(_MEANS_IN_TITLE)),
+            on="paper_key",
+            how="left",
+        )
         .filter(pl.col("means_at").is_null() | (pl.col("start") < pl.col("means_at")))
         .drop("means_at")
         .with_columns(area_slug=pl.lit(None, pl.String), in_title=pl.lit(True))
@@ -485,10 +487,9 @@ def tag_papers(
     plain = sorted(set(forms.filter(~pl.col("is_acronym"))["pattern"]))
     exact = sorted(set(forms.filter(pl.col("is_acronym"))["pattern"]))
 
-    def mentions_in(text: pl.Expr) -> pl.LazyFrame:
-        texts = papers.select("paper_key", search=_search_text(text)).with_columns(
-            spaced=pl.col("search").rx.replace_all("-", " ", literal=True)
-        )
+    def mentions_in(texts: pl.LazyFrame) -> pl.LazyFrame:
+        """Mentions in `texts` (paper_key, search: _search_text of an abstract or a title)."""
+        texts = texts.with_columns(spaced=pl.col("search").rx.replace_all("-", " ", literal=True))
         candidates = pl.concat(
             [
                 _candidates(texts, plain, exact_case=False),
@@ -498,7 +499,9 @@ def tag_papers(
         return _mentions(candidates, forms.lazy()).pipe(_most_specific, ancestors)
 
     in_paper = ("paper_key", "tag_slug")
-    mentions = mentions_in(pl.col("abstract")).with_columns(in_title=pl.lit(False))
+    mentions = mentions_in(
+        papers.select("paper_key", search=_search_text(pl.col("abstract")))
+    ).with_columns(in_title=pl.lit(False))
     titled = "title" in papers.collect_schema().names()
     if titled:
         areas = vocabulary_rows.filter(pl.col("kind") == "area")["tag_slug"].to_list()
