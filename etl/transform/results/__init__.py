@@ -75,6 +75,7 @@ from etl.transform.results.patterns import (
     _OWN_SIDE_OF_CONTRAST,
     _PARAMETERS_CUT_BY,
     _QUALIFIER,
+    _REFERENCE_LEVEL_BEFORE,
     _RESOURCE_SHARE_AFTER,
     _RESOURCE_SHARE_BEFORE,
     _ROUND_NUMBER,
@@ -192,6 +193,9 @@ def extract_results(
             | left.rx.contains(_CONTRAST_NUMBER_BEFORE) & ~left.rx.contains(_OWN_SIDE_OF_CONTRAST)
             | left.rx.contains(_COMPARED_NUMBER_IN_BRACKET_BEFORE)
             | left.rx.contains(_COMPARED_NUMBER_IN_LIST_BEFORE)
+            | left.rx.where_contains(r"(?i)\bhuman|previous|prior|earlier")
+            .rx.contains(_REFERENCE_LEVEL_BEFORE)
+            .fill_null(False)
             # "..., whereas the logistic loss counterpart has accuracies of 63.5%, 19.3%": what
             # the compared system reaches, in a clause of its own.
             | left.rx.contains(
