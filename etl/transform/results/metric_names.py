@@ -605,7 +605,7 @@ def _name_metrics(
     ).then(changed_object)
     # "Pearson/Spearman correlations of 77.55%/77.45%": one metric per member, in order.
     paired = left.rx.extract_groups(
-        r"(?i)\b(?P<first>[a-z][\w\-]*)/(?P<second>[a-z][\w\-]*)(?:\s+(?P<head>[a-z][\w\-]*))??"
+        r"(?i)\b(?P<first>[a-z][\w\-]*)\s?/\s?(?P<second>[a-z][\w\-]*)(?:\s+(?P<head>[a-z][\w\-]*))??"
         r"\s*(?:of|is|are|was|were|reach|reaches|reached|:|=)?\s*$"
     )
     # "reducing ViT latency and LLM pre-filling latency by 24.5% and 45.3%", "2.0x and 1.4x
@@ -631,7 +631,7 @@ def _name_metrics(
     # "improvements of up to 24.43% and 29.26% in Recall@10 and NDCG@10": two known measures
     # right after two numbers are theirs in order, "respectively" or not.
     two_named_after = right.rx.extract_groups(
-        rf"^\s*(?:in|on|for)\s+(?:terms\s+of\s+)?(?P<first>{metric_re})\s+and\s+"
+        rf"^\s*(?:in|on|for|of)\s+(?:terms\s+of\s+)?(?P<first>{metric_re})\s+and\s+"
         rf"(?P<second>{metric_re})(?:\s|[,;.]|$)"
     )
 
@@ -669,7 +669,9 @@ def _name_metrics(
     # and no one name is its measure. One of the two must be a measure, not "train/test".
     slashed = right.rx.extract_groups(
         r"^\s*(?:(?:in|on|for)\s+(?:terms\s+of\s+)?)?(?:the\s+)?"
-        r"(?P<first>[A-Za-z][\w\-@+]*)\s?/\s?(?P<second>[A-Za-z][\w\-@+]*)" + phrase_end
+        r"(?P<first>[A-Za-z][\w\-@+]*)\s?/\s?(?P<second>[A-Za-z][\w\-@+]*)"
+        # "0.587/0.812 PSDS1/PSDS2 scores": the word they are scores of may follow.
+        r"(?:\s+(?i:scores?|values?))?" + phrase_end
     )
     slashed_numbers = (pl.col("group_size") == 2) & (
         pl.col("gap").rx.contains(r"^\s*/\s*$") & (pl.col("member") == 1)

@@ -1825,6 +1825,25 @@ def test_measures_written_with_a_slash_pair_with_numbers_written_with_one() -> N
     ]
 
 
+def test_two_numbers_take_two_measures_in_order_however_the_pair_is_written() -> None:
+    """Two measures "of", slashed with spaces before two numbers, or slashed after them with
+    the word they are scores of: each number its own measure, never the first for both."""
+    decided = _extract_alone(
+        "FooSED achieves 0.470 and 0.692 of PSDS1 and PSDS2 on BarSet. FooHeight yields an "
+        "MAE / RMSE of 2.43 / 4.73 overall. BazSED obtains 0.587/0.812 PSDS1/PSDS2 scores on "
+        "QuxSet. FooAudio reaches KL=1.47."
+    ).select("raw_text", "metric_name")
+    assert decided.rows() == [
+        ("0.470", "PSDS1"),
+        ("0.692", "PSDS2"),
+        ("2.43", "MAE"),
+        ("4.73", "RMSE"),
+        ("0.587", "PSDS1"),
+        ("0.812", "PSDS2"),
+        ("1.47", "KL Divergence"),
+    ]
+
+
 def test_a_measure_keeps_its_operating_point_and_loses_the_word_metric() -> None:
     """A measure at an operating point of another ("TPR at low FPR") is one measure, not
     FPR; "the F1 metric" is F1. A gain that says what it is in names its own measure, and
