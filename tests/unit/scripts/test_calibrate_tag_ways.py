@@ -95,11 +95,16 @@ def test_stating_only_the_stated_ways_leaves_their_tags_and_papers():
 # and code tasks brought the computer code area); seed 31, papers on 30 more topics, raised
 # the wrong share and lowered the share of papers tagged: 78% of its papers keep a stated tag,
 # 4 of its 52 stated tags wrong (areas that image and signal-processing tools bring to
-# wireless channel estimation, a "3D" title word to EEG decoding),
+# wireless channel estimation, a "3D" title word to EEG decoding); seed 32, papers on 30
+# more topics: 88% of its papers keep a stated tag, 4 of its 99 stated tags wrong, two of
+# them since right: the shorter head of a longer topic the vocabulary lacked ("AI Generated
+# Text Detection", "LiDAR Point Cloud Detection"); and keywords for topics the vocabulary
+# lacked or spelled otherwise, judged in audits/tags/vocabulary-additions, raised the share
+# of papers tagged and lowered the wrong share),
 # as floors: a rule change that states more wrong tags or leaves more papers without one is
 # caught here, not only as a changed table.
-STATED_WRONG_AT_MOST = 0.036
-PAPERS_TAGGED_AT_LEAST = 0.874
+STATED_WRONG_AT_MOST = 0.035
+PAPERS_TAGGED_AT_LEAST = 0.884
 
 
 def test_the_stated_tags_of_the_judged_audits_hold_todays_figures():

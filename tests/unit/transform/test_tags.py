@@ -285,6 +285,35 @@ def test_shipped_vocabulary_has_no_tag_for_the_transformer_architecture() -> Non
     assert _found("Transformers are everywhere.", load_tag_vocabulary()) == {}
 
 
+def test_shipped_vocabulary_names_topics_by_their_usual_spellings() -> None:
+    """Curated keywords hold topics the task taxonomy lacks or spells otherwise; a longer
+    topic holds the shorter one it ends with (not scene-text "Text Detection", not "Cloud
+    Detection" of satellite images)."""
+    vocabulary = load_tag_vocabulary()
+    found = {
+        text: set(_found(text, vocabulary))
+        for text in (
+            "We study AI-generated text detection with new detectors.",
+            "A detector for LiDAR point cloud detection in driving.",
+            "We revisit CTR prediction for online ads.",
+            "We propose dataset condensation by matching distributions.",
+        )
+    }
+    assert found == {
+        "We study AI-generated text detection with new detectors.": {
+            "llm-generated-text-detection",
+            "natural-language-processing",
+        },
+        "A detector for LiDAR point cloud detection in driving.": {
+            "3d-object-detection",
+            "point-clouds",
+            "computer-vision",
+        },
+        "We revisit CTR prediction for online ads.": {"click-through-rate-prediction"},
+        "We propose dataset condensation by matching distributions.": {"dataset-distillation"},
+    }
+
+
 # ---------------------------------------------------------------- true hits
 
 
