@@ -405,14 +405,17 @@ _TITLE_GENRES = (
     r"Survey|Position|Review|Tutorial|Overview|Introduction|Perspective|Editorial|Erratum|"
     r"Commentary|Comment|Note|Report|Abstract|Keynote|Preface|Appendix|Vision|Opinion"
 )
-# One token before the title's colon, with a version after it and its short form in
-# brackets: "LoRe: ...", "Search-R1: ...", "Aya 23: ...", "Kimi k1.5: ...", "Yuan 2.0-M32:
-# ...", "M^3Eval: ...",
+# One token before the title's colon (or a spaced dash), with a version after it and its
+# short form in brackets: "LoRe: ...", "Search-R1: ...", "Aya 23: ...", "Kimi k1.5: ...",
+# "Yuan 2.0-M32: ...", "M^3Eval: ...",
 # "3DSRBench: ...", "Proposer-Agent-Evaluator(PAE): ..."; or the one token a technical report
 # is of ("MiMo-VL Technical Report").
 _TITLE_TOKEN = r"[A-Z][\w\-+^.'’]*[\w+^'’]|[A-Z]|\d+[A-Z][\w\-+^.'’]*[\w+^'’]"
 _TITLE_NAME = (
-    rf"^\s*\**({_TITLE_TOKEN})\**(?:\s+([a-z]?\d+(?:\.\d+)*(?:-[A-Za-z]\w*)?))?(?:\s*\([^()]{{1,20}}\))?\s*:(?:\s|[A-Z])|"
+    rf"^\s*\**({_TITLE_TOKEN})\**(?:\s+([a-z]?\d+(?:\.\d+)*(?:-[A-Za-z]\w*)?))?(?:\s*\([^()]{{1,20}}\))?"
+    # "LDKP - A Dataset for ...", "DiaSynth – Synthetic ...": a dash set off by spaces
+    # parts the name from the rest as a colon does ("Clebsch–Gordan Nets" is one name).
+    r"(?:\s*:(?:\s|[A-Z])|\s+[-–—]{1,2}\s+[A-Z])|"
     rf"^\s*({_TITLE_TOKEN})(?:\s+([a-z]?\d+(?:\.\d+)*))?\s+Technical\s+Report\s*$"
 )
 

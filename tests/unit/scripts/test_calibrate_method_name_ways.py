@@ -80,10 +80,12 @@ def test_the_committed_table_is_the_one_the_audits_give_today(tmp_path: Path):
 # kind it is; seed 29's four missed names lowered the recall again, two of them since found:
 # what the kind is for between it and a name set off by dashes, the kind in the plural before
 # a name in brackets; seed 30's three missed names lowered the recall again; seed 31's four
-# missed names lowered it again), as floors: a rule change that publishes more wrong names or
-# finds fewer is caught here, not only as a changed table.
+# missed names lowered it again; seed 32's four missed names lowered it again, one of them
+# since found: a title's name before a dash set off by spaces; over the audits before it the
+# recall stays 0.884), as floors: a rule change that publishes more wrong names or finds
+# fewer is caught here, not only as a changed table.
 PRECISION_AT_LEAST = 0.956
-RECALL_AT_LEAST = 0.884
+RECALL_AT_LEAST = 0.883
 
 
 def test_the_published_names_of_the_judged_audits_hold_todays_figures():

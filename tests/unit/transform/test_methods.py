@@ -291,6 +291,11 @@ def test_first_named_introduction_wins() -> None:
         ("Planner-Critic-Executor(PCE): Agents That Check Themselves", "Planner-Critic-Executor"),
         ("Nova-VL Technical Report", "Nova-VL"),
         ("SwapID-V:Bridging Images and Videos", "SwapID-V"),
+        # A dash set off by spaces parts the name as a colon does; one inside a name does not.
+        ("LexKP - A Dataset for Keyphrases from Long Documents", "LexKP"),
+        ("DiaGen – Synthetic Dialogue Generation", "DiaGen"),
+        ("Clebsch–Gordan Nets: Spherical Convolutions", None),
+        ("Deep Learning - A Review", None),
         # A genre, a phrase or no colon names nothing.
         ("Survey: Large Language Models for Code", None),
         ("FAM Diffusion: Frequency and Attention Modulation", None),
