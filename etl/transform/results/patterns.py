@@ -320,13 +320,14 @@ _COMPARED_NUMBER_IN_BRACKET_BEFORE = (
 # "human performance tops at 89.3%", "humans achieve 96.49% accuracy", "well below human
 # performance, which is 89%": what people reach is the reference a benchmark sets systems
 # against, not a system's result (a human evaluation of the paper's system is no such
-# subject: "human raters prefer ours 65% of the time" names no level people reach).
+# subject: "human raters prefer ours 65% of the time" names no level people reach; what
+# annotators reach on a subset is left, as labellers count it a result).
 # "the previous best result in the literature of 6.3%", "the best prior result of 75.3%":
 # an earlier best, named as such, with its figure.
 # (Searched only where a cheap test finds "human", "previous" or "prior": it runs on every
 # number.)
 _REFERENCE_LEVEL_BEFORE = (
-    r"(?i)(?:\b(?:humans|human\s+(?:performance|experts?|annotators?|respondents|participants|"
+    r"(?i)(?:\b(?:humans|human\s+(?:performance|experts?|respondents|participants|"
     r"players|baselines?|results?|accuracy|scores?))\b(?:,\s*which)?(?:\s+[\w\-]+)?\s+"
     r"(?:achieve[sd]?|obtain(?:s|ed)?|reach(?:es|ed)?|gets?|got|scores?|scored|"
     r"attain(?:s|ed)?|tops?\s+(?:out\s+)?at|is|was|are|were|of|at)|"

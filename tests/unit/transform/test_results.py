@@ -513,6 +513,22 @@ ATTRIBUTION_CASES = [
      [("90~126×", "ratio", None, None, "BarGNN")]),
     ("FooLM decodes 3.5x faster, surpassing BarLM (2.2x) and CarLM (2.7x).",
      [("3.5x", "ratio", "faster", None, None)]),
+    # A name before the bracket is no dataset when it is one of the compared systems given
+    # as examples, the system the result is comparable to, or the paper's own system.
+    ("FooGuard beats existing models, compared to existing models such as BarGuard (+10.8% "
+     "AU-PRC on public benchmarks) and BazGuard (+4.3%).",
+     [("+10.8%", "improvement", "AU-PRC", None, "existing models such as BarGuard"),
+      ("+4.3%", "improvement", None, None, None)]),
+    ("Experiments on three datasets show the superiority of our FooAgents (e.g., 6 point "
+     "improvement over the SOTA baseline).",
+     [("6 point", "improvement", None, None, "the SOTA baseline")]),
+    ("FooGen reaches 2.30 FID on ImageNet, comparable to BarDiT (2.27 FID) but 7x faster in "
+     "training.",
+     [("2.30", "score", "FID", "ImageNet", None), ("2.27", "score", "FID", "ImageNet", None),
+      ("7x", "ratio", "training", None, None)]),
+    ("FooFew reaches state-of-the-art results on both miniBench (70.31% on 1-shot and 81.89% "
+     "on 5-shot).",
+     [("70.31%", "score", None, "miniBench", None), ("81.89%", "score", None, "miniBench", None)]),
     ("The method lifts the accuracy of both backbones, with absolute gains of 4.4% and 6.1%.",
      [("4.4%", "improvement", "accuracy", None, None), ("6.1%", "improvement", "accuracy", None, None)]),
     ("It cuts hallucination by 31.0% (from 12.9 to 8.9) on long answers.",

@@ -107,6 +107,10 @@ they stood at its draw, then tuned on too (see the NOTES.md of each):
     heldout102 P 0.96  R 0.96  metric 0.80  dataset 0.11  kind 0.88  unsupported 0.00
     heldout103 P 1.00  R 0.84  metric 0.79  dataset 0.14  kind 1.00  unsupported 0.10
     heldout104 P 0.80  R 0.91  metric 0.32  dataset 0.25  kind 0.70  unsupported 0.14
+    heldout105 P 0.97  R 0.81  metric 0.36  dataset 0.30  kind 0.87  unsupported 0.27
+    heldout106 P 0.90  R 0.87  metric 0.32  dataset 0.00  kind 0.96  unsupported 0.13
+    heldout107 P 0.94  R 0.82  metric 0.61  dataset 0.27  kind 0.82  unsupported 0.14
+    heldout108 P 1.00  R 0.95  metric 0.51  dataset 0.32  kind 0.95  unsupported 0.00
 
 heldout17 is the first set from outside the shared samples (arXiv abstracts of many years and
 fields of ML), drawn once the samples' abstracts with a number were all used; heldout18 the
@@ -430,6 +434,24 @@ to 0.12 with two more matched claims on CARPK and PUCPR+, which the rules leave 
 over the 104 sets P 0.963, R 0.920 to 0.921, stated datasets wrong 16 of 704, stated metrics
 wrong 61 of 2129 to 61 of 2133. Stating the names these sets' labels give would need ways
 the calibration withholds: with none withheld they were right 26 times in 40 here.
+heldout105 to heldout108 (37, 30, 40 and 39 results in 17, 17, 15 and 15 abstracts: sound
+event detection, audio and music generation and captioning; Gaussian splatting, radiance
+fields, multi-view reconstruction and point-cloud registration, most results efficiency;
+remote sensing: SAR, hyperspectral, change detection, canopy height; OCR, handwriting and
+document understanding) were drawn and labelled blind by a nineteenth four under the same
+brief, and measured first with the rules of 2df3bba: P 0.955, R 0.863; stated datasets wrong
+0 of 15; a dataset the sentence names stored 15 times in 55; a stated metric wrong 7 times
+in 59 (two measures paired in order given the first to both: "0.470 and 0.692 of PSDS1 and
+PSDS2", "an MAE / RMSE of 2.43 / 4.73"). With them the bracketed way for names the
+vocabulary lacks reached the bar (12 right in 14) and was stated again, after which the
+rules learned that a name before a bracket is no dataset when it is the paper's own system
+("our ConAgents (e.g., 6 point improvement") or a compared system given as an example
+("such as ... WildCard (+4.3%)"), so that way is right 12 times in 12; that two numbers take
+two measures in order however the pair is written; PSDS and KL divergence as measures; and
+that what people reach on a benchmark ("human performance tops at 89.3%") or an earlier best
+named with its figure is a reference, not a result: heldout105 to heldout108 P 0.950, R
+0.911, stated metrics wrong 4 of 66, stated datasets wrong 0 of 16; over the 108 sets P
+0.964, R 0.921, stated datasets wrong 16 of 731, stated metrics wrong 65 of 2204.
 
 The floors are today's figures rounded down (unsupported and dataset wrong rounded up): a
 change that lowers one makes extraction worse on real abstracts. The dataset floors were set
@@ -548,6 +570,42 @@ FLOORS = {
         dataset=0.25,
         kind=0.70,
         unsupported=0.15,
+        dataset_wrong=0.00,
+    ),
+    "heldout105": Figures(
+        precision=0.94,
+        recall=1.00,
+        metric=0.58,
+        dataset=0.20,
+        kind=0.89,
+        unsupported=0.06,
+        dataset_wrong=0.00,
+    ),
+    "heldout106": Figures(
+        precision=0.89,
+        recall=0.86,
+        metric=0.31,
+        dataset=0.00,
+        kind=0.96,
+        unsupported=0.13,
+        dataset_wrong=0.00,
+    ),
+    "heldout107": Figures(
+        precision=0.94,
+        recall=0.82,
+        metric=0.64,
+        dataset=0.33,
+        kind=0.81,
+        unsupported=0.10,
+        dataset_wrong=0.00,
+    ),
+    "heldout108": Figures(
+        precision=1.00,
+        recall=0.94,
+        metric=0.51,
+        dataset=0.32,
+        kind=0.94,
+        unsupported=0.00,
         dataset_wrong=0.00,
     ),
     "heldout11": Figures(
@@ -749,7 +807,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout31": Figures(
-        precision=0.97,
+        precision=1.00,
         recall=0.89,
         metric=0.85,
         dataset=0.23,
@@ -797,7 +855,7 @@ FLOORS = {
         precision=0.91,
         recall=0.97,
         metric=0.65,
-        dataset=0.39,
+        dataset=0.46,
         kind=0.93,
         unsupported=0.04,
         dataset_wrong=0.00,
@@ -848,7 +906,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout41": Figures(
-        precision=0.94,
+        precision=0.97,
         recall=0.94,
         metric=0.66,
         dataset=0.16,
@@ -859,7 +917,7 @@ FLOORS = {
     "heldout42": Figures(
         precision=1.00,
         recall=0.94,
-        metric=0.62,
+        metric=0.71,
         dataset=0.16,
         kind=0.97,
         unsupported=0.00,
@@ -884,12 +942,12 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout45": Figures(
-        precision=0.95,
+        precision=0.97,
         recall=1.00,
         metric=0.55,
-        dataset=0.36,
+        dataset=0.43,
         kind=0.75,
-        unsupported=0.07,
+        unsupported=0.06,
         dataset_wrong=0.00,
     ),
     "heldout46": Figures(
@@ -929,7 +987,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout5": Figures(
-        precision=0.98,
+        precision=1.00,
         recall=0.95,
         metric=0.52,
         dataset=0.27,
@@ -965,7 +1023,7 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout53": Figures(
-        precision=0.97,
+        precision=1.00,
         recall=0.97,
         metric=0.51,
         dataset=0.44,
@@ -1076,7 +1134,7 @@ FLOORS = {
         precision=0.97,
         recall=1.00,
         metric=0.77,
-        dataset=0.41,
+        dataset=0.48,
         kind=1.00,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -1085,7 +1143,7 @@ FLOORS = {
         precision=0.90,
         recall=0.92,
         metric=0.50,
-        dataset=0.28,
+        dataset=0.31,
         kind=0.86,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -1138,7 +1196,7 @@ FLOORS = {
     "heldout70": Figures(
         precision=0.97,
         recall=0.97,
-        metric=0.72,
+        metric=0.77,
         dataset=0.44,
         kind=1.00,
         unsupported=0.00,
@@ -1181,10 +1239,10 @@ FLOORS = {
         dataset_wrong=0.00,
     ),
     "heldout75": Figures(
-        precision=0.90,
+        precision=0.93,
         recall=0.97,
         metric=0.61,
-        dataset=0.29,
+        dataset=0.33,
         kind=0.90,
         unsupported=0.00,
         dataset_wrong=0.00,
@@ -1274,7 +1332,7 @@ FLOORS = {
         precision=1.00,
         recall=1.00,
         metric=0.75,
-        dataset=0.08,
+        dataset=0.13,
         kind=0.92,
         unsupported=0.07,
         dataset_wrong=0.00,
@@ -1328,10 +1386,10 @@ FLOORS = {
         precision=0.98,
         recall=0.87,
         metric=0.41,
-        dataset=0.17,
+        dataset=0.21,
         kind=0.98,
         unsupported=0.07,
-        dataset_wrong=0.20,
+        dataset_wrong=0.17,
     ),
     "heldout90": Figures(
         precision=1.00,
