@@ -373,6 +373,10 @@ def test_dataset_names_end_in_a_word_and_resolve_to_the_curated_dataset() -> Non
         ("DBP15K zh-en", "DBP15K"),
         ("the COCO dataset", None),
         ("MS COCO dataset", "MS COCO"),
+        # Benchmarks of audio, 3D and remote sensing, as their papers spell them.
+        ("MUSDB18HQ", "MUSDB18-HQ"),
+        ("MipNeRF-360", "Mip-NeRF 360"),
+        ("3DLoMatch", "3DLoMatch"),
         # Other datasets, other leaderboards: not the known name they start with.
         ("ImageNet-21K", "ImageNet-21K"),
         ("SQuAD 2.0", "SQuAD 2.0"),
