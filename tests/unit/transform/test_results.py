@@ -1845,6 +1845,24 @@ def test_measures_written_with_a_slash_pair_with_numbers_written_with_one() -> N
     ]
 
 
+def test_a_list_member_in_a_measure_the_vocabulary_lacks_takes_no_earlier_measure() -> None:
+    """A member "in" a name a measure's word ends is measured by that name, not by the
+    member's before it; a name of data after "in" is no measure and leaves the list as is."""
+    decided = _extract_alone(
+        "FooSeg outperforms the state of the art with improvements of +0.92 in MIoU, +0.87 in "
+        "MPrecision and +1.01 in Recall. BarSet shows labelling error rates of 14% in FooRef, "
+        "24% in FooRef+, and 5% in FooRefg."
+    ).select("raw_text", "metric_name")
+    assert decided.rows() == [
+        ("+0.92", "mIoU"),
+        ("+0.87", None),
+        ("+1.01", "Recall"),
+        ("14%", "Error Rate"),
+        ("24%", "Error Rate"),
+        ("5%", "Error Rate"),
+    ]
+
+
 def test_two_numbers_take_two_measures_in_order_however_the_pair_is_written() -> None:
     """Two measures "of", slashed with spaces before two numbers, or slashed after them with
     the word they are scores of: each number its own measure, never the first for both."""
