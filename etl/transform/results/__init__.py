@@ -76,6 +76,7 @@ from etl.transform.results.patterns import (
     _PARAMETERS_CUT_BY,
     _QUALIFIER,
     _REFERENCE_LEVEL_BEFORE,
+    _REFERENCE_WORD,
     _RESOURCE_SHARE_AFTER,
     _RESOURCE_SHARE_BEFORE,
     _ROUND_NUMBER,
@@ -193,7 +194,7 @@ def extract_results(
             | left.rx.contains(_CONTRAST_NUMBER_BEFORE) & ~left.rx.contains(_OWN_SIDE_OF_CONTRAST)
             | left.rx.contains(_COMPARED_NUMBER_IN_BRACKET_BEFORE)
             | left.rx.contains(_COMPARED_NUMBER_IN_LIST_BEFORE)
-            | left.rx.where_contains(r"(?i)\bhuman|previous|prior|earlier")
+            | left.rx.where_contains(_REFERENCE_WORD)
             .rx.contains(_REFERENCE_LEVEL_BEFORE)
             .fill_null(False)
             # "..., whereas the logistic loss counterpart has accuracies of 63.5%, 19.3%": what

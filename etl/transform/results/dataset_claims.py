@@ -29,7 +29,6 @@ from etl.transform.results.patterns import (
     _CHANGE_ON_NAMED,
     _CHANGING_VERB,
     _CLAUSE_ON_NAMED,
-    _COMPARED_WITH,
     _DATASET_BEFORE_AMOUNT,
     _DATASET_LIST,
     _DATASET_MENTION,
@@ -50,6 +49,7 @@ from etl.transform.results.patterns import (
     _QUALIFIED_THING,
     _QUALIFIER,
     _RESPECTIVE_NAMES,
+    _SYSTEM_BEFORE_BRACKET,
     _TRAINED_ON,
     _UNNAMED_DATA,
 )
@@ -185,22 +185,11 @@ def _attribute_datasets(
         # "on both miniImageNet (70.31% on 1-shot": the name a bracket of claims opens
         # after. Not a bracket of claims said to be respective: "on CIFAR-100, Flowers-102,
         # and Caltech-101 (63.42%, 84.23%, and 95.67%, respectively)" pairs them in order;
-        # nor a name the claim is compared with: "an acceleration over GNNs (90-126×)",
-        # "comparable to DiT (2.27 FID)", or one of the compared systems given as examples:
-        # "compared to existing models, such as Llama Guard (+10.8% ...) and WildCard
-        # (+4.3%)"; nor the paper's own system: "the superiority of our ConAgents (e.g., 6
-        # point improvement ...)".
+        # nor a compared system or the paper's own (_SYSTEM_BEFORE_BRACKET).
         "bracketed": pl.when(
             ~left.rx.contains(_NEXT_RANKED)
             & ~((pl.col("group_size") > 1) & right.rx.contains(r"^[^.;()]{0,40}\brespectively\b"))
-            & ~left.rx.contains(
-                rf"(?:{_COMPARED_WITH}|(?i:\b(?:comparable|similar|close|equivalent)\s+to\s+|"
-                rf"\bon\s+par\s+with\s+))(?:the\s+)?{_ANY_DATASET_NAME}\s*\(\s*$"
-            )
-            & ~left.rx.contains(
-                rf"{_COMPARED_WITH}[^.;()]{{0,60}}\bsuch\s+as\s+(?:[^.;]|\.\d)*\(\s*$"
-            )
-            & ~left.rx.contains(rf"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+{_ANY_DATASET_NAME}\s*\(\s*$")
+            & ~left.rx.contains(_SYSTEM_BEFORE_BRACKET)
         ).then(left.rx.extract(rf"(?:^|[\s,;:])({_ANY_DATASET_NAME})\s*\(\s*$", 1)),
         # "(-0.07% Vbench score)": the benchmark whose score the number is.
         "name_score_after": right.rx.extract(

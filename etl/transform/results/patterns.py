@@ -236,6 +236,8 @@ _OWN_SIDE_OF_CONTRAST = (
     rf"|(?i)\b(?:{_REACHES})\s+(?:the\s+)?"
     r"(?:highest|best|top|new\s+state[- ]of[- ]the[- ]art)\b" + _CLAUSE + "*$"
 )
+# What a figure is set beside: "comparable to", "on par with".
+_SET_BESIDE = r"(?:comparable|close|similar|equivalent)\s+to|on\s+par\s+with"
 _COMPARATOR_NUMBER_BEFORE = (
     r"(?i)(?:\b(?:vs\.?|versus|compared (?:to|with)|as opposed to|in contrast to|unlike|against)\s+"
     # "compared to LoRA's 80.8%": the compared system's own figure.
@@ -283,7 +285,7 @@ _COMPARATOR_NUMBER_BEFORE = (
     r"\b(?:surpass|outperform|beat|exceed)[a-z]*\s+the\s+(?:previous\s+|prior\s+)?$|"
     # "comparable to a MOS of 4.58 for recorded speech", "far from the human result of
     # 92.96%": what the paper's figure is set beside.
-    r"\b(?:(?:comparable|close|similar|equivalent)\s+to|on\s+par\s+with|far\s+(?:from|below))"
+    rf"\b(?:{_SET_BESIDE}|far\s+(?:from|below))"
     r"\s+(?:[\w\-]+\s+){0,4}?of\s+$|"
     # "a 16% error reduction from the best published result (6.10%)" (not "reaches the best
     # score (27.33%)": its own).
@@ -324,8 +326,9 @@ _COMPARED_NUMBER_IN_BRACKET_BEFORE = (
 # annotators reach on a subset is left, as labellers count it a result).
 # "the previous best result in the literature of 6.3%", "the best prior result of 75.3%":
 # an earlier best, named as such, with its figure.
-# (Searched only where a cheap test finds "human", "previous" or "prior": it runs on every
-# number.)
+# (Searched only where a cheap test finds one of the words it needs, _REFERENCE_WORD: it runs
+# on every number.)
+_REFERENCE_WORD = r"(?i)\bhuman|previous|prior|earlier|published|reported|known"
 _REFERENCE_LEVEL_BEFORE = (
     r"(?i)(?:\b(?:humans|human\s+(?:performance|experts?|respondents|participants|"
     r"players|baselines?|results?|accuracy|scores?))\b(?:,\s*which)?(?:\s+[\w\-]+)?\s+"
@@ -578,6 +581,16 @@ _COMPARATOR_BEFORE = (
 )
 # The word that names what a claim is compared with, and the space after it.
 _COMPARED_WITH = r"(?i:\b(?:over|than|compared (?:to|with)|relative to|vs\.?|versus)\s+)"
+# A name before a bracket that holds the claim, when it is no data the claim is measured on:
+# what the claim is compared with or set beside ("an acceleration over GNNs (90-126×)",
+# "comparable to DiT (2.27 FID)"), one of the compared systems given as examples ("compared
+# to existing models, such as Llama Guard (+10.8% ...) and WildCard (+4.3%)"), or the
+# paper's own system ("the superiority of our ConAgents (e.g., 6 point improvement ...)").
+_SYSTEM_BEFORE_BRACKET = (
+    rf"(?:{_COMPARED_WITH}|(?i:\b(?:{_SET_BESIDE})\s+))(?:the\s+)?{_ANY_DATASET_NAME}\s*\(\s*$|"
+    rf"{_COMPARED_WITH}[^.;()]{{0,60}}\bsuch\s+as\s+(?:[^.;]|\.\d)*\(\s*$|"
+    rf"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+{_ANY_DATASET_NAME}\s*\(\s*$"
+)
 # "over the baseline (+7.5% on X)": a gain in brackets after what it is measured over.
 _COMPARATOR_BRACKETED_GAIN_BEFORE = _COMPARED_WITH + r"(.{1,60}?)\s*\(\s*$"
 # "raises throughput over the baseline by 6.4%": what the change is measured over.

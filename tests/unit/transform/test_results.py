@@ -2081,6 +2081,7 @@ CONTRAST_CASES = [
     ("FooSSL reaches 5.1% error with 4000 labels, compared to the previous best result in "
      "the literature of 6.3%.", ["5.1%"]),
     ("FooTab reaches 72.1% accuracy, approaching the best prior result of 75.3%.", ["72.1%"]),
+    ("FooNet reaches 81.2%, above the best reported accuracy of 79.5% on BarSet.", ["81.2%"]),
     ("Human raters prefer FooTTS 65% of the time.", ["65%"]),
 ]  # fmt: skip
 
